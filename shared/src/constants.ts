@@ -1,0 +1,115 @@
+/** Business constants of spec §9, shared by the web client and the server. */
+
+export const API_BASE_PATH = '/user-api';
+export const TOKEN_HEADER = 'x-token';
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const LANGUAGES = ['zh', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh';
+
+export const PAGE = { first: 1, defaultSize: 20, sizes: [10, 20, 30, 50], maxSize: 100 } as const;
+export const SCORE_PAGE = { initialSize: 10, resetSize: 20 } as const;
+
+export const TIMING = {
+  requestTimeoutMs: 10_000,
+  errorToastMs: 5_000,
+  debounceMs: 1_000,
+  reloadAfterUserSaveMs: 3_000,
+  forgotPasswordMessageMs: 3_000,
+  auditWarningMs: 3_000,
+  codeCountdownSeconds: 60,
+  logoutAfterPasswordChangeMs: 1_000,
+  resetLinkValidityMinutes: 10,
+} as const;
+
+export const LIMITS = {
+  captchaLength: 4,
+  smsCodeLength: 4,
+  emailCodeLength: 4,
+  extensionMaxDigits: 4,
+  phoneMaxLength: 11,
+  orgCodeLength: 8,
+  orgNameMax: 50,
+  uploadFiles: 1,
+  importFormats: ['xlsx', 'xls'],
+  scoreMin: 0,
+  scoreMax: 100,
+  passwordMin: 8,
+  passwordMax: 20,
+  passwordClassesRequired: 3,
+  passwordHistory: 5,
+  passwordMaxAgeDays: 90,
+} as const;
+
+export const SECURITY = {
+  captchaTtlSeconds: 300,
+  sessionIdleMinutes: 120,
+  sessionAbsoluteHours: 12,
+  loginFailuresBeforeLock: 5,
+  loginLockMinutes: 15,
+} as const;
+
+export const USER_ROLE = {
+  supplier: '10',
+  contractor: '20',
+  ownerLegacy: '30',
+  admin: '50',
+  dhmc: '80',
+  owner: '90',
+} as const;
+export type UserRoleCode = (typeof USER_ROLE)[keyof typeof USER_ROLE];
+export const USER_ROLE_CODES = Object.values(USER_ROLE) as UserRoleCode[];
+
+/** The organisation types share the user-role codes (spec §1). */
+export const ORG_TYPE = {
+  supplier: '10',
+  contractor: '20',
+  operating: '50',
+  dhmc: '80',
+  owner: '90',
+} as const;
+export type OrgType = (typeof ORG_TYPE)[keyof typeof ORG_TYPE];
+export const ORG_TYPES = Object.values(ORG_TYPE) as OrgType[];
+
+export const USER_TYPE = {
+  ownerFinalReview: '90',
+  professionalReview: '91',
+  manager99: '99',
+  primary: '100',
+  manager199: '199',
+} as const;
+
+export const PROJECT_STATE = { notStarted: '10', inProgress: '20', completed: '50' } as const;
+export type ProjectState = (typeof PROJECT_STATE)[keyof typeof PROJECT_STATE];
+export const PROJECT_STATES = Object.values(PROJECT_STATE) as ProjectState[];
+
+export const ENABLED_STATE = { enabled: '1', disabled: '0' } as const;
+export type EnabledState = (typeof ENABLED_STATE)[keyof typeof ENABLED_STATE];
+
+export const PROJECT_ID = {
+  userSystem: 8000,
+  zhenhai: 8001,
+  hainan: 8002,
+  jiujiang: 8003,
+  shandong: 8004,
+  anqing: 8007,
+  nangang: 8008,
+  chuanxi: 8009,
+  provider: 8010,
+} as const;
+export const BP_CODE_PROJECT_IDS = [8012, 8013] as const;
+export const AUDIT_BUTTON_PROJECT_THRESHOLD = 8004;
+export const SPECIAL_SUPPLIER_PROJECT_ID = 8010;
+
+export const ORG_ID = { operating: 1, reviewOwner: 53 } as const;
+
+export const PAGE_PERMISSIONS = ['3D', 'TZ'] as const;
+
+export const DISPLAY = {
+  themeColor: '#1890ff',
+  mobileBreakpointPx: 992,
+  tableHeightOffsetPx: 260,
+  scrollAnimationMs: 500,
+} as const;
+
+export const DEFAULT_AVATAR = '/auth/images/user.png';

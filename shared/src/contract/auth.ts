@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { userInfoSchema } from '../entities/user';
+import { projectSummarySchema } from '../entities/project';
+import { accountLoginInput } from '../validators/auth';
+import { defineEndpoint } from './endpoint';
+
+const none = z.object({});
+
+export const captchaImage = defineEndpoint({
+  id: 'auth.captchaImage',
+  domain: 'auth',
+  method: 'GET',
+  path: '/cap_img',
+  input: none,
+  output: z.object({ imageBase64: z.string(), key: z.string() }),
+  access: 'public',
+});
+
+export const login = defineEndpoint({
+  id: 'auth.login',
+  domain: 'auth',
+  method: 'POST',
+  path: '/auth/login',
+  input: accountLoginInput,
+  output: z.object({ token: z.string() }),
+  access: 'public',
+  aliases: { userName: 'username', pwd: 'password' },
+  log: 'log.loginSuccess',
+});
+
+export const logout = defineEndpoint({
+  id: 'auth.logout',
+  domain: 'auth',
+  method: 'GET',
+  path: '/auth/logout',
+  input: none,
+  output: z.null(),
+  access: 'session',
+  log: 'log.logout',
+});
+
+export const userInfo = defineEndpoint({
+  id: 'auth.userInfo',
+  domain: 'auth',
+  method: 'GET',
+  path: '/user/info',
+  input: none,
+  output: userInfoSchema,
+  access: 'session',
+});
+
+export const userProjectList = defineEndpoint({
+  id: 'auth.userProjectList',
+  domain: 'auth',
+  method: 'GET',
+  path: '/project/user_project_list',
+  input: none,
+  output: z.array(projectSummarySchema),
+  access: 'session',
+});
+
+export const AUTH_ENDPOINTS = [captchaImage, login, logout, userInfo, userProjectList];

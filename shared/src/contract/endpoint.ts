@@ -1,0 +1,30 @@
+import type { z } from 'zod';
+import type { MessageKey } from '../i18n/catalogue';
+import type { Permission } from '../roles';
+
+export const DOMAINS = ['auth', 'org', 'project', 'user', 'audit', 'notice', 'score', 'dhmc', 'device'] as const;
+export type Domain = (typeof DOMAINS)[number];
+
+/** Who may call: anyone, any signed-in user, or holders of one of the permissions. */
+export type Access = 'public' | 'session' | readonly Permission[];
+
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+  /** `domain.name`, unique; names the route handler. */
+  id: string;
+  domain: Domain;
+  method: 'GET' | 'POST';
+  /** Path under the API base (spec §7), e.g. '/auth/login'. */
+  path: string;
+  input: I;
+  output: O;
+  access: Access;
+  /** Spec §7 parameter names folded onto the schema's names before validation, e.g. pwd → password. */
+  aliases?: Readonly<Record<string, string>>;
+  /** Operation-log text written after every success (sign-ins log failures too). */
+  log?: MessageKey;
+}
+
+export const defineEndpoint = <I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>) => endpoint;
+
+export type EndpointInput<E> = E extends Endpoint<infer I> ? z.input<I> : never;
+export type EndpointOutput<E> = E extends Endpoint<z.ZodType, infer O> ? z.output<O> : never;

@@ -1,0 +1,12 @@
+import type { Endpoint } from './endpoint';
+import { AUTH_ENDPOINTS } from './auth';
+
+export * from './endpoint';
+export * from './auth';
+
+/** The one endpoint table: the routers, the web fetchers, the infra routes and the contract test read it. */
+export const ENDPOINTS: readonly Endpoint[] = [...AUTH_ENDPOINTS];
+
+export function endpointsOf(domain: Endpoint['domain']): Endpoint[] {
+  return ENDPOINTS.filter((endpoint) => endpoint.domain === domain);
+}

@@ -1,0 +1,3 @@
+export * from './catalogue';
+export { zh } from './zh';
+export { en } from './en';

@@ -1,0 +1,63 @@
+import type { Permission } from './roles';
+import { isAllowed } from './roles';
+
+/** The screens of spec §2.1 with the roles that may open them; the web menu and guard read this. */
+export interface AppRoute {
+  path: string;
+  /** Message key of the page title, under `route.` in the catalogue. */
+  title: string;
+  roles?: readonly Permission[];
+  hidden?: boolean;
+  /** Reachable without a session token. */
+  public?: boolean;
+}
+
+export const APP_ROUTES = [
+  { path: '/login', title: 'login', public: true, hidden: true },
+  { path: '/auth-redirect', title: 'authRedirect', public: true, hidden: true },
+  { path: '/getPassIndex', title: 'forgotPassword', public: true, hidden: true },
+  { path: '/find_pwd', title: 'findPassword', public: true, hidden: true },
+  { path: '/dashboard', title: 'dashboard' },
+  { path: '/projectHome', title: 'projectHome', hidden: true },
+  { path: '/profile/index', title: 'profile', hidden: true },
+  { path: '/dynamicEquipment/index', title: 'dynamicEquipment', hidden: true },
+  { path: '/fjLogin', title: 'extensionLogin', hidden: true },
+  { path: '/jumpLogin', title: 'jumpLogin', hidden: true },
+  { path: '/resetPassword', title: 'resetPassword', hidden: true },
+  { path: '/addInfo', title: 'addInfo', hidden: true },
+  { path: '/401', title: 'unauthorized', hidden: true },
+  { path: '/404', title: 'notFound', hidden: true },
+  { path: '/user/list', title: 'allUsers', roles: ['admin'] },
+  { path: '/user/checkDetail', title: 'userDetail', roles: ['admin'], hidden: true },
+  { path: '/user/list1', title: 'userList', roles: ['userAdmin'] },
+  { path: '/userManage/list', title: 'userManage', roles: ['userManage'] },
+  { path: '/mechanism/list', title: 'orgList', roles: ['admin', 'admin1'] },
+  { path: '/project/list', title: 'projectList', roles: ['admin', 'admin1'] },
+  { path: '/project/suppliers', title: 'projectSuppliers', roles: ['admin', 'admin1'], hidden: true },
+  { path: '/project/contractor', title: 'projectContractors', roles: ['admin', 'admin1'], hidden: true },
+  { path: '/dhmcManage/list', title: 'dhmcList', roles: ['admin'] },
+  { path: '/dhmcManage/detail', title: 'dhmcDetail', roles: ['admin'], hidden: true },
+  { path: '/log/list', title: 'operationLog', roles: ['admin'] },
+  { path: '/datamationMaturityScore/list', title: 'maturityScore', roles: ['datamationMaturityScore'] },
+  { path: '/message/list', title: 'notices', roles: ['admin'] },
+  { path: '/message/announcement', title: 'noticeEditor', roles: ['admin'], hidden: true },
+] as const satisfies readonly AppRoute[];
+
+export type AppPath = (typeof APP_ROUTES)[number]['path'];
+export type RouteTitle = (typeof APP_ROUTES)[number]['title'];
+
+export const PUBLIC_PATHS: readonly string[] = APP_ROUTES.filter((r: AppRoute) => r.public).map((r) => r.path);
+
+export function findAppRoute(path: string): AppRoute | undefined {
+  return (APP_ROUTES as readonly AppRoute[]).find((route) => route.path === path);
+}
+
+export function canOpen(path: string, held: readonly Permission[]): boolean {
+  const route = findAppRoute(path);
+  return route !== undefined && isAllowed(route.roles, held);
+}
+
+/** The menu of spec §2.3: visible routes the roles permit, in table order. */
+export function menuRoutes(held: readonly Permission[]): AppRoute[] {
+  return (APP_ROUTES as readonly AppRoute[]).filter((route) => !route.hidden && isAllowed(route.roles, held));
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { ORG_ID, PAGE_PERMISSIONS, USER_TYPE } from '../constants';
+import { EMAIL_PATTERN, requiredText } from './common';
+
+/** Two readings of the allowed account characters; we take the richer one (docs/decisions.md). */
+export const USER_CODE_PATTERN = /^[\w@.-]+$/;
+
+export const userCode = requiredText('validation.userCode.loginRequired').regex(USER_CODE_PATTERN, {
+  error: 'validation.userCode.format',
+});
+
+export const userFormInput = z.object({
+  userId: z.coerce.number().int().positive().optional(),
+  linkman: requiredText('validation.name.required'),
+  userCode,
+  linkPhone: requiredText('validation.linkPhone.requiredShort'),
+  email: requiredText('validation.email.requiredShort').regex(EMAIL_PATTERN, { error: 'validation.email.format' }),
+  orgDepartment: z.string().trim().optional(),
+  projectIds: z.array(z.coerce.number().int().positive()).optional(),
+  userType: z.string().optional(),
+  permissionType: z.array(z.enum(PAGE_PERMISSIONS)).optional(),
+});
+export type UserFormInput = z.infer<typeof userFormInput>;
+
+export interface UserFormContext {
+  orgId: number;
+  actorUserType: string;
+  actorUserRole: string;
+  editingUserType?: string;
+}
+
+/** The conditional rules of spec §5 "Add / edit user" that depend on who edits whom. */
+export function userFormRules(context: UserFormContext) {
+  const adding = context.editingUserType === undefined;
+  const reviewOrg = context.orgId === ORG_ID.reviewOwner;
+  const needsUserType =
+    reviewOrg &&
+    ((adding && context.actorUserType === USER_TYPE.primary) ||
+      (!adding && context.editingUserType !== USER_TYPE.primary));
+  const needsPermission = reviewOrg && context.actorUserRole === '90';
+  return userFormInput.superRefine((value, ctx) => {
+    if (adding && (!value.projectIds || value.projectIds.length === 0)) {
+      ctx.addIssue({ code: 'custom', path: ['projectIds'], message: 'validation.projects.required' });
+    }
+    if (needsUserType && !value.userType) {
+      ctx.addIssue({ code: 'custom', path: ['userType'], message: 'validation.userType.required' });
+    }
+    if (needsPermission && (!value.permissionType || value.permissionType.length === 0)) {
+      ctx.addIssue({ code: 'custom', path: ['permissionType'], message: 'validation.permission.required' });
+    }
+  });
+}
+
+/** The name-only add dialog (reading A). */
+export const userNameOnlyInput = z.object({ linkman: requiredText('validation.name.newContact') });
