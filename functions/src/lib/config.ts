@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+/** The functions' environment, parsed once; nothing else reads process.env. */
+const schema = z.object({
+  TABLE_NAME: z.string().min(1),
+  UPLOAD_BUCKET: z.string().min(1),
+  AWS_REGION: z.string().default('cn-north-1'),
+  /** Local platform only: the wire-compatible services started in-process. */
+  DYNAMODB_ENDPOINT: z.url().optional(),
+  S3_ENDPOINT: z.url().optional(),
+  /** Local platform only: where e-mail and SMS are captured instead of sent. */
+  OUTBOX_DIR: z.string().optional(),
+  MAIL_FROM: z.string().default('no-reply@sddp.local'),
+  /** Comma-separated account codes granted the maturity-score list (spec §6). */
+  SCORE_SUPERUSER_CODES: z
+    .string()
+    .default('')
+    .transform((value) => value.split(',').map((code) => code.trim()).filter(Boolean)),
+  SYS_LOGOUT_URL: z.string().default(''),
+  HUAYUN_URL: z.string().default(''),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+});
+
+export type Config = z.infer<typeof schema>;
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  cached ??= schema.parse(process.env);
+  return cached;
+}
+
+/** Tests and the local server set the environment before first use; this lets them re-read it. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}
