@@ -26,6 +26,7 @@ export const login = defineEndpoint({
   access: 'public',
   aliases: { userName: 'username', pwd: 'password' },
   log: 'log.loginSuccess',
+  logFailure: 'log.loginFailure',
 });
 
 export const logout = defineEndpoint({

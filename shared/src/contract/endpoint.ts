@@ -20,8 +20,10 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   access: Access;
   /** Spec §7 parameter names folded onto the schema's names before validation, e.g. pwd → password. */
   aliases?: Readonly<Record<string, string>>;
-  /** Operation-log text written after every success (sign-ins log failures too). */
+  /** Operation-log text written after every success. */
   log?: MessageKey;
+  /** Operation-log text written after a failure too (sign-ins); `{{reason}}` is the error message. */
+  logFailure?: MessageKey;
 }
 
 export const defineEndpoint = <I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>) => endpoint;

@@ -103,6 +103,8 @@ export const en: Catalogue = {
     notYetOpen: 'Not yet open',
     featureInDevelopment: 'Feature under development',
     tooManyRequests: 'Too many requests, please try again later',
+    userCodeTaken: 'This login account already exists, please choose another',
+    orgCodeTaken: 'This organisation code already exists',
   },
   message: {
     sendPassword: { success: 'Password sent', failure: 'Failed to send password', cancelled: 'Sending cancelled' },

@@ -98,6 +98,8 @@ export const zh = {
     notYetOpen: '暂未开放',
     featureInDevelopment: '功能开发中',
     tooManyRequests: '操作过于频繁，请稍后重试',
+    userCodeTaken: '该登录账号已存在，请更换',
+    orgCodeTaken: '该机构代码已存在',
   },
   message: {
     sendPassword: { success: '发送密码成功', failure: '发送密码失败', cancelled: '已取消发送' },

@@ -1,0 +1,13 @@
+import { captchaImage } from '@sddp/shared';
+import svgCaptcha from 'svg-captcha';
+import { storeCaptcha } from '../../lib/data/captchas';
+import { route } from '../../lib/http/types';
+
+/** Characters that are easy to confuse (0/o, 1/l/i) are left out. */
+const OPTIONS = { size: 4, noise: 2, color: true, ignoreChars: '0oO1lIi', background: '#f0f7ff', width: 120, height: 40 };
+
+export const captchaImageRoute = route(captchaImage, async () => {
+  const { data, text } = svgCaptcha.create(OPTIONS);
+  const key = await storeCaptcha(text);
+  return { imageBase64: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`, key };
+});

@@ -1,0 +1,44 @@
+import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { keys } from '../db/keys';
+
+export interface MembershipRecord {
+  userId: number;
+  projectId: number;
+  createTime: string;
+}
+
+export async function addMembership(membership: MembershipRecord): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.membership(membership.userId, membership.projectId),
+        gsi1pk: keys.membersOfProject(membership.projectId),
+        gsi1sk: keys.userSortKey(membership.userId),
+        kind: 'Membership',
+        ...membership,
+      },
+    }),
+  );
+}
+
+/** The user's project ids: one Query on the user's partition (begins_with MEMBER#). */
+export async function projectIdsOfUser(userId: number): Promise<number[]> {
+  const ids: number[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.membershipPrefix() },
+        ProjectionExpression: 'projectId',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    ids.push(...(page.Items ?? []).map((item) => Number(item.projectId)));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return ids;
+}

@@ -1,0 +1,80 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { SECURITY } from '@sddp/shared';
+import { randomToken, sha256Hex } from '../crypto/tokens';
+import { db, tableName } from '../db/client';
+import { keys } from '../db/keys';
+import { addMinutes, epochSeconds } from '../time';
+
+/** A session is stored under the SHA-256 of its token: a leaked table does not leak live tokens. */
+export interface SessionRecord {
+  tokenHash: string;
+  userId: number;
+  createdAt: string;
+  lastSeenAt: string;
+  absoluteExpiresAt: string;
+  sourceIp: string;
+  userAgent: string;
+}
+
+const TOUCH_INTERVAL_MS = 60_000;
+
+export async function createSession(userId: number, client: { sourceIp: string; userAgent: string }, now = new Date()) {
+  const token = randomToken();
+  const absolute = addMinutes(now, SECURITY.sessionAbsoluteHours * 60);
+  const record: SessionRecord = {
+    tokenHash: sha256Hex(token),
+    userId,
+    createdAt: now.toISOString(),
+    lastSeenAt: now.toISOString(),
+    absoluteExpiresAt: absolute.toISOString(),
+    sourceIp: client.sourceIp,
+    userAgent: client.userAgent.slice(0, 256),
+  };
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...keys.session(record.tokenHash),
+        gsi1pk: keys.sessionsOfUser(userId),
+        gsi1sk: record.createdAt,
+        kind: 'Session',
+        expiresAt: epochSeconds(absolute),
+        ...record,
+      },
+      ConditionExpression: 'attribute_not_exists(pk)',
+    }),
+  );
+  return { token, record };
+}
+
+/**
+ * The live session for a token, or undefined when unknown, idle past the limit or past its absolute
+ * expiry. DynamoDB TTL deletes lazily, so expiry is always checked here too.
+ */
+export async function findLiveSession(token: string, now = new Date()): Promise<SessionRecord | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.session(sha256Hex(token)) }));
+  const session = Item as SessionRecord | undefined;
+  if (!session) return undefined;
+  const idleLimit = addMinutes(new Date(session.lastSeenAt), SECURITY.sessionIdleMinutes);
+  if (now > idleLimit || now > new Date(session.absoluteExpiresAt)) return undefined;
+  if (now.getTime() - new Date(session.lastSeenAt).getTime() > TOUCH_INTERVAL_MS) await touchSession(session, now);
+  return session;
+}
+
+async function touchSession(session: SessionRecord, now: Date): Promise<void> {
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.session(session.tokenHash),
+        UpdateExpression: 'SET lastSeenAt = :now',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':now': now.toISOString() },
+      }),
+    )
+    .catch(() => undefined);
+}
+
+export async function deleteSession(tokenHash: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(tokenHash) }));
+}

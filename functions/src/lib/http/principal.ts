@@ -1,0 +1,28 @@
+import { ENABLED_STATE, derivePermissions, specialSupplierId } from '@sddp/shared';
+import { config } from '../config';
+import { projectIdsOfUser } from '../data/memberships';
+import { getProjects } from '../data/projects';
+import { findLiveSession } from '../data/sessions';
+import { getUser } from '../data/users';
+import type { Principal } from './types';
+
+/**
+ * The caller behind a token: the session (1 GetItem), the user (1 GetItem, so a disabled account or a
+ * changed role takes effect at once) and the memberships the grants depend on (1 Query + 1 BatchGet).
+ */
+export async function loadPrincipal(token: string): Promise<Principal | undefined> {
+  const session = await findLiveSession(token);
+  if (!session) return undefined;
+  const user = await getUser(session.userId);
+  if (!user || user.state !== ENABLED_STATE.enabled) return undefined;
+  const projectIds = await projectIdsOfUser(user.id);
+  const memberships = (await getProjects(projectIds)).map((project) => ({ id: project.id, state: project.state }));
+  const supplierId = specialSupplierId(memberships);
+  return {
+    user,
+    permissions: derivePermissions(user, memberships, config().SCORE_SUPERUSER_CODES),
+    projectIds,
+    tokenHash: session.tokenHash,
+    ...(supplierId === undefined ? {} : { supplierId }),
+  };
+}

@@ -1,0 +1,56 @@
+import { ORG_TYPE, PROJECT_STATE, USER_ROLE, USER_TYPE, type OrgType, type ProjectState } from '@sddp/shared';
+
+/** The demo of the local platform: the organisations, projects and one account per role of spec §6. */
+export const DEMO_ORGS: Array<{ id: number; orgCode: string; orgName: string; orgType: OrgType; bpCode?: string }> = [
+  { id: 1, orgCode: '00000001', orgName: '平台运营中心', orgType: ORG_TYPE.operating },
+  { id: 53, orgCode: '00000053', orgName: '业主单位', orgType: ORG_TYPE.owner },
+  { id: 101, orgCode: '10010001', orgName: '华东泵业有限公司', orgType: ORG_TYPE.supplier, bpCode: 'BP100101' },
+  { id: 102, orgCode: '10010002', orgName: '江南阀门制造有限公司', orgType: ORG_TYPE.supplier, bpCode: 'BP100102' },
+  { id: 103, orgCode: '10010003', orgName: '北方压缩机股份有限公司', orgType: ORG_TYPE.supplier, bpCode: 'BP100103' },
+  { id: 201, orgCode: '20010001', orgName: '中化工程建设有限公司', orgType: ORG_TYPE.contractor },
+  { id: 202, orgCode: '20010002', orgName: '海川石化安装工程有限公司', orgType: ORG_TYPE.contractor },
+  { id: 301, orgCode: '80010001', orgName: 'DHMC数据中心', orgType: ORG_TYPE.dhmc },
+];
+
+const site = (slug: string) => ({ indexUrl: `https://${slug}.example.com/`, indexUrlEn: `https://${slug}.example.com/en/` });
+
+export const DEMO_PROJECTS: Array<{ id: number; projectName: string; projectNameEn: string; state: ProjectState; indexUrl: string; indexUrlEn: string }> = [
+  { id: 8000, projectName: '用户系统', projectNameEn: 'User system', state: PROJECT_STATE.inProgress, ...site('users') },
+  { id: 8001, projectName: '镇海项目', projectNameEn: 'Zhenhai', state: PROJECT_STATE.inProgress, ...site('zhenhai') },
+  { id: 8002, projectName: '海南项目', projectNameEn: 'Hainan', state: PROJECT_STATE.inProgress, ...site('hainan') },
+  { id: 8003, projectName: '九江项目', projectNameEn: 'Jiujiang', state: PROJECT_STATE.completed, ...site('jiujiang') },
+  { id: 8004, projectName: '山东项目', projectNameEn: 'Shandong', state: PROJECT_STATE.completed, ...site('shandong') },
+  { id: 8005, projectName: '古雷项目', projectNameEn: 'Gulei', state: PROJECT_STATE.inProgress, ...site('gulei') },
+  { id: 8006, projectName: '天津项目', projectNameEn: 'Tianjin', state: PROJECT_STATE.notStarted, ...site('tianjin') },
+  { id: 8007, projectName: '安庆项目', projectNameEn: 'Anqing', state: PROJECT_STATE.inProgress, ...site('anqing') },
+  { id: 8008, projectName: '南港项目', projectNameEn: 'Nangang', state: PROJECT_STATE.inProgress, ...site('nangang') },
+  { id: 8009, projectName: '川西项目', projectNameEn: 'Chuanxi', state: PROJECT_STATE.notStarted, ...site('chuanxi') },
+  { id: 8010, projectName: '华东泵业供应商项目', projectNameEn: 'East China Pumps supplier project', state: PROJECT_STATE.inProgress, ...site('provider') },
+  { id: 8011, projectName: '茂名项目', projectNameEn: 'Maoming', state: PROJECT_STATE.notStarted, ...site('maoming') },
+  { id: 8012, projectName: '湛江项目', projectNameEn: 'Zhanjiang', state: PROJECT_STATE.inProgress, ...site('zhanjiang') },
+  { id: 8013, projectName: '洋浦项目', projectNameEn: 'Yangpu', state: PROJECT_STATE.inProgress, ...site('yangpu') },
+];
+
+export interface DemoAccountSpec {
+  id: number;
+  userCode: string;
+  linkman: string;
+  userRole: string;
+  userType: string;
+  orgId: number;
+  role: string;
+  description: string;
+  projectIds: number[];
+}
+
+const ALL = DEMO_PROJECTS.map((project) => project.id).filter((id) => id !== 8000);
+
+export const DEMO_ACCOUNTS: DemoAccountSpec[] = [
+  { id: 1001, userCode: 'admin', linkman: '平台管理员', userRole: USER_ROLE.admin, userType: USER_TYPE.primary, orgId: 1, role: 'admin', description: 'platform administrator', projectIds: ALL },
+  { id: 1002, userCode: 'admin1', linkman: '运营专员', userRole: USER_ROLE.admin, userType: '0', orgId: 1, role: 'admin1', description: 'operations staff (organisations, projects)', projectIds: ALL },
+  { id: 1003, userCode: 'userAdmin', linkman: '华东泵业管理员', userRole: USER_ROLE.supplier, userType: USER_TYPE.primary, orgId: 101, role: 'userAdmin', description: "supplier's user administrator", projectIds: [8001, 8002, 8005, 8006, 8003] },
+  { id: 1004, userCode: 'user', linkman: '华东泵业工程师', userRole: USER_ROLE.supplier, userType: '0', orgId: 101, role: 'user', description: 'supplier user (only project 8010)', projectIds: [8010] },
+  { id: 1005, userCode: 'provider', linkman: '中化工程项目经理', userRole: USER_ROLE.contractor, userType: USER_TYPE.primary, orgId: 201, role: 'provider', description: "contractor's primary account (+ userManage)", projectIds: [8001, 8007, 8008] },
+  { id: 1006, userCode: 'owner', linkman: '业主审核主管', userRole: USER_ROLE.owner, userType: USER_TYPE.primary, orgId: 53, role: 'owner', description: "owner's primary account (+ userManage)", projectIds: [8001, 8002, 8012, 8013] },
+  { id: 1007, userCode: 'DHMC', linkman: 'DHMC专员', userRole: USER_ROLE.dhmc, userType: USER_TYPE.primary, orgId: 301, role: 'DHMC', description: 'DHMC party', projectIds: [8001, 8002] },
+];

@@ -1,0 +1,94 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+
+describe('Dialog', () => {
+  it('opens from its trigger, closes on Escape and returns focus', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog>
+        <DialogTrigger>edit</DialogTrigger>
+        <DialogContent closeLabel="close">
+          <DialogTitle>edit user</DialogTitle>
+          <DialogDescription>change the fields</DialogDescription>
+        </DialogContent>
+      </Dialog>,
+    );
+    const trigger = screen.getByRole('button', { name: 'edit' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('dialog', { name: 'edit user' })).toBeInTheDocument();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('closes from the labelled close button', async () => {
+    const user = userEvent.setup();
+    render(
+      <Dialog defaultOpen>
+        <DialogContent closeLabel="close">
+          <DialogTitle>edit user</DialogTitle>
+          <DialogDescription>change the fields</DialogDescription>
+        </DialogContent>
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: 'close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('AlertDialog', () => {
+  function renderConfirm(onConfirm = vi.fn()) {
+    render(
+      <AlertDialog>
+        <AlertDialogTrigger>delete</AlertDialogTrigger>
+        <AlertDialogContent>
+          <AlertDialogTitle>delete user?</AlertDialogTitle>
+          <AlertDialogDescription>this cannot be undone</AlertDialogDescription>
+          <AlertDialogCancel>cancel</AlertDialogCancel>
+          <AlertDialogAction variant="destructive" onClick={onConfirm}>
+            confirm
+          </AlertDialogAction>
+        </AlertDialogContent>
+      </AlertDialog>,
+    );
+    return onConfirm;
+  }
+
+  it('opens with the keyboard, focuses cancel, and closes on Escape without confirming', async () => {
+    const user = userEvent.setup();
+    const onConfirm = renderConfirm();
+    screen.getByRole('button', { name: 'delete' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alertdialog', { name: 'delete user?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'cancel' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
+  it('confirms through the action button', async () => {
+    const user = userEvent.setup();
+    const onConfirm = renderConfirm();
+    await user.click(screen.getByRole('button', { name: 'delete' }));
+    const action = screen.getByRole('button', { name: 'confirm' });
+    expect(action).toHaveClass('bg-destructive');
+    await user.click(action);
+    expect(onConfirm).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

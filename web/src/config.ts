@@ -1,0 +1,20 @@
+import { API_BASE_PATH } from '@sddp/shared';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  VITE_API_BASE: z.string().min(1).default(API_BASE_PATH),
+  /** The site licence number shown in the zh login footer. */
+  VITE_ICP_LICENCE: z.string().min(1).default('京ICP备00000000号-1'),
+  VITE_SUPPORT_PHONE: z.string().min(1).default('010-00000000'),
+  DEV: z.boolean().default(false),
+});
+
+const env = envSchema.parse(import.meta.env);
+
+/** The one place that reads import.meta.env. */
+export const config = {
+  apiBase: env.VITE_API_BASE.replace(/\/+$/, ''),
+  icpLicence: env.VITE_ICP_LICENCE,
+  supportPhone: env.VITE_SUPPORT_PHONE,
+  isDev: env.DEV,
+} as const;

@@ -1,0 +1,23 @@
+/** The one error every failed call throws: the envelope code and its (translated) message. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly fieldErrors?: Record<string, string>;
+  /** 'server' when the server answered with an envelope; otherwise the request never completed. */
+  readonly kind: 'server' | 'network' | 'timeout';
+
+  constructor(
+    code: number,
+    message: string,
+    options: { fieldErrors?: Record<string, string>; kind?: ApiError['kind'] } = {},
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.fieldErrors = options.fieldErrors;
+    this.kind = options.kind ?? 'server';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

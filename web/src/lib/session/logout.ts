@@ -1,0 +1,18 @@
+import { logout as logoutEndpoint } from '@sddp/shared';
+import { callEndpoint } from '../api-client';
+import { queryClient } from '../query-client';
+import { tabStore } from '../tabs/tab-store';
+import { userInfoQueryOptions } from './session-queries';
+import { SUPPLIER_ID_KEY } from './supplier-id';
+import { clearToken } from './token';
+
+/** Spec §2.12: sign out on the server, forget everything local, then leave. */
+export async function logout(): Promise<void> {
+  const exitUrl = queryClient.getQueryData(userInfoQueryOptions().queryKey)?.sysLoginOutUrl;
+  await callEndpoint(logoutEndpoint, {}, { quiet: true }).catch(() => undefined);
+  clearToken();
+  localStorage.removeItem(SUPPLIER_ID_KEY);
+  queryClient.clear();
+  tabStore.closeAll();
+  window.location.replace(exitUrl || '/login');
+}

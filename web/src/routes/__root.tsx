@@ -1,0 +1,26 @@
+import { Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import { Toaster } from '@/components/ui/sonner';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { guardNavigation } from '@/lib/session/guard-navigation';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import type { RouterContext } from '@/router';
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ context, location }) => guardNavigation(context.queryClient, location),
+  component: RootComponent,
+  notFoundComponent: NotFoundRedirect,
+});
+
+function RootComponent() {
+  useDocumentTitle();
+  return (
+    <TooltipProvider>
+      <Outlet />
+      <Toaster />
+    </TooltipProvider>
+  );
+}
+
+function NotFoundRedirect() {
+  return <Navigate to="/404" replace />;
+}

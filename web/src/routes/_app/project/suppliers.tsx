@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '@/features/placeholder/placeholder-page';
+
+export const Route = createFileRoute('/_app/project/suppliers')({ component: PlaceholderPage });

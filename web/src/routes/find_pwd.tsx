@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { StandalonePlaceholderPage } from '@/features/placeholder/standalone-placeholder-page';
+
+export const Route = createFileRoute('/find_pwd')({ component: StandalonePlaceholderPage });
