@@ -1,6 +1,10 @@
-import { fileURLToPath } from 'node:url';
-import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+
+// npm places the React plugin inside web/node_modules; resolve it from there.
+const fromWeb = createRequire(new URL('./web/package.json', import.meta.url));
+const { default: react } = (await import(pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href)) as typeof import('@vitejs/plugin-react');
 
 const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
 
@@ -8,7 +12,7 @@ const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['tests/shared/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'shared', include: ['tests/shared/**/*.test.ts', 'tests/contract/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'functions',

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { API_BASE_PATH } from '@sddp/shared/constants';
-import { ENDPOINTS, type Domain, type Endpoint } from '@sddp/shared/contract/index';
+import { API_BASE_PATH, ENDPOINTS, type Domain, type Endpoint } from '@sddp/shared';
 import {
   envelopeResponse,
   MAX_BODY_BYTES,
@@ -58,7 +57,7 @@ export function createHandlerResolver(load: (domain: Domain) => Promise<{ handle
 }
 
 function importDomainHandler(domain: Domain): Promise<{ handler?: unknown }> {
-  return import(`../domains/${domain}/handler.ts`) as Promise<{ handler?: unknown }>;
+  return import(/* @vite-ignore */ `../domains/${domain}/handler.ts`) as Promise<{ handler?: unknown }>;
 }
 
 /** `/user-api/*` → the domain's Lambda handler through an API Gateway v2 event, as the deployed HTTP API does. */

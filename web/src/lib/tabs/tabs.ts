@@ -1,14 +1,14 @@
 /** An open page in the tab bar; `title` is a `route.` catalogue key suffix. */
 export interface Tab {
   path: string;
-  /** The path with its query, so a tab reopens what was shown. */
-  href: string;
+  /** The query of the page, so a tab reopens what was shown. */
+  search?: Record<string, unknown>;
   title: string;
   orgName?: string;
 }
 
 export const HOME_PATH = '/dashboard';
-export const HOME_TAB: Tab = { path: HOME_PATH, href: HOME_PATH, title: 'dashboard' };
+export const HOME_TAB: Tab = { path: HOME_PATH, title: 'dashboard' };
 
 const withHome = (tabs: readonly Tab[]): Tab[] => (tabs.some((tab) => tab.path === HOME_PATH) ? [...tabs] : [HOME_TAB, ...tabs]);
 

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { ENDPOINTS, MessageKey, isMessageKey } from '@sddp/shared';
+import { routes as authRoutes } from '../../functions/src/domains/auth/handler';
+
+/** Every domain handler's routes; a new domain adds its line here. */
+const ROUTES_BY_DOMAIN: Record<string, readonly { endpoint: { id: string } }[]> = { auth: authRoutes };
+
+describe('the endpoint table', () => {
+  it('has unique ids and unique method + path pairs', () => {
+    expect(new Set(ENDPOINTS.map((endpoint) => endpoint.id)).size).toBe(ENDPOINTS.length);
+    expect(new Set(ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).size).toBe(ENDPOINTS.length);
+  });
+
+  it('is served route for route by the domain handlers', () => {
+    for (const endpoint of ENDPOINTS) {
+      const routes = ROUTES_BY_DOMAIN[endpoint.domain] ?? [];
+      expect(routes.filter((route) => route.endpoint.id === endpoint.id), endpoint.id).toHaveLength(1);
+    }
+    const served = Object.values(ROUTES_BY_DOMAIN).flat().map((route) => route.endpoint.id).sort();
+    expect(served).toEqual(ENDPOINTS.map((endpoint) => endpoint.id).sort());
+  });
+
+  it('names log texts that exist in the catalogue', () => {
+    for (const endpoint of ENDPOINTS) {
+      for (const key of [endpoint.log, endpoint.logFailure].filter(Boolean) as MessageKey[]) expect(isMessageKey(key), key).toBe(true);
+    }
+  });
+
+  it('keeps the paths of spec §7', () => {
+    expect(ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual(
+      expect.arrayContaining(['GET /cap_img', 'POST /auth/login', 'GET /auth/logout', 'GET /user/info', 'GET /project/user_project_list']),
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { deriveGrants, derivePermissions, deriveRole, isAllowed, specialSupplierId } from '@sddp/shared';
+
+describe('deriveRole (spec §6, every row in order)', () => {
+  it.each([
+    ['50', '100', 'admin'],
+    ['50', '91', 'admin1'],
+    ['50', '', 'admin1'],
+    ['10', '100', 'userAdmin'],
+    ['10', '90', 'user'],
+    ['10', '', 'user'],
+    ['20', '100', 'provider'],
+    ['20', '91', 'provider'],
+    ['30', '100', 'owner'],
+    ['30', '', 'owner'],
+    ['80', '100', 'user'],
+    ['90', '100', 'user'],
+    ['90', '91', 'user'],
+    ['', '', 'user'],
+  ])('userRole %s, userType %s → %s', (userRole, userType, role) => {
+    expect(deriveRole({ userRole, userType })).toBe(role);
+  });
+});
+
+describe('grants', () => {
+  it('datamationMaturityScore: userRole 50 with userType 100, or the configured super-user', () => {
+    expect(deriveGrants({ userRole: '50', userType: '100' }, [])).toContain('datamationMaturityScore');
+    expect(deriveGrants({ userRole: '50', userType: '0' }, [])).not.toContain('datamationMaturityScore');
+    expect(deriveGrants({ userRole: '10', userType: '0', userCode: 'boss' }, [], ['boss'])).toContain('datamationMaturityScore');
+    expect(deriveGrants({ userRole: '10', userType: '0', userCode: 'other' }, [], ['boss'])).not.toContain('datamationMaturityScore');
+  });
+
+  it.each([
+    ['20', '100', true],
+    ['20', '99', true],
+    ['20', '199', true],
+    ['90', '100', true],
+    ['90', '99', true],
+    ['90', '91', false],
+    ['10', '100', false],
+    ['50', '100', false],
+  ])('userManage: userRole %s, userType %s → %s', (userRole, userType, granted) => {
+    expect(deriveGrants({ userRole, userType }, []).includes('userManage')).toBe(granted);
+  });
+
+  it('maturityScore: suppliers unless their only project is 8010 in progress', () => {
+    expect(deriveGrants({ userRole: '10', userType: '0' }, [])).toContain('maturityScore');
+    expect(deriveGrants({ userRole: '10', userType: '0' }, [{ id: 8010, state: '20' }])).not.toContain('maturityScore');
+    expect(deriveGrants({ userRole: '10', userType: '0' }, [{ id: 8010, state: '10' }])).toContain('maturityScore');
+    expect(deriveGrants({ userRole: '10', userType: '0' }, [{ id: 8010, state: '20' }, { id: 8001, state: '20' }])).toContain('maturityScore');
+    expect(deriveGrants({ userRole: '20', userType: '0' }, [])).not.toContain('maturityScore');
+  });
+
+  it('specialSupplierId follows the spec §2.2 special case exactly', () => {
+    expect(specialSupplierId([{ id: 8010, state: '20' }])).toBe(8010);
+    expect(specialSupplierId([{ id: 8010, state: '50' }])).toBeUndefined();
+    expect(specialSupplierId([])).toBeUndefined();
+  });
+
+  it('the roles array is never empty and starts with the derived role', () => {
+    const permissions = derivePermissions({ userRole: '50', userType: '100' }, []);
+    expect(permissions[0]).toBe('admin');
+    expect(derivePermissions({ userRole: '?', userType: '?' }, [])).toEqual(['user']);
+  });
+});
+
+describe('isAllowed', () => {
+  it('allows routes without roles and requires one shared permission otherwise', () => {
+    expect(isAllowed(undefined, ['user'])).toBe(true);
+    expect(isAllowed([], ['user'])).toBe(true);
+    expect(isAllowed(['admin', 'admin1'], ['admin1'])).toBe(true);
+    expect(isAllowed(['admin'], ['admin1', 'userManage'])).toBe(false);
+  });
+});

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accountLoginInput,
+  emailList,
+  extensionLoginInput,
+  forgotPasswordInput,
+  mobilePhone,
+  newPassword,
+  noticeInput,
+  orgCreateInput,
+  passwordPair,
+  scoreUpdateInput,
+  auditSaveInput,
+  userCode,
+  userDetailInput,
+  EMAIL_WITH_TLD_PATTERN,
+} from '@sddp/shared';
+import type { z } from 'zod';
+
+const firstError = (schema: z.ZodType, value: unknown) => {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+};
+
+describe('password policy (spec §5)', () => {
+  it.each([
+    ['Abcdef1!', undefined],
+    ['abcdef12', 'validation.password.classes'],
+    ['abcdefg!1', undefined],
+    ['ABCDEFG1', 'validation.password.classes'],
+    ['Ab1!', 'validation.password.length'],
+    ['Abcdefghijk1234567890!', 'validation.password.length'],
+    ['', 'validation.password.required'],
+  ])('%s → %s', (password, message) => {
+    expect(firstError(newPassword, password)).toBe(message);
+  });
+
+  it('requires a confirmation equal to the password', () => {
+    const pair = passwordPair({ password: 'pwd', confirm: 'pwd2' });
+    expect(firstError(pair, { pwd: 'Abcdef1!', pwd2: '' })).toBe('validation.password.confirmRequired');
+    expect(firstError(pair, { pwd: 'Abcdef1!', pwd2: 'Abcdef1?' })).toBe('validation.password.mismatch');
+    expect(pair.safeParse({ pwd: 'Abcdef1!', pwd2: 'Abcdef1!' }).success).toBe(true);
+  });
+});
+
+describe('login validators', () => {
+  it('trims the username and requires a 4-character captcha', () => {
+    const parsed = accountLoginInput.parse({ username: '  alice ', password: 'h', captcha: 'ab12', key: 'k' });
+    expect(parsed.username).toBe('alice');
+    expect(firstError(accountLoginInput, { username: ' ', password: 'h', captcha: 'ab12', key: 'k' })).toBe('validation.username.required');
+    expect(firstError(accountLoginInput, { username: 'a', password: 'h', captcha: 'ab1', key: 'k' })).toBe('validation.captcha.length');
+  });
+
+  it.each([
+    ['13812345678', true],
+    ['18912345678', true],
+    ['14512345678', true],
+    ['14612345678', false],
+    ['15412345678', false],
+    ['16612345678', true],
+    ['17212345678', false],
+    ['19812345678', true],
+    ['1381234567', false],
+    ['23812345678', false],
+  ])('mobile %s valid: %s', (phone, valid) => {
+    expect(mobilePhone.safeParse(phone).success).toBe(valid);
+  });
+
+  it('extension numbers are up to four digits', () => {
+    expect(extensionLoginInput.safeParse({ fenjihao: '1234' }).success).toBe(true);
+    expect(firstError(extensionLoginInput, { fenjihao: '12345' })).toBe('validation.extension.format');
+    expect(firstError(extensionLoginInput, { fenjihao: '12a' })).toBe('validation.extension.format');
+    expect(firstError(extensionLoginInput, { fenjihao: '' })).toBe('validation.extension.required');
+  });
+
+  it('forgot password needs the account and a well-formed e-mail', () => {
+    expect(firstError(forgotPasswordInput, { userCode: '', email: 'a@b.cn' })).toBe('validation.userCode.required');
+    expect(firstError(forgotPasswordInput, { userCode: 'a', email: 'nope' })).toBe('validation.email.format');
+  });
+});
+
+describe('other forms', () => {
+  it('email lists are space separated and normalised', () => {
+    const list = emailList('bad');
+    expect(list.parse('  a@b.cn   c@d.com ')).toBe('a@b.cn c@d.com');
+    expect(list.safeParse('a@b.cn nope').success).toBe(false);
+    expect(list.parse(undefined)).toBe('');
+  });
+
+  it('the user-detail e-mail list needs a 2–6 letter top-level domain', () => {
+    expect(EMAIL_WITH_TLD_PATTERN.test('a@b.company')).toBe(false);
+    expect(userDetailInput.safeParse({ linkman: 'a', linkPhone: '1', email: 'a@b.cn', email2: 'x@y.abcdefg' }).success).toBe(false);
+    expect(userDetailInput.safeParse({ linkman: 'a', linkPhone: '1', email: 'a@b.cn', email2: 'x@y.com' }).success).toBe(true);
+  });
+
+  it('login accounts allow letters, digits, underscore, @, . and -', () => {
+    expect(userCode.safeParse('a.b-c_d@e').success).toBe(true);
+    expect(firstError(userCode, 'a b')).toBe('validation.userCode.format');
+  });
+
+  it('standard organisation codes are eight digits; names at most 50 characters', () => {
+    expect(orgCreateInput.safeParse({ orgCode: '12345678', orgName: 'x' }).success).toBe(true);
+    expect(firstError(orgCreateInput, { orgCode: '1234567', orgName: 'x' })).toBe('validation.orgCode.digits');
+    expect(firstError(orgCreateInput, { orgCode: '123456789', orgName: 'x' })).toBe('validation.orgCode.max');
+    expect(firstError(orgCreateInput, { orgCode: '12345678', orgName: 'x'.repeat(51) })).toBe('validation.orgName.max');
+  });
+
+  it('scores are required integers from 0 to 100', () => {
+    const base = { id: 1, score1: 1, score2: 2, score3: 3, score4: 4, score5: 5, score6: 6 };
+    expect(scoreUpdateInput.safeParse(base).success).toBe(true);
+    expect(firstError(scoreUpdateInput, { ...base, score1: '' })).toBe('validation.score.required');
+    expect(firstError(scoreUpdateInput, { ...base, score2: 101 })).toBe('validation.score.range');
+    expect(firstError(scoreUpdateInput, { ...base, score3: 1.5 })).toBe('validation.score.range');
+  });
+
+  it('notices are checked in the spec order: title, projects, scope, content', () => {
+    const base = { title: 't', projectIds: [1], scopeType: '0', scopeRoles: ['10'], scopeOrgs: [], content: '<p>x</p>' };
+    expect(firstError(noticeInput, { ...base, title: '', projectIds: [] })).toBe('validation.notice.title');
+    expect(firstError(noticeInput, { ...base, projectIds: [], scopeRoles: [] })).toBe('validation.notice.projects');
+    expect(firstError(noticeInput, { ...base, scopeRoles: [], content: '' })).toBe('validation.notice.scope');
+    expect(firstError(noticeInput, { ...base, content: '<p> </p>' })).toBe('validation.notice.content');
+    expect(noticeInput.parse(base).topFlg).toBe('1');
+  });
+
+  it('audit permissions need a main item, each with a factory object code', () => {
+    const base = { projectId: 1, auditRole: 'r', userId: 1, orgId: 1 };
+    expect(firstError(auditSaveInput, { ...base, list: [] })).toBe('validation.audit.mainItem');
+    expect(firstError(auditSaveInput, { ...base, list: [{ code: 'A', name: '主项A', type: 1, childNodes: [] }] })).toBe(
+      'validation.audit.factoryCodes',
+    );
+  });
+});

@@ -1,0 +1,27 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startPlatform } from '../../functions/src/local/platform';
+import { ensureWebBuild, WEB_DIST } from '../../scripts/web-build';
+import './local-services';
+
+/** The whole platform, seeded, on a free port with a throw-away data folder; stopped after the run. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  await ensureWebBuild();
+  const dataDir = mkdtempSync(join(tmpdir(), 'sddp-browser-'));
+  const platform = await startPlatform({ port: 0, dataDir, inMemory: true, webDist: WEB_DIST, seed: true });
+  project.provide('platform', {
+    baseUrl: platform.url,
+    accounts: platform.accounts,
+    dynamodbEndpoint: platform.services.dynamodbEndpoint,
+    s3Endpoint: platform.services.s3Endpoint,
+    tableName: platform.services.tableName,
+    region: platform.services.region,
+    outboxDir: platform.outboxDir,
+  });
+  return async () => {
+    await platform.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { hashPassword, prehashPassword } from '../../functions/src/lib/crypto/password';
+import { db, tableName } from '../../functions/src/lib/db/client';
+import { keys } from '../../functions/src/lib/db/keys';
+import { nextId } from '../../functions/src/lib/db/ids';
+import { addMembership } from '../../functions/src/lib/data/memberships';
+import { putProject } from '../../functions/src/lib/data/projects';
+import { createUser, type UserRecord } from '../../functions/src/lib/data/users';
+
+/** Cheap scrypt parameters for fixtures only; verification reads the parameters from the hash. */
+const FAST = { N: 2 ** 10, r: 8, p: 1, keyLength: 32 };
+export const TEST_PASSWORD = 'Test#Pass1';
+
+export const uniqueCode = (prefix = 'u') => `${prefix}_${randomUUID().slice(0, 8)}`;
+
+export async function createTestUser(overrides: Partial<UserRecord> & { password?: string; projectIds?: number[] } = {}) {
+  const { password = TEST_PASSWORD, projectIds = [], ...fields } = overrides;
+  const id = await nextId('user', 100_000);
+  const now = new Date().toISOString();
+  const user = await createUser({
+    id,
+    userCode: uniqueCode(),
+    linkman: '测试用户',
+    userRole: '10',
+    userType: '0',
+    orgId: 101,
+    orgName: '测试机构',
+    orgDepartment: '',
+    email: 'test@example.com',
+    email2: '',
+    phone: '',
+    phone2: '',
+    linkPhone: '13800138000',
+    businessLicence: '',
+    permissionType: [],
+    passwordHash: await hashPassword(prehashPassword(password), FAST),
+    pwdChangedAt: now,
+    mustChangePassword: false,
+    createTime: now,
+    ...fields,
+  });
+  for (const projectId of projectIds) await addMembership({ userId: id, projectId, createTime: now });
+  return user;
+}
+
+export async function createTestProject(state: '10' | '20' | '50' = '20', id?: number) {
+  const projectId = id ?? (await nextId('project', 900_000));
+  const project = {
+    id: projectId,
+    projectName: `项目${projectId}`,
+    projectNameEn: `Project ${projectId}`,
+    state,
+    indexUrl: `https://p${projectId}.example.com/`,
+    indexUrlEn: `https://p${projectId}.example.com/en/`,
+    createTime: new Date().toISOString(),
+    version: 1,
+  };
+  await putProject(project);
+  return project;
+}
+
+export async function getItem(key: { pk: string; sk: string }) {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: key }));
+  return Item;
+}
+
+export { keys };

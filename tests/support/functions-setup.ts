@@ -1,0 +1,29 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, inject } from 'vitest';
+import { resetConfigForTests } from '../../functions/src/lib/config';
+import { resetDbClient } from '../../functions/src/lib/db/client';
+import './local-services';
+
+// Per test file: point the functions' environment at the shared local services, with a private outbox.
+const services = inject('localServices');
+const outboxDir = mkdtempSync(join(tmpdir(), 'sddp-outbox-'));
+
+Object.assign(process.env, {
+  TABLE_NAME: services.tableName,
+  UPLOAD_BUCKET: services.bucket,
+  AWS_REGION: services.region,
+  AWS_ACCESS_KEY_ID: services.credentials.accessKeyId,
+  AWS_SECRET_ACCESS_KEY: services.credentials.secretAccessKey,
+  DYNAMODB_ENDPOINT: services.dynamodbEndpoint,
+  S3_ENDPOINT: services.s3Endpoint,
+  OUTBOX_DIR: outboxDir,
+  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+});
+resetConfigForTests();
+resetDbClient();
+
+afterAll(() => {
+  rmSync(outboxDir, { recursive: true, force: true });
+});

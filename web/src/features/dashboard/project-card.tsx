@@ -1,0 +1,38 @@
+import type { ProjectSummary } from '@sddp/shared';
+import { ExternalLinkIcon, FolderIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '@/lib/cn';
+
+interface ProjectCardProps {
+  project: ProjectSummary;
+  /** Undefined for a card that is not clickable (completed projects). */
+  href?: string;
+}
+
+const cardClass = 'flex h-24 items-center gap-3 rounded-lg border bg-background p-4 text-left shadow-xs';
+
+export function ProjectCard({ project, href }: ProjectCardProps) {
+  const { t, i18n } = useTranslation();
+  const name = i18n.language === 'en' && project.projectNameEn ? project.projectNameEn : project.projectName;
+  const body = (
+    <>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+        <FolderIcon className="size-5" aria-hidden />
+      </span>
+      <span className="line-clamp-2 flex-1 text-sm font-medium">{name}</span>
+      {href ? <ExternalLinkIcon className="size-4 shrink-0 text-muted-foreground" aria-hidden /> : null}
+    </>
+  );
+  if (!href) return <div className={cn(cardClass, 'opacity-80')}>{body}</div>;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={t('ui.dashboard.openProject', { name })}
+      className={cn(cardClass, 'transition hover:border-primary hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none')}
+    >
+      {body}
+    </a>
+  );
+}

@@ -1,0 +1,57 @@
+import { DISPLAY } from '@sddp/shared';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Outlet, useLocation } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { userInfoQueryOptions } from '@/lib/session/session-queries';
+import { useMediaQuery } from '@/lib/use-media-query';
+import { AppSidebar } from './app-sidebar';
+import { Navbar } from './navbar';
+import { TabBar } from './tab-bar';
+import { useRefresh } from './use-refresh';
+import { useTrackTabs } from './use-track-tabs';
+
+const MOBILE_QUERY = `(max-width: ${DISPLAY.mobileBreakpointPx - 1}px)`;
+
+/** Spec §2.3: sidebar (a drawer below 992 px), navbar, tab bar and the screen. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { data: info } = useSuspenseQuery(userInfoQueryOptions());
+  const isMobile = useMediaQuery(MOBILE_QUERY);
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [refreshKey, refresh] = useRefresh();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  useTrackTabs();
+
+  useEffect(() => setDrawerOpen(false), [pathname, isMobile]);
+
+  const toggleSidebar = () => (isMobile ? setDrawerOpen((open) => !open) : setCollapsed((value) => !value));
+
+  return (
+    <div className="flex h-svh overflow-hidden bg-muted/60">
+      {isMobile ? (
+        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <SheetContent side="left" closeLabel={t('ui.common.close')} className="w-60 border-none p-0 text-white">
+            <SheetTitle className="sr-only">{t('ui.layout.navigation')}</SheetTitle>
+            <AppSidebar roles={info.roles} collapsed={false} />
+          </SheetContent>
+        </Sheet>
+      ) : (
+        <AppSidebar roles={info.roles} collapsed={collapsed} />
+      )}
+      <div className="flex min-w-0 flex-1 flex-col">
+        <Navbar
+          userName={info.user.loginName || info.user.userCode}
+          sidebarExpanded={isMobile ? drawerOpen : !collapsed}
+          onToggleSidebar={toggleSidebar}
+        />
+        <TabBar onRefresh={refresh} />
+        <main key={refreshKey} className="flex-1 overflow-auto p-4">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { menuRoutes, type Permission } from '@sddp/shared';
+import { useTranslation } from 'react-i18next';
+import { AppLogo } from '@/components/brand/app-logo';
+import { cn } from '@/lib/cn';
+import { SidebarLink } from './sidebar-link';
+
+interface AppSidebarProps {
+  roles: readonly Permission[];
+  collapsed: boolean;
+  className?: string;
+}
+
+/** Spec §2.3: the logo, the product title and the routes the user's roles permit. */
+export function AppSidebar({ roles, collapsed, className }: AppSidebarProps) {
+  const { t } = useTranslation();
+  return (
+    <aside
+      data-collapsed={collapsed}
+      className={cn(
+        'flex h-full shrink-0 flex-col bg-[#001529] text-white transition-[width] duration-200',
+        collapsed ? 'w-16' : 'w-60',
+        className,
+      )}
+    >
+      <div className={cn('flex h-14 items-center gap-2 border-b border-white/10 px-4', collapsed && 'justify-center px-0')}>
+        <AppLogo />
+        {collapsed ? null : <span className="line-clamp-2 text-sm leading-tight font-semibold">{t('product.title')}</span>}
+      </div>
+      <nav aria-label={t('ui.layout.navigation')} className="flex-1 overflow-y-auto p-2">
+        <ul className="flex flex-col gap-1">
+          {menuRoutes(roles).map((route) => (
+            <li key={route.path}>
+              <SidebarLink route={route} collapsed={collapsed} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,31 @@
+import {
+  BellIcon,
+  Building2Icon,
+  CircleIcon,
+  DatabaseIcon,
+  FolderKanbanIcon,
+  GaugeIcon,
+  HouseIcon,
+  type LucideIcon,
+  ScrollTextIcon,
+  UserCogIcon,
+  UsersIcon,
+  UsersRoundIcon,
+} from 'lucide-react';
+
+const ICONS: Record<string, LucideIcon> = {
+  '/dashboard': HouseIcon,
+  '/user/list': UsersIcon,
+  '/user/list1': UsersRoundIcon,
+  '/userManage/list': UserCogIcon,
+  '/mechanism/list': Building2Icon,
+  '/project/list': FolderKanbanIcon,
+  '/dhmcManage/list': DatabaseIcon,
+  '/log/list': ScrollTextIcon,
+  '/datamationMaturityScore/list': GaugeIcon,
+  '/message/list': BellIcon,
+};
+
+export function menuIcon(path: string): LucideIcon {
+  return ICONS[path] ?? CircleIcon;
+}

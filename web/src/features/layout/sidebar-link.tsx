@@ -1,0 +1,35 @@
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import type { AppRoute } from '@sddp/shared';
+import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { cn } from '@/lib/cn';
+import { routeTitleKey } from '@/lib/route-title';
+import { menuIcon } from './menu-icons';
+
+export function SidebarLink({ route, collapsed }: { route: AppRoute; collapsed: boolean }) {
+  const { t } = useTranslation();
+  const Icon = menuIcon(route.path);
+  const label = t(routeTitleKey(route.title));
+  const link = (
+    <Link
+      to={route.path as LinkProps['to']}
+      aria-label={collapsed ? label : undefined}
+      className={cn(
+        'flex h-10 items-center gap-3 rounded-md px-3 text-sm text-white/75 outline-none transition-colors',
+        'hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-primary',
+        'data-[status=active]:bg-primary data-[status=active]:text-white',
+        collapsed && 'justify-center px-0',
+      )}
+    >
+      <Icon className="size-4 shrink-0" aria-hidden />
+      {collapsed ? null : <span className="truncate">{label}</span>}
+    </Link>
+  );
+  if (!collapsed) return link;
+  return (
+    <Tooltip>
+      <TooltipTrigger asChild>{link}</TooltipTrigger>
+      <TooltipContent side="right">{label}</TooltipContent>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { userProjectListQueryOptions } from '@/lib/session/session-queries';
+
+export const Route = createFileRoute('/_app/dashboard')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(userProjectListQueryOptions()),
+  component: DashboardPage,
+});
