@@ -1,0 +1,44 @@
+import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+import { boundaries } from './tools/eslint-boundaries.js';
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'web/src/routeTree.gen.ts', 'bench/results/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { sddp: boundaries },
+    rules: {
+      'sddp/one-way': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, i18next },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.type='MetaProperty'][property.name='env']", message: 'Read import.meta.env only in web/src/config.ts.' },
+      ],
+    },
+  },
+  { files: ['web/src/config.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  {
+    files: ['functions/src/**/*.ts', 'infra/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment only in the config module.' }],
+    },
+  },
+  { files: ['functions/src/lib/config.ts', 'functions/src/local/**/*.ts', 'infra/lib/config.ts', 'infra/bin/*.ts'], rules: { 'no-restricted-properties': 'off' } },
+  { files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+);
