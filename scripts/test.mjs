@@ -1,0 +1,41 @@
+// `npm test`: type check, lint, then every vitest project (browser tests included), and one closing
+// line "N passed, N failed" that CI reads.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const run = (label, command, args) => {
+  const started = Date.now();
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  console.log(`◀ ${label}: ${result.status === 0 ? 'ok' : 'failed'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return result.status === 0;
+};
+
+const steps = [];
+steps.push(run('type check', 'npm', ['run', '--silent', 'typecheck']));
+steps.push(run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
+
+const reportDir = mkdtempSync(path.join(tmpdir(), 'sddp-vitest-'));
+const report = path.join(reportDir, 'report.json');
+const projects = process.argv.slice(2);
+const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...projects.flatMap((name) => ['--project', name])];
+steps.push(run('vitest', 'npx', vitestArgs));
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+try {
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  passed = json.numPassedTests;
+  failed = json.numFailedTests;
+  skipped = json.numPendingTests + json.numTodoTests;
+} catch {
+  failed += 1;
+}
+rmSync(reportDir, { recursive: true, force: true });
+const failedSteps = steps.filter((ok) => !ok).length;
+if (failedSteps > 0 && failed === 0) failed = failedSteps;
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);

@@ -1,0 +1,42 @@
+import { vi } from 'vitest';
+
+export interface FakeReply {
+  status?: number;
+  body: unknown;
+}
+
+export interface FetchCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+type Route = (call: FetchCall) => FakeReply | Promise<FakeReply>;
+
+/** Stubs global fetch with a router of `METHOD path` → reply, recording every call. */
+export function stubFetch(routes: Record<string, Route>) {
+  const calls: FetchCall[] = [];
+  const fetchMock = vi.fn(async (input: string, init: RequestInit = {}) => {
+    const call: FetchCall = {
+      url: input,
+      method: init.method ?? 'GET',
+      headers: { ...(init.headers as Record<string, string>) },
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+    };
+    calls.push(call);
+    const path = new URL(input, 'http://localhost').pathname;
+    const route = routes[`${call.method} ${path}`];
+    if (!route) throw new TypeError(`Failed to fetch ${call.method} ${path}`);
+    const reply = await route(call);
+    const status = reply.status ?? 200;
+    return { ok: status >= 200 && status < 300, status, json: async () => reply.body } as Response;
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock, callsTo: (path: string) => calls.filter((call) => call.url.split('?')[0]?.endsWith(path)) };
+}
+
+export const envelope = (result: unknown, code = 200, message = 'success'): FakeReply => ({
+  status: code,
+  body: { code, message, result },
+});
