@@ -1,3 +1,4 @@
+/// <reference path="./s3rver.d.ts" />
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
 

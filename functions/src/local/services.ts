@@ -39,6 +39,8 @@ export interface LocalServices {
 
 /** DynamoDB Local and s3rver on 127.0.0.1 free ports, with the table and the uploads bucket in place. */
 export async function startServices(options: ServicesOptions = {}): Promise<LocalServices> {
+  // The SDK's Node 20 deprecation notice would otherwise print on every start (STACK-NOTES.md).
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const tableName = options.tableName ?? LOCAL_TABLE_NAME;
   const bucket = options.bucket ?? LOCAL_UPLOAD_BUCKET;
   const region = options.region ?? LOCAL_REGION;

@@ -1,4 +1,5 @@
 import { captchaImage, login, userInfo, type Endpoint } from '@sddp/shared';
+import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n';
 import { callEndpoint, configureApiClient } from '@/lib/api-client';
@@ -28,7 +29,7 @@ describe('callEndpoint', () => {
   });
 
   it('sends GET input as a query string and POST input as a JSON body', async () => {
-    const search: Endpoint = { ...captchaImage, id: 'test.search', path: '/test/search' };
+    const search: Endpoint = { ...captchaImage, id: 'test.search', path: '/test/search', output: z.null() };
     const fake = stubFetch({
       'GET /user-api/test/search': () => envelope(null),
       'POST /user-api/auth/login': () => envelope({ token: 't' }),

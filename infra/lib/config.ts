@@ -1,0 +1,88 @@
+import { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { Construct } from 'constructs';
+import { z } from 'zod';
+
+const RETENTION_DAYS = new Set<number>(Object.values(RetentionDays).filter((value) => typeof value === 'number'));
+
+const commaList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+
+const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default('');
+
+/**
+ * The infra settings, each from CDK context (`-c key=value` or cdk.json) or else the environment
+ * variable named in docs/architecture-infra.md. Parsed once, here; nothing else reads process.env.
+ */
+const schema = z.object({
+  /** Names the stacks (`sddp-<stage>-data` …) so several stages can share an account. */
+  stage: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,19}$/, 'stage: lower-case letters, digits and hyphens, 2–20 characters')
+    .default('dev'),
+  /** Target account; unset leaves the stacks account-agnostic (the CLI fills it in from the profile). */
+  account: z.string().regex(/^\d{12}$/).optional(),
+  /** Target region: the CLI's CDK_DEFAULT_REGION (from the profile or AWS_REGION), else Beijing. */
+  region: z.string().min(1).default('cn-north-1'),
+  /** HTTP API default-stage throttling, requests per second (steady) and burst. */
+  apiRateLimit: z.coerce.number().positive().default(50),
+  apiBurstLimit: z.coerce.number().int().positive().default(100),
+  /**
+   * Origins allowed to PUT/GET uploads straight to S3 with presigned URLs. The distribution's own
+   * domain is only known after the first deploy; until it is set, any CloudFront domain of the
+   * partition is allowed (the presigned signature, not CORS, is what authorises an upload).
+   */
+  webOrigins: commaList
+    .pipe(z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin)).min(1))
+    .optional(),
+  /** CloudWatch and S3 log retention. China's Cybersecurity Law asks for at least six months. */
+  logRetentionDays: z.coerce
+    .number()
+    .refine((days) => RETENTION_DAYS.has(days), 'logRetentionDays: one of the CloudWatch retention values')
+    .default(RetentionDays.SIX_MONTHS),
+  /** Passed through to the functions (functions/src/lib/config.ts). */
+  scoreSuperuserCodes: z.string().default(''),
+  sysLogoutUrl: optionalUrl,
+  huayunUrl: optionalUrl,
+});
+
+export type InfraConfig = Omit<z.output<typeof schema>, 'webOrigins' | 'logRetentionDays'> & {
+  webOrigins: string[];
+  logRetentionDays: RetentionDays;
+};
+export type InfraSettings = z.input<typeof schema>;
+
+/** Validates raw settings and fills in the defaults; throws one error naming every bad setting. */
+export function parseInfraConfig(raw: Record<string, unknown>): InfraConfig {
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw new Error(`Invalid infra configuration:\n${z.prettifyError(parsed.error)}`);
+  const { webOrigins, logRetentionDays, ...rest } = parsed.data;
+  const cloudFrontDomain = rest.region.startsWith('cn-') ? 'cloudfront.cn' : 'cloudfront.net';
+  return {
+    ...rest,
+    webOrigins: webOrigins ?? [`https://*.${cloudFrontDomain}`],
+    logRetentionDays: logRetentionDays as RetentionDays,
+  };
+}
+
+/** Context key → environment variable read when the context does not set it. */
+const SOURCES: Record<keyof InfraSettings, string> = {
+  stage: 'SDDP_STAGE',
+  account: 'CDK_DEFAULT_ACCOUNT',
+  region: 'CDK_DEFAULT_REGION',
+  apiRateLimit: 'SDDP_API_RATE_LIMIT',
+  apiBurstLimit: 'SDDP_API_BURST_LIMIT',
+  webOrigins: 'SDDP_WEB_ORIGINS',
+  logRetentionDays: 'SDDP_LOG_RETENTION_DAYS',
+  scoreSuperuserCodes: 'SCORE_SUPERUSER_CODES',
+  sysLogoutUrl: 'SYS_LOGOUT_URL',
+  huayunUrl: 'HUAYUN_URL',
+};
+
+/** Reads every setting from the app's context, falling back to the environment. */
+export function loadInfraConfig(scope: Construct, env: NodeJS.ProcessEnv = process.env): InfraConfig {
+  const raw = Object.fromEntries(
+    Object.entries(SOURCES).map(([key, variable]) => [key, scope.node.tryGetContext(key) ?? env[variable]]),
+  );
+  return parseInfraConfig(raw);
+}

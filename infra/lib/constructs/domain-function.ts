@@ -1,0 +1,177 @@
+import { join, posix } from 'node:path';
+import { Duration, Validations } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Construct } from 'constructs';
+import { REPO_ROOT } from '../paths';
+import { acknowledgeWildcardResource } from './nag';
+
+/** A file a bundled package reads from disk at run time, copied into the function's bundle. */
+export interface RuntimeFile {
+  /** Path relative to the project root, e.g. `node_modules/pkg/data/file.bin`. */
+  readonly from: string;
+  /** Path relative to the bundle root (where `index.mjs` lives). */
+  readonly to: string;
+}
+
+export interface DomainFunctionProps {
+  /** The API domain the function serves (`auth`, `org`, …); used in its description. */
+  readonly domain: string;
+  /** Absolute path of the TypeScript entry that exports `handler`. */
+  readonly entry: string;
+  /**
+   * Application settings, as environment variables for the functions' config module.
+   * `TABLE_NAME` and `UPLOAD_BUCKET` come from `bindTable()` and `bindUploads()`.
+   * @default - none
+   */
+  readonly environment?: Readonly<Record<string, string>>;
+  /**
+   * Where esbuild runs and where the one `package-lock.json` lives.
+   * @default - the repository root
+   */
+  readonly projectRoot?: string;
+  /** @default 512 */
+  readonly memorySize?: number;
+  /** @default Duration.seconds(10) */
+  readonly timeout?: Duration;
+  /** @default RetentionDays.SIX_MONTHS */
+  readonly logRetention?: RetentionDays;
+  /**
+   * Files bundled CommonJS packages read relative to their own `lib/` folder (see ESM_BANNER).
+   * @default - none
+   */
+  readonly runtimeFiles?: readonly RuntimeFile[];
+}
+
+/**
+ * The ESM bundle runs CommonJS dependencies, so it provides `require` for their built-in imports and
+ * a `__dirname` of `<bundle>/lib`: a package reading `path.join(__dirname, '../x')` (svg-captcha's
+ * font) then finds `<bundle>/x`, which `runtimeFiles` puts there.
+ */
+const ESM_BANNER = [
+  "import { createRequire as __sddpCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __sddpFileUrlToPath } from 'node:url';",
+  'const require = __sddpCreateRequire(import.meta.url);',
+  "const __dirname = __sddpFileUrlToPath(new URL('./lib', import.meta.url));",
+].join(' ');
+
+/** The DynamoDB item actions the data modules use; transactions are authorised per item action. */
+const TABLE_ITEM_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:Query',
+];
+
+const shellQuote = (value: string) => `'${value.replace(/'/g, `'\\''`)}'`;
+
+/**
+ * One domain's Lambda: Node.js 22 on Graviton, bundled by the local esbuild into one minified ESM
+ * file (our pinned AWS SDK included), X-Ray tracing, its own log group with retention, and a role
+ * that can only write that log group until `bindTable()` / `bindUploads()` grant data access.
+ */
+export class DomainFunction extends Construct {
+  readonly lambda: NodejsFunction;
+  private readonly role: Role;
+
+  constructor(scope: Construct, id: string, props: DomainFunctionProps) {
+    super(scope, id);
+    const projectRoot = props.projectRoot ?? REPO_ROOT;
+    const runtimeFiles = props.runtimeFiles ?? [];
+
+    const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention ?? RetentionDays.SIX_MONTHS });
+    this.role = new Role(this, 'Role', {
+      assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
+      description: `SDDP ${props.domain} domain function`,
+    });
+    logGroup.grantWrite(this.role);
+
+    this.lambda = new NodejsFunction(this, 'Handler', {
+      description: `SDDP ${props.domain} API`,
+      entry: props.entry,
+      handler: 'handler',
+      runtime: Runtime.NODEJS_22_X,
+      architecture: Architecture.ARM_64,
+      memorySize: props.memorySize ?? 512,
+      timeout: props.timeout ?? Duration.seconds(10),
+      tracing: Tracing.ACTIVE,
+      role: this.role,
+      logGroup,
+      environment: { ...props.environment, NODE_OPTIONS: '--enable-source-maps' },
+      projectRoot,
+      depsLockFilePath: join(projectRoot, 'package-lock.json'),
+      bundling: {
+        forceDockerBundling: false,
+        format: OutputFormat.ESM,
+        target: 'node22',
+        mainFields: ['module', 'main'],
+        // Bundle the SDK version the tests ran against instead of the runtime's changing copy.
+        externalModules: [],
+        minify: true,
+        sourceMap: true,
+        sourcesContent: false,
+        charset: Charset.UTF8,
+        banner: ESM_BANNER,
+        commandHooks: {
+          beforeBundling: () => [],
+          beforeInstall: () => [],
+          afterBundling: (inputDir, outputDir) =>
+            runtimeFiles.map(({ from, to }) => {
+              const target = posix.join(outputDir, to);
+              return `mkdir -p ${shellQuote(posix.dirname(target))} && cp ${shellQuote(posix.join(inputDir, from))} ${shellQuote(target)}`;
+            }),
+        },
+      },
+    });
+
+    Validations.of(this.lambda).acknowledge({
+      id: 'AwsSolutions-L1',
+      reason: 'Pinned to Node.js 22, the LTS line the functions and their pinned dependencies are tested on; moving to 24 is a deliberate upgrade.',
+    });
+    Validations.of(this.role).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'X-Ray PutTraceSegments/PutTelemetryRecords (added by active tracing) support no resource-level permissions.',
+    });
+  }
+
+  /** Sets TABLE_NAME and grants the item actions the data modules use on the table, and Query on its indexes. */
+  bindTable(table: ITable, indexNames: readonly string[]): void {
+    this.lambda.addEnvironment('TABLE_NAME', table.tableName);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: TABLE_ITEM_ACTIONS,
+        resources: [table.tableArn],
+      }),
+    );
+    if (indexNames.length > 0) {
+      this.role.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['dynamodb:Query'],
+          resources: indexNames.map((name) => `${table.tableArn}/index/${name}`),
+        }),
+      );
+    }
+  }
+
+  /** Sets UPLOAD_BUCKET and grants reading and writing the bucket's objects, which presigned URLs act as. */
+  bindUploads(bucket: IBucket): void {
+    this.lambda.addEnvironment('UPLOAD_BUCKET', bucket.bucketName);
+    const objects = bucket.arnForObjects('*');
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject'], resources: [objects] }),
+    );
+    acknowledgeWildcardResource(
+      this.role,
+      objects,
+      'Object keys are chosen by the server per upload at run time; the grant is limited to Put/Get on this one bucket.',
+    );
+  }
+}

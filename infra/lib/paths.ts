@@ -1,0 +1,16 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root: esbuild's working directory, home of the one lock file, base of every path below. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** The lock file NodejsFunction hashes and bundles against. */
+export const LOCK_FILE = join(REPO_ROOT, 'package-lock.json');
+
+/** The built single-page app (`npm run build`). */
+export const WEB_BUNDLE_DIR = join(REPO_ROOT, 'web', 'dist');
+
+/** infra knows functions only by entry path: one middy handler per domain. */
+export function domainEntry(domain: string): string {
+  return join(REPO_ROOT, 'functions', 'src', 'domains', domain, 'handler.ts');
+}

@@ -1,0 +1,44 @@
+import type { App } from 'aws-cdk-lib';
+import { Tags } from 'aws-cdk-lib';
+import type { InfraConfig } from './config';
+import { ApiStack, type ApiStackProps } from './stacks/api-stack';
+import { DataStack } from './stacks/data-stack';
+import { WebStack, type WebStackProps } from './stacks/web-stack';
+
+/** Overrides for tests; the deployed app uses the defaults. */
+export interface SddpOptions {
+  readonly entryFor?: ApiStackProps['entryFor'];
+  readonly webBundleDir?: WebStackProps['webBundleDir'];
+}
+
+/**
+ * The platform as three stacks, by lifecycle: data (retained), API (functions and routes), web
+ * (CloudFront in front of the SPA and the API). Later stacks read earlier ones, never the reverse.
+ */
+export function addSddpStacks(app: App, config: InfraConfig, options: SddpOptions = {}) {
+  const env = { account: config.account, region: config.region };
+  const name = (part: string) => `sddp-${config.stage}-${part}`;
+
+  const data = new DataStack(app, name('data'), { env, config, description: 'SDDP data: table and uploads' });
+  const api = new ApiStack(app, name('api'), {
+    env,
+    config,
+    description: 'SDDP HTTP API and domain functions',
+    table: data.table,
+    tableIndexNames: data.tableIndexNames,
+    uploadsBucket: data.uploadsBucket,
+    entryFor: options.entryFor,
+  });
+  const web = new WebStack(app, name('web'), {
+    env,
+    config,
+    description: 'SDDP web: CloudFront, SPA bucket',
+    api: api.api,
+    uploadsBucket: data.uploadsBucket,
+    webBundleDir: options.webBundleDir,
+  });
+
+  Tags.of(app).add('project', 'sddp');
+  Tags.of(app).add('stage', config.stage);
+  return { data, api, web };
+}

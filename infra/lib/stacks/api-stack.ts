@@ -1,0 +1,130 @@
+import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
+import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { LogGroup } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import type { Construct } from 'constructs';
+import { ENDPOINTS, type Domain } from '@sddp/shared/contract/index';
+import type { InfraConfig } from '../config';
+import { DomainFunction, type RuntimeFile } from '../constructs/domain-function';
+import { domainEntry } from '../paths';
+
+/** The base path of the HTTP API (spec §7); CloudFront routes it to this API. */
+export const API_BASE_PATH = '/user-api';
+
+export interface ApiStackProps extends StackProps {
+  readonly config: InfraConfig;
+  readonly table: ITable;
+  readonly tableIndexNames: readonly string[];
+  readonly uploadsBucket: IBucket;
+  /**
+   * The entry file of a domain's handler.
+   * @default - functions/src/domains/<domain>/handler.ts
+   */
+  readonly entryFor?: (domain: Domain) => string;
+}
+
+/** svg-captcha loads its font from `<its lib>/../fonts` when imported. */
+const RUNTIME_FILES: readonly RuntimeFile[] = [
+  { from: 'node_modules/svg-captcha/fonts/Comismsh.ttf', to: 'fonts/Comismsh.ttf' },
+];
+
+/** Access-log fields; no headers, so the x-token session never reaches the logs. */
+const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
+  JSON.stringify({
+    requestId: '$context.requestId',
+    time: '$context.requestTime',
+    ip: '$context.identity.sourceIp',
+    userAgent: '$context.identity.userAgent',
+    method: '$context.httpMethod',
+    path: '$context.path',
+    routeKey: '$context.routeKey',
+    status: '$context.status',
+    latencyMs: '$context.responseLatency',
+    integrationStatus: '$context.integrationStatus',
+    integrationError: '$context.integrationErrorMessage',
+    responseLength: '$context.responseLength',
+  }),
+);
+
+/**
+ * The HTTP API: one Lambda per domain that has endpoints, and one route per endpoint of the shared
+ * contract (`METHOD /user-api<path>`), each integrated with its domain's Lambda. Every route is
+ * public at the gateway: the domain handler authenticates the x-token session and checks the
+ * endpoint's declared access before any route code runs.
+ */
+export class ApiStack extends Stack {
+  readonly api: HttpApi;
+  readonly functions: ReadonlyMap<Domain, DomainFunction>;
+
+  constructor(scope: Construct, id: string, props: ApiStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+    const entryFor = props.entryFor ?? domainEntry;
+
+    this.api = new HttpApi(this, 'HttpApi', {
+      description: `SDDP ${config.stage} API`,
+      createDefaultStage: false,
+    });
+    new HttpStage(this, 'DefaultStage', {
+      httpApi: this.api,
+      stageName: '$default',
+      autoDeploy: true,
+      throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
+      accessLogSettings: {
+        destination: new LogGroupLogDestination(
+          new LogGroup(this, 'AccessLogs', { retention: config.logRetentionDays }),
+        ),
+        format: ACCESS_LOG_FORMAT,
+      },
+    });
+
+    const functions = new Map<Domain, DomainFunction>();
+    for (const domain of new Set(ENDPOINTS.map((endpoint) => endpoint.domain))) {
+      const fn = new DomainFunction(this, `${pascalCase(domain)}Function`, {
+        domain,
+        entry: entryFor(domain),
+        logRetention: config.logRetentionDays,
+        runtimeFiles: RUNTIME_FILES,
+        environment: {
+          SCORE_SUPERUSER_CODES: config.scoreSuperuserCodes,
+          SYS_LOGOUT_URL: config.sysLogoutUrl,
+          HUAYUN_URL: config.huayunUrl,
+        },
+      });
+      fn.bindTable(props.table, props.tableIndexNames);
+      fn.bindUploads(props.uploadsBucket);
+      functions.set(domain, fn);
+    }
+    this.functions = functions;
+
+    const integrations = new Map(
+      [...functions].map(([domain, fn]) => [domain, new HttpLambdaIntegration(`${pascalCase(domain)}Integration`, fn.lambda)]),
+    );
+    for (const endpoint of ENDPOINTS) {
+      const routes = this.api.addRoutes({
+        path: `${API_BASE_PATH}${endpoint.path}`,
+        methods: [HttpMethod[endpoint.method]],
+        integration: integrations.get(endpoint.domain)!,
+      });
+      for (const route of routes) {
+        Validations.of(route).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason: `Authorisation is done in the ${endpoint.domain} Lambda: it validates the x-token session and the endpoint's declared access (${describeAccess(endpoint.access)}) before the route runs.`,
+        });
+      }
+    }
+
+    new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
+  }
+}
+
+function pascalCase(value: string): string {
+  return value.replace(/(^|[-_])(\w)/g, (_match, _separator, letter: string) => letter.toUpperCase());
+}
+
+function describeAccess(access: (typeof ENDPOINTS)[number]['access']): string {
+  return typeof access === 'string' ? access : `permissions ${access.join(', ')}`;
+}

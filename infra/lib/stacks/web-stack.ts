@@ -1,0 +1,183 @@
+import { existsSync } from 'node:fs';
+import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  OriginSslPolicy,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import type { Construct } from 'constructs';
+import type { InfraConfig } from '../config';
+import { AccessLogsBucket } from '../constructs/access-logs-bucket';
+import { WEB_BUNDLE_DIR } from '../paths';
+import { API_BASE_PATH } from './api-stack';
+
+export interface WebStackProps extends StackProps {
+  readonly config: InfraConfig;
+  readonly api: IHttpApi;
+  /** The bucket browsers upload to with presigned URLs; the CSP lets the page connect to it. */
+  readonly uploadsBucket: IBucket;
+  /**
+   * The built single-page app. When missing, a placeholder page is deployed (and synth warns), so
+   * the infrastructure can be synthesised and tested without building the web app.
+   * @default - web/dist
+   */
+  readonly webBundleDir?: string;
+}
+
+/**
+ * Viewer-request function of the web behaviour: any path whose last segment has no file extension
+ * is a client-side route, served /index.html. It never sees /user-api/*, so API responses
+ * (including 404 envelopes) are passed through untouched.
+ */
+const SPA_REWRITE_CODE = `function handler(event) {
+  var request = event.request;
+  var lastSegment = request.uri.substring(request.uri.lastIndexOf('/') + 1);
+  if (lastSegment.indexOf('.') === -1) {
+    request.uri = '/index.html';
+  }
+  return request;
+}`;
+
+/**
+ * The one origin users see: CloudFront serving the SPA from a private bucket (origin access
+ * control) and forwarding /user-api/* uncached to the HTTP API, with security headers on both.
+ */
+export class WebStack extends Stack {
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebStackProps) {
+    super(scope, id, props);
+    const { config } = props;
+
+    const logs = new AccessLogsBucket(this, 'AccessLogs', {
+      retentionDays: config.logRetentionDays,
+      acceptCloudFrontLogs: true,
+    });
+
+    const siteBucket = new Bucket(this, 'Site', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      enforceSSL: true,
+      encryption: BucketEncryption.S3_MANAGED,
+      serverAccessLogsBucket: logs.bucket,
+      serverAccessLogsPrefix: 'site/',
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+
+    const securityHeaders = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      comment: `SDDP ${config.stage}: security headers and CSP`,
+      securityHeadersBehavior: {
+        contentSecurityPolicy: {
+          contentSecurityPolicy: [
+            "default-src 'self'",
+            "img-src 'self' data: blob: https:",
+            "style-src 'self' 'unsafe-inline'",
+            "script-src 'self'",
+            "font-src 'self' data:",
+            `connect-src 'self' https://${props.uploadsBucket.bucketRegionalDomainName}`,
+            "object-src 'none'",
+            "base-uri 'self'",
+            "frame-ancestors 'none'",
+          ].join('; '),
+          override: true,
+        },
+        strictTransportSecurity: {
+          accessControlMaxAge: Duration.days(730),
+          includeSubdomains: true,
+          override: true,
+        },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN, override: true },
+      },
+    });
+
+    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
+      comment: 'Serve /index.html for client-side routes',
+      runtime: FunctionRuntime.JS_2_0,
+      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+    });
+
+    const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
+      protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+      originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+    });
+
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `SDDP ${config.stage}`,
+      defaultRootObject: 'index.html',
+      defaultBehavior: {
+        origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
+        viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+        cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+        responseHeadersPolicy: securityHeaders,
+        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+      },
+      additionalBehaviors: {
+        [`${API_BASE_PATH}/*`]: {
+          origin: apiOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+          allowedMethods: AllowedMethods.ALLOW_ALL,
+          cachePolicy: CachePolicy.CACHING_DISABLED,
+          originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+          responseHeadersPolicy: securityHeaders,
+        },
+      },
+      enableLogging: true,
+      logBucket: logs.bucket,
+      logFilePrefix: 'cloudfront/',
+    });
+    Validations.of(this.distribution).acknowledge(
+      {
+        id: 'AwsSolutions-CFR4',
+        reason: 'No custom domain yet, so the distribution uses the default CloudFront certificate, whose minimum protocol cannot be raised; set a certificate with TLSv1.2_2021 when the domain is configured.',
+      },
+      {
+        id: 'AwsSolutions-CFR1',
+        reason: 'Suppliers sign in from wherever they work; access is controlled by accounts, not geography.',
+      },
+      {
+        id: 'AwsSolutions-CFR2',
+        reason: 'WAF is optional for this platform; login throttling and captcha are enforced by the auth Lambda and the API stage throttles. Attach a web ACL here when one is provisioned.',
+      },
+    );
+
+    const webBundleDir = props.webBundleDir ?? WEB_BUNDLE_DIR;
+    const bundleBuilt = existsSync(webBundleDir);
+    if (!bundleBuilt) {
+      Annotations.of(this).addWarningV2(
+        'sddp:webBundleMissing',
+        `${webBundleDir} does not exist: a placeholder page is deployed. Run \`npm run build\` before deploying.`,
+      );
+    }
+    new BucketDeployment(this, 'DeployWeb', {
+      sources: [
+        bundleBuilt
+          ? Source.asset(webBundleDir)
+          : Source.data('index.html', '<!doctype html><title>SDDP</title><p>The web app has not been built.</p>'),
+      ],
+      destinationBucket: siteBucket,
+      // Keep the previous build's hashed chunks so pages opened before a deploy can still load them.
+      prune: false,
+      distribution: this.distribution,
+      distributionPaths: ['/index.html'],
+      memoryLimit: 512,
+    });
+
+    new CfnOutput(this, 'WebUrl', { value: `https://${this.distribution.distributionDomainName}` });
+  }
+}

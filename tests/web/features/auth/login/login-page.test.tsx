@@ -1,0 +1,162 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LoginPage } from '@/features/auth/login/login-page';
+import { changeLanguage } from '@/i18n';
+import { configureApiClient } from '@/lib/api-client';
+import { hashPassword } from '@/lib/password-hash';
+import { envelope, stubFetch, type FakeReply } from '../../../support/fake-fetch';
+import { renderWithRouter } from '../../../support/render-with-router';
+
+const onError = vi.fn();
+let captchaCount = 0;
+
+function stubServer(loginReply: () => FakeReply | Promise<FakeReply> = () => envelope({ token: 'tok-1' })) {
+  captchaCount = 0;
+  return stubFetch({
+    'GET /user-api/cap_img': () => {
+      captchaCount += 1;
+      return envelope({ imageBase64: `data:image/svg+xml;base64,IMG${captchaCount}`, key: `key-${captchaCount}` });
+    },
+    'POST /user-api/auth/login': loginReply,
+  });
+}
+
+async function renderLogin(onSuccess = vi.fn()) {
+  const view = renderWithRouter(() => <LoginPage onSuccess={onSuccess} />, '/login');
+  await screen.findByRole('button', { name: /验证码图片|Captcha image/ });
+  await waitFor(() => expect(captchaImage()).toHaveAttribute('src', expect.stringContaining('IMG')));
+  return { ...view, onSuccess, user: userEvent.setup() };
+}
+
+const captchaButton = () => screen.getByRole('button', { name: /验证码图片|Captcha image/ });
+const captchaImage = () => captchaButton().querySelector('img');
+
+beforeEach(async () => {
+  configureApiClient({ onError, onUnauthorized: vi.fn() });
+  localStorage.clear();
+  await changeLanguage('zh');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('LoginPage, account mode', () => {
+  it('shows the shared validation messages in Chinese', async () => {
+    stubServer();
+    const { user } = await renderLogin();
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入账号')).toBeInTheDocument();
+    expect(screen.getByText('请输入密码')).toBeInTheDocument();
+    expect(screen.getByText('请输入验证码')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('验证码'), 'ab');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('请输入4位验证码')).toBeInTheDocument();
+  });
+
+  it('shows them in English, and the English checkbox switches the language live', async () => {
+    stubServer();
+    const { user } = await renderLogin();
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await screen.findByText('请输入账号');
+    await user.click(screen.getByRole('checkbox', { name: 'English' }));
+    expect(await screen.findByText('Please enter username')).toBeInTheDocument();
+    expect(screen.getByText('Please enter password')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('en');
+  });
+
+  it('shows the licence footer only in Chinese', async () => {
+    stubServer();
+    const { user } = await renderLogin();
+    expect(screen.getByText(/网站备案号/)).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'English' }));
+    await waitFor(() => expect(screen.queryByText(/Licence|网站备案号/)).not.toBeInTheDocument());
+  });
+
+  it('fetches a new captcha when the image is clicked', async () => {
+    const fake = stubServer();
+    const { user } = await renderLogin();
+    expect(captchaImage()).toHaveAttribute('src', 'data:image/svg+xml;base64,IMG1');
+    await user.click(captchaButton());
+    await waitFor(() => expect(captchaImage()).toHaveAttribute('src', 'data:image/svg+xml;base64,IMG2'));
+    expect(fake.callsTo('/cap_img')).toHaveLength(2);
+  });
+
+  it('submits on Enter in the captcha field with the trimmed account, the hashed password and the captcha key', async () => {
+    const fake = stubServer();
+    const { user, onSuccess } = await renderLogin();
+    await user.type(screen.getByLabelText('账号'), '  acme01 ');
+    await user.type(screen.getByLabelText('密码'), 'Secret#123');
+    await user.type(screen.getByLabelText('验证码'), 'ab12{Enter}');
+    await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('tok-1'));
+    expect(fake.callsTo('/auth/login')[0]?.body).toEqual({
+      username: 'acme01',
+      password: hashPassword('Secret#123'),
+      captcha: 'ab12',
+      key: 'key-1',
+    });
+  });
+
+  it('on failure keeps the typed password, clears the captcha and fetches a new one', async () => {
+    const fake = stubServer(() => envelope(null, 401, '账号或密码错误'));
+    const { user, onSuccess } = await renderLogin();
+    await user.type(screen.getByLabelText('账号'), 'acme01');
+    await user.type(screen.getByLabelText('密码'), 'Secret#123');
+    await user.type(screen.getByLabelText('验证码'), 'ab12');
+    await user.click(screen.getByRole('button', { name: '登录' }));
+    await waitFor(() => expect(captchaImage()).toHaveAttribute('src', 'data:image/svg+xml;base64,IMG2'));
+    expect(onError).toHaveBeenCalledWith('账号或密码错误');
+    expect(screen.getByLabelText('密码')).toHaveValue('Secret#123');
+    expect(screen.getByLabelText('验证码')).toHaveValue('');
+    expect(onSuccess).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('验证码'), 'cd34{Enter}');
+    await waitFor(() => expect(fake.callsTo('/auth/login')).toHaveLength(2));
+    expect(fake.callsTo('/auth/login')[1]?.body).toMatchObject({ key: 'key-2', captcha: 'cd34', password: hashPassword('Secret#123') });
+  });
+
+  it('maps server field errors onto their fields', async () => {
+    stubServer(() => envelope({ fieldErrors: { captcha: '验证码错误或已过期' } }, 400, '输入有误，请检查后重试'));
+    const { user } = await renderLogin();
+    await user.type(screen.getByLabelText('账号'), 'acme01');
+    await user.type(screen.getByLabelText('密码'), 'Secret#123');
+    await user.type(screen.getByLabelText('验证码'), 'ab12{Enter}');
+    expect(await screen.findByText('验证码错误或已过期')).toBeInTheDocument();
+    expect(screen.getByLabelText('验证码')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('remembers the account when asked and prefills it next time', async () => {
+    stubServer();
+    const first = await renderLogin();
+    await first.user.type(screen.getByLabelText('账号'), 'acme01');
+    await first.user.type(screen.getByLabelText('密码'), 'Secret#123');
+    await first.user.click(screen.getByRole('checkbox', { name: '记住账号' }));
+    await first.user.type(screen.getByLabelText('验证码'), 'ab12{Enter}');
+    await waitFor(() => expect(first.onSuccess).toHaveBeenCalled());
+    expect(localStorage.getItem('rememberedUsername')).toBe('acme01');
+    first.unmount();
+
+    const second = await renderLogin();
+    expect(screen.getByLabelText('账号')).toHaveValue('acme01');
+    expect(screen.getByRole('checkbox', { name: '记住账号' })).toBeChecked();
+    await second.user.click(screen.getByRole('checkbox', { name: '记住账号' }));
+    await second.user.type(screen.getByLabelText('密码'), 'Secret#123');
+    await second.user.type(screen.getByLabelText('验证码'), 'ab12{Enter}');
+    await waitFor(() => expect(second.onSuccess).toHaveBeenCalled());
+    expect(localStorage.getItem('rememberedUsername')).toBeNull();
+  });
+
+  it('disables the submit button while signing in', async () => {
+    let release: (reply: FakeReply) => void = () => undefined;
+    stubServer(() => new Promise<FakeReply>((resolve) => (release = resolve)));
+    const { user } = await renderLogin();
+    await user.type(screen.getByLabelText('账号'), 'acme01');
+    await user.type(screen.getByLabelText('密码'), 'Secret#123');
+    await user.type(screen.getByLabelText('验证码'), 'ab12{Enter}');
+    expect(await screen.findByRole('button', { name: /登录中/ })).toBeDisabled();
+    release(envelope({ token: 'tok-1' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: '登录' })).toBeEnabled());
+  });
+});

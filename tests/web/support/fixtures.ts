@@ -1,0 +1,32 @@
+import type { UserInfo } from '@sddp/shared';
+
+export const sessionUser: UserInfo['user'] = {
+  id: 7,
+  userCode: 'acme01',
+  loginName: 'Acme Admin',
+  linkman: 'Li Lei',
+  userRole: '10',
+  userType: '100',
+  orgId: 12,
+  orgName: 'Acme',
+  email: 'a@example.com',
+  email2: '',
+  phone: '',
+  phone2: '',
+  linkPhone: '',
+  businessLicence: '',
+  lastLoginTime: '2026-11-20 10:00:00',
+  avatar: '/auth/images/user.png',
+};
+
+export const userInfoFixture: UserInfo = {
+  pwdExpireState: '0',
+  loginPwdState: '0',
+  pwdExpireTime: 80,
+  sysLoginOutUrl: '',
+  huayunRegisterState: 0,
+  huayunUrl: '',
+  roles: ['userAdmin'],
+  supplierId: 8010,
+  user: sessionUser,
+};
