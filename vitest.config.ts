@@ -17,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'functions',
           include: ['tests/functions/**/*.test.ts'],
+          env: { LOG_LEVEL: 'warn' },
           environment: 'node',
           globalSetup: ['tests/support/functions-global-setup.ts'],
           setupFiles: ['tests/support/functions-setup.ts'],
@@ -39,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          env: { LOG_LEVEL: 'warn' },
           environment: 'node',
           globalSetup: ['tests/support/browser-global-setup.ts'],
           testTimeout: 60_000,

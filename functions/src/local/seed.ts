@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { hashPassword, prehashPassword } from '../lib/crypto/password';
 import { reserveIdsUpTo } from '../lib/db/ids';
 import { addMembership } from '../lib/data/memberships';
-import { createOrg, getOrg } from '../lib/data/orgs';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../lib/db/client';
+import { isConditionFailure } from '../lib/db/conditions';
+import { createOrg } from '../lib/data/orgs';
 import { putProject } from '../lib/data/projects';
-import { createUser } from '../lib/data/users';
+import { createUser, getUser } from '../lib/data/users';
+import { AppError } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { DEMO_ACCOUNTS, DEMO_ORGS, DEMO_PROJECTS } from './demo-data';
 
@@ -20,21 +24,36 @@ export function demoPassword(): string {
   return `Sd${randomBytes(6).toString('base64url').replace(/[-_]/g, 'x')}#${randomBytes(1)[0]! % 10}a`;
 }
 
+const SEED_MARKER = { pk: 'META#SEED', sk: 'META' };
+
+/** Writes that find their item already there (a start interrupted mid-seed) are skipped. */
+async function unlessPresent(write: () => Promise<unknown>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (!isConditionFailure(error) && !(error instanceof AppError && error.code === 409)) throw error;
+  }
+}
+
 /**
- * First start only: when organisation 1 exists the data is left as it is. Demo accounts start with a
- * current password and an e-mail so they land on their dashboards (the forced flows are for new users).
+ * First start only: a marker written last records a finished seed, so an interrupted first start
+ * finishes on the next one. Demo accounts start with a current password and an e-mail so they land
+ * on their dashboards (the forced flows are for new users).
  */
 export async function seedDemo(): Promise<{ seeded: boolean; accounts: SeededAccount[] }> {
-  if (await getOrg(1)) return { seeded: false, accounts: [] };
+  const { Item: marker } = await db().send(new GetCommand({ TableName: tableName(), Key: SEED_MARKER }));
+  if (marker) return { seeded: false, accounts: [] };
   const createTime = nowIso();
-  for (const project of DEMO_PROJECTS) await putProject({ ...project, createTime, version: 1 });
+  for (const project of DEMO_PROJECTS) await unlessPresent(() => putProject({ ...project, createTime, version: 1 }));
   const orgNames = new Map<number, string>();
   for (const org of DEMO_ORGS) {
-    await createOrg({ bpCode: '', ...org, createTime });
+    await unlessPresent(() => createOrg({ bpCode: '', ...org, createTime }));
     orgNames.set(org.id, org.orgName);
   }
   const accounts: SeededAccount[] = [];
   for (const spec of DEMO_ACCOUNTS) {
+    // An account left by an interrupted start has a password nobody saw: it is skipped, not reported.
+    if (await getUser(spec.id)) continue;
     const password = demoPassword();
     await createUser({
       id: spec.id,
@@ -63,5 +82,6 @@ export async function seedDemo(): Promise<{ seeded: boolean; accounts: SeededAcc
   await reserveIdsUpTo('project', Math.max(...DEMO_PROJECTS.map((project) => project.id)));
   await reserveIdsUpTo('org', Math.max(...DEMO_ORGS.map((org) => org.id)));
   await reserveIdsUpTo('user', Math.max(...DEMO_ACCOUNTS.map((account) => account.id)));
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, kind: 'SeedMarker', createTime } }));
   return { seeded: true, accounts };
 }

@@ -1,5 +1,5 @@
 import { Stack, Validations } from 'aws-cdk-lib';
-import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference';
+import { flattenCfnReference } from 'cdk-nag/lib/utils/flatten-cfn-reference.js';
 import type { IConstruct } from 'constructs';
 
 /**

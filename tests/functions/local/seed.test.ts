@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS, menuRoutes, passwordClassCount, type Permission, type UserInfo } from '@sddp/shared';
+import { handler } from '../../../functions/src/domains/auth/handler';
+import { seedDemo } from '../../../functions/src/local/seed';
+import { call } from '../../support/api-event';
+import { tokenFor } from '../../support/sign-in';
+
+const EXPECTED: Record<string, { roles: Permission[]; menu: string[] }> = {
+  admin: {
+    roles: ['admin', 'datamationMaturityScore'],
+    menu: ['/dashboard', '/user/list', '/mechanism/list', '/project/list', '/dhmcManage/list', '/log/list', '/datamationMaturityScore/list', '/message/list'],
+  },
+  admin1: { roles: ['admin1'], menu: ['/dashboard', '/mechanism/list', '/project/list'] },
+  userAdmin: { roles: ['userAdmin', 'maturityScore'], menu: ['/dashboard', '/user/list1'] },
+  user: { roles: ['user'], menu: ['/dashboard'] },
+  provider: { roles: ['provider', 'userManage'], menu: ['/dashboard', '/userManage/list'] },
+  owner: { roles: ['user', 'userManage'], menu: ['/dashboard', '/userManage/list'] },
+  DHMC: { roles: ['user'], menu: ['/dashboard'] },
+};
+
+describe('the demo seed', () => {
+  it('creates one account per role, each able to sign in and holding the expected roles', { timeout: 60_000 }, async () => {
+    const first = await seedDemo();
+    expect(first.seeded).toBe(true);
+    expect(first.accounts.map((account) => account.userCode).sort()).toEqual(Object.keys(EXPECTED).sort());
+    for (const account of first.accounts) {
+      expect(account.password.length).toBeGreaterThanOrEqual(LIMITS.passwordMin);
+      expect(passwordClassCount(account.password)).toBeGreaterThanOrEqual(3);
+      const info = await call<UserInfo>(handler, { path: '/user/info', token: await tokenFor(account.userCode, account.password) });
+      const expected = EXPECTED[account.userCode]!;
+      expect(info.result.roles, account.userCode).toEqual(expected.roles);
+      expect(menuRoutes(info.result.roles).map((route) => route.path), account.userCode).toEqual(expected.menu);
+      expect(info.result.loginPwdState).toBe('0');
+      expect(info.result.user.email).not.toBe('');
+    }
+    const second = await seedDemo();
+    expect(second).toEqual({ seeded: false, accounts: [] });
+  });
+});
