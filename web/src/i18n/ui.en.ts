@@ -67,7 +67,7 @@ export const uiEn: UiCatalogue = {
     completed: 'Finished',
     noProjects: 'No project information',
     openProject: 'Open project {{name}} (new window)',
-    projectCount: '{{count}} projects',
+    projectCount: 'Total: {{count}}',
   },
   authRedirect: {
     redirecting: 'Redirecting...',

@@ -65,7 +65,7 @@ export const uiZh = {
     completed: '已完成',
     noProjects: '暂无项目信息',
     openProject: '打开项目 {{name}}（新窗口）',
-    projectCount: '{{count}} 个项目',
+    projectCount: '共 {{count}} 个',
   },
   authRedirect: {
     redirecting: '正在跳转...',
