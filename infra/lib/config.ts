@@ -47,6 +47,8 @@ const schema = z.object({
 });
 
 export type InfraConfig = Omit<z.output<typeof schema>, 'webOrigins' | 'logRetentionDays'> & {
+  /** Derived from the region: the China regions form their own partition with fewer CloudFront features. */
+  partition: 'aws' | 'aws-cn';
   webOrigins: string[];
   logRetentionDays: RetentionDays;
 };
@@ -57,9 +59,11 @@ export function parseInfraConfig(raw: Record<string, unknown>): InfraConfig {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new Error(`Invalid infra configuration:\n${z.prettifyError(parsed.error)}`);
   const { webOrigins, logRetentionDays, ...rest } = parsed.data;
-  const cloudFrontDomain = rest.region.startsWith('cn-') ? 'cloudfront.cn' : 'cloudfront.net';
+  const partition = rest.region.startsWith('cn-') ? 'aws-cn' : 'aws';
+  const cloudFrontDomain = partition === 'aws-cn' ? 'cloudfront.cn' : 'cloudfront.net';
   return {
     ...rest,
+    partition,
     webOrigins: webOrigins ?? [`https://*.${cloudFrontDomain}`],
     logRetentionDays: logRetentionDays as RetentionDays,
   };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local';
+import { startDynamoDbLocal, type DynamoDbLocal, type JvmProfile } from './dynamodb-local';
 import { S3RVER_CREDENTIALS, startS3Local, type S3Local } from './s3-local';
 import { ensureTable } from './tables';
 
@@ -18,6 +18,8 @@ export interface ServicesOptions {
   tableName?: string;
   bucket?: string;
   region?: string;
+  /** DynamoDB Local's JVM tuning; 'throughput' for benchmarks (see dynamodb-local.ts). */
+  jvmProfile?: JvmProfile;
   /** Origins allowed to upload to the bucket from a browser; default any. */
   corsOrigins?: readonly string[];
   log?: (line: string) => void;
@@ -51,6 +53,7 @@ export async function startServices(options: ServicesOptions = {}): Promise<Loca
   const [dynamo, s3] = await Promise.allSettled([
     startDynamoDbLocal({
       inMemory,
+      ...(options.jvmProfile ? { jvmProfile: options.jvmProfile } : {}),
       dbPath: join(root, 'dynamodb'),
       ...(options.log ? { log: options.log } : {}),
     }),
@@ -66,7 +69,7 @@ export async function startServices(options: ServicesOptions = {}): Promise<Loca
     throw dynamo.status === 'rejected' ? dynamo.reason : (s3 as PromiseRejectedResult).reason;
   }
 
-  const services = describe(dynamo.value, s3.value, { tableName, bucket, region }, stopAll);
+  const services = describeServices(dynamo.value, s3.value, { tableName, bucket, region }, stopAll);
   const client = new DynamoDBClient({ endpoint: services.dynamodbEndpoint, region, credentials: services.credentials });
   try {
     await ensureTable(client, tableName);
@@ -79,7 +82,7 @@ export async function startServices(options: ServicesOptions = {}): Promise<Loca
   return services;
 }
 
-function describe(
+function describeServices(
   dynamo: DynamoDbLocal,
   s3: S3Local,
   names: { tableName: string; bucket: string; region: string },

@@ -112,7 +112,7 @@ export class ApiStack extends Stack {
       for (const route of routes) {
         Validations.of(route).acknowledge({
           id: 'AwsSolutions-APIG4',
-          reason: `Authorisation is done in the ${endpoint.domain} Lambda: it validates the x-token session and the endpoint's declared access (${describeAccess(endpoint.access)}) before the route runs.`,
+          reason: `Authorisation is done in the ${endpoint.domain} Lambda, from the endpoint's declared access (${describeAccess(endpoint.access)}): it validates the x-token session and permissions before any non-public route runs.`,
         });
       }
     }

@@ -23,6 +23,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { InfraConfig } from '../config';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket';
+import { acknowledgeGeneratedWildcards } from '../constructs/nag';
 import { WEB_BUNDLE_DIR } from '../paths';
 import { API_BASE_PATH } from './api-stack';
 
@@ -106,11 +107,26 @@ export class WebStack extends Stack {
       },
     });
 
-    const spaRewrite = new CloudFrontFunction(this, 'SpaRewrite', {
-      comment: 'Serve /index.html for client-side routes',
-      runtime: FunctionRuntime.JS_2_0,
-      code: FunctionCode.fromInline(SPA_REWRITE_CODE),
-    });
+    // CloudFront in the China partition has neither origin access control nor CloudFront Functions
+    // (docs/architecture-infra.md): there the bucket is reached through an origin access identity,
+    // and client-side routes have no rewrite until that gap is closed.
+    const china = config.partition === 'aws-cn';
+    const siteOrigin = china
+      ? S3BucketOrigin.withOriginAccessIdentity(siteBucket)
+      : S3BucketOrigin.withOriginAccessControl(siteBucket);
+    const spaRewrite = china
+      ? undefined
+      : new CloudFrontFunction(this, 'SpaRewrite', {
+          comment: 'Serve /index.html for client-side routes',
+          runtime: FunctionRuntime.JS_2_0,
+          code: FunctionCode.fromInline(SPA_REWRITE_CODE),
+        });
+    if (china) {
+      Annotations.of(this).addWarningV2(
+        'sddp:spaRewriteUnavailable',
+        'CloudFront Functions do not exist in the China regions: deep links to client-side routes get 403 from the bucket. See docs/architecture-infra.md.',
+      );
+    }
 
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -121,11 +137,13 @@ export class WebStack extends Stack {
       comment: `SDDP ${config.stage}`,
       defaultRootObject: 'index.html',
       defaultBehavior: {
-        origin: S3BucketOrigin.withOriginAccessControl(siteBucket),
+        origin: siteOrigin,
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }],
+        functionAssociations: spaRewrite
+          ? [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }]
+          : undefined,
       },
       additionalBehaviors: {
         [`${API_BASE_PATH}/*`]: {
@@ -141,6 +159,12 @@ export class WebStack extends Stack {
       logBucket: logs.bucket,
       logFilePrefix: 'cloudfront/',
     });
+    if (china) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR7',
+        reason: 'Origin access control does not exist in the China regions; the private site bucket is read through an origin access identity instead.',
+      });
+    }
     Validations.of(this.distribution).acknowledge(
       {
         id: 'AwsSolutions-CFR4',
@@ -164,7 +188,7 @@ export class WebStack extends Stack {
         `${webBundleDir} does not exist: a placeholder page is deployed. Run \`npm run build\` before deploying.`,
       );
     }
-    new BucketDeployment(this, 'DeployWeb', {
+    const deployment = new BucketDeployment(this, 'DeployWeb', {
       sources: [
         bundleBuilt
           ? Source.asset(webBundleDir)
@@ -177,7 +201,26 @@ export class WebStack extends Stack {
       distributionPaths: ['/index.html'],
       memoryLimit: 512,
     });
+    this.acknowledgeDeploymentHandler(deployment);
 
     new CfnOutput(this, 'WebUrl', { value: `https://${this.distribution.distributionDomainName}` });
+  }
+
+  /** BucketDeployment runs an aws-cdk-lib singleton Lambda whose runtime and policy CDK owns. */
+  private acknowledgeDeploymentHandler(deployment: BucketDeployment): void {
+    const handler = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
+    if (!handler) throw new Error('BucketDeployment handler not found: aws-cdk-lib changed how it names it');
+    const reason = 'aws-cdk-lib\'s BucketDeployment handler, run only by CloudFormation at deploy time';
+    Validations.of(handler).acknowledge(
+      { id: 'AwsSolutions-L1', reason: `${reason}; its Python runtime is chosen by aws-cdk-lib.` },
+      {
+        id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]',
+        reason: `${reason}; the managed policy only lets it write its own logs.`,
+      },
+    );
+    acknowledgeGeneratedWildcards(
+      deployment.handlerRole,
+      `${reason}; aws-cdk-lib grants it read on the asset bucket, read/write on the site bucket and CloudFront invalidation.`,
+    );
   }
 }

@@ -1,0 +1,316 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
+import { Annotations, Match } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS } from '@sddp/shared';
+import { resourcesOf, type SynthesisedPlatform, synthPlatform } from './support/synth-platform';
+
+/** Managed CloudFront policy ids (identical in every partition). */
+const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
+const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
+
+const ALLOWED_ENVIRONMENT = [
+  'HUAYUN_URL',
+  'NODE_OPTIONS',
+  'SCORE_SUPERUSER_CODES',
+  'SYS_LOGOUT_URL',
+  'TABLE_NAME',
+  'UPLOAD_BUCKET',
+];
+const TABLE_ACTIONS = [
+  'dynamodb:BatchGetItem',
+  'dynamodb:BatchWriteItem',
+  'dynamodb:ConditionCheckItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:GetItem',
+  'dynamodb:PutItem',
+  'dynamodb:Query',
+  'dynamodb:UpdateItem',
+];
+
+const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+// Beijing (the default) lacks some CloudFront features; Hong Kong is the global-partition variant.
+const variants = { china: { region: 'cn-north-1' }, global: { region: 'ap-east-1' } } as const;
+const platforms = {} as Record<keyof typeof variants, SynthesisedPlatform>;
+
+beforeAll(() => {
+  for (const [name, settings] of Object.entries(variants)) {
+    platforms[name as keyof typeof variants] = synthPlatform({ ...settings, apiRateLimit: 25, apiBurstLimit: 60 });
+  }
+}, 120_000);
+afterAll(() => Object.values(platforms).forEach((platform) => platform.cleanup()));
+
+describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform in the %s partition', (variant) => {
+  const platform = () => platforms[variant];
+
+  it('has no unacknowledged cdk-nag AwsSolutions findings', () => {
+    const report = new AwsSolutionsChecks().validateScope(platform().app);
+    const findings = report.violations.map(
+      (violation) => `${violation.severity} ${violation.ruleName}: ${violation.violatingResources.map((r) => r.constructPath).join(', ')}`,
+    );
+    expect(findings).toEqual([]);
+  });
+
+  it('blocks public access, enforces TLS and encrypts every bucket', () => {
+    const { data, api, web } = platform().templates;
+    for (const template of [data, api, web]) {
+      const buckets = resourcesOf(template, 'AWS::S3::Bucket');
+      const policies = Object.values(resourcesOf(template, 'AWS::S3::BucketPolicy'));
+      for (const [logicalId, bucket] of Object.entries(buckets)) {
+        expect(bucket.Properties.PublicAccessBlockConfiguration, logicalId).toEqual({
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        });
+        expect(bucket.Properties.BucketEncryption, logicalId).toBeDefined();
+        const policy = policies.find((candidate) => candidate.Properties.Bucket.Ref === logicalId);
+        expect(policy?.Properties.PolicyDocument.Statement, logicalId).toContainEqual(
+          expect.objectContaining({
+            Effect: 'Deny',
+            Action: 's3:*',
+            Condition: { Bool: { 'aws:SecureTransport': 'false' } },
+          }),
+        );
+      }
+    }
+  });
+
+  describe('API', () => {
+    const functionLogicalId = (domain: (typeof ENDPOINTS)[number]['domain']) => {
+      const fn = platform().stacks.api.functions.get(domain);
+      expect(fn, `a function for the ${domain} domain`).toBeDefined();
+      return platform().stacks.api.getLogicalId(fn!.lambda.node.defaultChild as CfnFunction);
+    };
+
+    it('routes every endpoint of the contract to the Lambda of its domain, and nothing else', () => {
+      const template = platform().templates.api;
+      const routes = Object.values(resourcesOf(template, 'AWS::ApiGatewayV2::Route'));
+      const integrations = resourcesOf(template, 'AWS::ApiGatewayV2::Integration');
+
+      expect(routes.map((route) => route.Properties.RouteKey).sort()).toEqual(
+        ENDPOINTS.map((endpoint) => `${endpoint.method} /user-api${endpoint.path}`).sort(),
+      );
+      for (const endpoint of ENDPOINTS) {
+        const routeKey = `${endpoint.method} /user-api${endpoint.path}`;
+        const route = routes.find((candidate) => candidate.Properties.RouteKey === routeKey)!;
+        const integrationId = route.Properties.Target['Fn::Join'][1][1].Ref as string;
+        expect(integrations[integrationId]?.Properties, routeKey).toMatchObject({
+          IntegrationType: 'AWS_PROXY',
+          PayloadFormatVersion: '2.0',
+          IntegrationUri: { 'Fn::GetAtt': [functionLogicalId(endpoint.domain), 'Arn'] },
+        });
+      }
+    });
+
+    it('throttles and access-logs the default stage', () => {
+      const stages = Object.values(resourcesOf(platform().templates.api, 'AWS::ApiGatewayV2::Stage'));
+      expect(stages).toHaveLength(1);
+      expect(stages[0]!.Properties).toMatchObject({
+        StageName: '$default',
+        AutoDeploy: true,
+        DefaultRouteSettings: { ThrottlingRateLimit: 25, ThrottlingBurstLimit: 60 },
+        AccessLogSettings: { DestinationArn: expect.anything(), Format: expect.stringContaining('$context.requestId') },
+      });
+    });
+  });
+
+  describe('domain functions', () => {
+    const functions = () => Object.entries(resourcesOf(platform().templates.api, 'AWS::Lambda::Function'));
+
+    it('has one function per domain with endpoints', () => {
+      expect(functions()).toHaveLength(new Set(ENDPOINTS.map((endpoint) => endpoint.domain)).size);
+    });
+
+    it('run Node.js 22 on arm64 with tracing, 512 MB and 10 s', () => {
+      for (const [logicalId, fn] of functions()) {
+        expect(fn.Properties, logicalId).toMatchObject({
+          Runtime: 'nodejs22.x',
+          Architectures: ['arm64'],
+          Handler: 'index.handler',
+          MemorySize: 512,
+          Timeout: 10,
+          TracingConfig: { Mode: 'Active' },
+          LoggingConfig: { LogGroup: expect.anything() },
+        });
+      }
+      const logGroups = Object.values(resourcesOf(platform().templates.api, 'AWS::Logs::LogGroup'));
+      for (const logGroup of logGroups) expect(logGroup.Properties.RetentionInDays).toBe(180);
+    });
+
+    it('get exactly the allowed environment, with no captcha or test bypass', () => {
+      for (const [logicalId, fn] of functions()) {
+        const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
+        expect(Object.keys(variables).sort(), logicalId).toEqual(ALLOWED_ENVIRONMENT);
+        expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
+        for (const [key, value] of Object.entries(variables)) {
+          expect(key).not.toMatch(/captcha|bypass|test/i);
+          expect(JSON.stringify(value)).not.toMatch(/captcha|bypass|test/i);
+        }
+      }
+    });
+
+    it('may only use the table items, query its indexes, and put/get upload objects', () => {
+      const roles = new Set(functions().map(([, fn]) => fn.Properties.Role['Fn::GetAtt'][0] as string));
+      const policies = Object.values(resourcesOf(platform().templates.api, 'AWS::IAM::Policy')).filter((policy) =>
+        policy.Properties.Roles.some((role: { Ref: string }) => roles.has(role.Ref)),
+      );
+      expect(policies.length).toBeGreaterThan(0);
+      const statements = policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+      const actions = statements.flatMap((statement) => list<string>(statement.Action));
+
+      expect(actions.filter((action) => action.includes('*'))).toEqual([]);
+      expect([...new Set(actions.filter((action) => action.startsWith('dynamodb:')))].sort()).toEqual(TABLE_ACTIONS);
+      expect([...new Set(actions.filter((action) => action.startsWith('s3:')))].sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+      const resources = statements
+        .filter((statement) => list<string>(statement.Action).some((action) => action.startsWith('dynamodb:')))
+        .flatMap((statement) => list(statement.Resource))
+        .map((resource) => JSON.stringify(resource));
+      expect(resources.filter((resource) => resource.includes('/index/*'))).toEqual([]);
+      expect(statements.filter((statement) => statement.Resource === '*').flatMap((s) => list<string>(s.Action)).sort()).toEqual([
+        'xray:PutTelemetryRecords',
+        'xray:PutTraceSegments',
+      ]);
+    });
+
+    it('bundle into an ESM file that loads from its own directory and answers an unknown route with a 404 envelope', () => {
+      const { outdir } = platform();
+      for (const [logicalId, fn] of functions()) {
+        const assetDir = join(outdir, `asset.${(fn.Properties.Code.S3Key as string).replace(/\.zip$/, '')}`);
+        expect(existsSync(join(assetDir, 'index.mjs')), logicalId).toBe(true);
+        expect(existsSync(join(assetDir, 'fonts', 'Comismsh.ttf')), logicalId).toBe(true);
+        const event = {
+          version: '2.0',
+          routeKey: '$default',
+          rawPath: '/user-api/no-such-route',
+          rawQueryString: '',
+          headers: { 'accept-language': 'en' },
+          requestContext: { requestId: 'infra-test', http: { method: 'GET', path: '/user-api/no-such-route', sourceIp: '192.0.2.1', userAgent: 'vitest' } },
+          isBase64Encoded: false,
+        };
+        const script = `const { handler } = await import(${JSON.stringify(join(assetDir, 'index.mjs'))});
+const response = await handler(${JSON.stringify(event)}, { awsRequestId: 'infra-test', getRemainingTimeInMillis: () => 5000 });
+process.stdout.write('\\nRESULT ' + JSON.stringify(response));`;
+        const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+          cwd: '/',
+          env: { PATH: process.env.PATH, TABLE_NAME: 'table', UPLOAD_BUCKET: 'bucket', AWS_REGION: 'cn-north-1', LOG_LEVEL: 'error' },
+          encoding: 'utf8',
+          timeout: 30_000,
+        });
+        const response = JSON.parse(output.slice(output.lastIndexOf('RESULT ') + 'RESULT '.length));
+        expect(response.statusCode, logicalId).toBe(404);
+        expect(JSON.parse(response.body)).toMatchObject({ code: 404 });
+      }
+    });
+  });
+
+  describe('web', () => {
+    const distribution = () => {
+      const distributions = Object.values(resourcesOf(platform().templates.web, 'AWS::CloudFront::Distribution'));
+      expect(distributions).toHaveLength(1);
+      return distributions[0]!.Properties.DistributionConfig;
+    };
+
+    it('sends security headers with a CSP on web and API responses', () => {
+      const policies = resourcesOf(platform().templates.web, 'AWS::CloudFront::ResponseHeadersPolicy');
+      const [policyId, policy] = Object.entries(policies)[0]!;
+      const headers = policy.Properties.ResponseHeadersPolicyConfig.SecurityHeadersConfig;
+      const csp = JSON.stringify(headers.ContentSecurityPolicy.ContentSecurityPolicy);
+      for (const directive of [
+        "default-src 'self'",
+        "img-src 'self' data: blob: https:",
+        "style-src 'self' 'unsafe-inline'",
+        "script-src 'self'",
+        "connect-src 'self' https://",
+        "frame-ancestors 'none'",
+      ]) {
+        expect(csp).toContain(directive);
+      }
+      expect(csp).toContain('RegionalDomainName');
+      expect(headers.StrictTransportSecurity).toMatchObject({ AccessControlMaxAgeSec: expect.any(Number), Override: true });
+      expect(headers.StrictTransportSecurity.AccessControlMaxAgeSec).toBeGreaterThanOrEqual(31_536_000);
+      expect(headers.ContentTypeOptions).toEqual({ Override: true });
+      expect(headers.FrameOptions).toEqual({ FrameOption: 'DENY', Override: true });
+      expect(headers.ReferrerPolicy.ReferrerPolicy).toBe('strict-origin-when-cross-origin');
+
+      const config = distribution();
+      for (const behavior of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+        expect(behavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
+      }
+    });
+
+    it('forwards /user-api/* uncached with every viewer header but Host, and never rewrites API errors', () => {
+      const config = distribution();
+      const api = config.CacheBehaviors.find((behavior: { PathPattern: string }) => behavior.PathPattern === '/user-api/*');
+      expect(api).toMatchObject({
+        CachePolicyId: CACHING_DISABLED,
+        OriginRequestPolicyId: ALL_VIEWER_EXCEPT_HOST_HEADER,
+        ViewerProtocolPolicy: 'https-only',
+      });
+      expect(api.AllowedMethods).toEqual(expect.arrayContaining(['GET', 'POST']));
+      expect(api.FunctionAssociations).toBeUndefined();
+      const apiOrigin = config.Origins.find((origin: { Id: string }) => origin.Id === api.TargetOriginId);
+      expect(apiOrigin.CustomOriginConfig).toMatchObject({ OriginProtocolPolicy: 'https-only', OriginSSLProtocols: ['TLSv1.2'] });
+      expect(JSON.stringify(apiOrigin.DomainName)).toContain('.execute-api.');
+      expect(config.CustomErrorResponses).toBeUndefined();
+    });
+
+    it('serves index.html as the root and logs requests', () => {
+      const config = distribution();
+      expect(config.DefaultRootObject).toBe('index.html');
+      expect(config.DefaultCacheBehavior.ViewerProtocolPolicy).toBe('redirect-to-https');
+      expect(config.Logging).toMatchObject({ Bucket: expect.anything(), Prefix: 'cloudfront/' });
+    });
+
+    it('deploys a placeholder page and warns when the web bundle was not built', () => {
+      const warnings = Annotations.fromStack(platform().stacks.web).findWarning('*', Match.stringLikeRegexp('placeholder'));
+      expect(warnings.length).toBeGreaterThan(0);
+      expect(resourcesOf(platform().templates.web, 'Custom::CDKBucketDeployment')).not.toEqual({});
+    });
+  });
+});
+
+describe('CloudFront in the global partition', () => {
+  const web = () => platforms.global.templates.web;
+
+  it('reads the site bucket through origin access control', () => {
+    expect(Object.keys(resourcesOf(web(), 'AWS::CloudFront::OriginAccessControl'))).toHaveLength(1);
+    expect(resourcesOf(web(), 'AWS::CloudFront::CloudFrontOriginAccessIdentity')).toEqual({});
+  });
+
+  it('rewrites extension-less paths of the web behaviour to /index.html with a CloudFront Function', () => {
+    const [functionId, fn] = Object.entries(resourcesOf(web(), 'AWS::CloudFront::Function'))[0]!;
+    const config = Object.values(resourcesOf(web(), 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    expect(config.DefaultCacheBehavior.FunctionAssociations).toEqual([
+      { EventType: 'viewer-request', FunctionARN: { 'Fn::GetAtt': [functionId, 'FunctionARN'] } },
+    ]);
+
+    const handler = runInNewContext(`${fn.Properties.FunctionCode}; handler`) as (event: unknown) => { uri: string };
+    const rewrite = (uri: string) => handler({ request: { uri, method: 'GET', headers: {} } }).uri;
+    expect(rewrite('/')).toBe('/index.html');
+    expect(rewrite('/projects/42/devices')).toBe('/index.html');
+    expect(rewrite('/login')).toBe('/index.html');
+    expect(rewrite('/assets/index-3f9a.js')).toBe('/assets/index-3f9a.js');
+    expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+  });
+});
+
+describe('CloudFront in the China partition', () => {
+  const web = () => platforms.china.templates.web;
+
+  it('uses only resource types that exist there: an origin access identity, no CloudFront Function', () => {
+    expect(resourcesOf(web(), 'AWS::CloudFront::OriginAccessControl')).toEqual({});
+    expect(resourcesOf(web(), 'AWS::CloudFront::Function')).toEqual({});
+    expect(Object.keys(resourcesOf(web(), 'AWS::CloudFront::CloudFrontOriginAccessIdentity'))).toHaveLength(1);
+  });
+
+  it('warns at synth that client-side deep links have no rewrite', () => {
+    const warnings = Annotations.fromStack(platforms.china.stacks.web).findWarning('*', Match.stringLikeRegexp('CloudFront Functions'));
+    expect(warnings.length).toBeGreaterThan(0);
+  });
+});
