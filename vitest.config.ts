@@ -4,7 +4,9 @@ import { defineConfig } from 'vitest/config';
 
 // npm places the React plugin inside web/node_modules; resolve it from there.
 const fromWeb = createRequire(new URL('./web/package.json', import.meta.url));
-const { default: react } = (await import(pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href)) as typeof import('@vitejs/plugin-react');
+const { default: react } = (await import(pathToFileURL(fromWeb.resolve('@vitejs/plugin-react')).href)) as {
+  default: () => import('vite').PluginOption;
+};
 
 const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
 

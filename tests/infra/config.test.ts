@@ -1,7 +1,7 @@
-import { App } from 'aws-cdk-lib';
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { describe, expect, it } from 'vitest';
 import { loadInfraConfig, parseInfraConfig } from '../../infra/lib/config';
+import { testApp } from './support/synth-platform';
 
 describe('infra configuration', () => {
   it('defaults to a dev stage in Beijing with six months of logs', () => {
@@ -52,13 +52,15 @@ describe('infra configuration', () => {
   });
 
   it('reads the context first and the environment second', () => {
-    const app = new App({ context: { stage: 'prod' } });
+    const { app, cleanup } = testApp();
+    app.node.setContext('stage', 'prod');
     const config = loadInfraConfig(app, {
       SDDP_STAGE: 'ignored',
       CDK_DEFAULT_REGION: 'cn-northwest-1',
       SDDP_API_RATE_LIMIT: '5',
       HUAYUN_URL: 'https://huayun.example.com',
     });
+    cleanup();
     expect(config).toMatchObject({ stage: 'prod', region: 'cn-northwest-1', apiRateLimit: 5, huayunUrl: 'https://huayun.example.com' });
   });
 });

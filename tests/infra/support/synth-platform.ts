@@ -51,7 +51,14 @@ export function synthPlatform(settings: InfraSettings = {}, options: SddpOptions
   };
 }
 
-export type Resource = { Type: string; Properties: Record<string, any>; DeletionPolicy?: string; UpdateReplacePolicy?: string };
+/** A template resource; its properties are free-form CloudFormation JSON that the tests walk. */
+export type Resource = {
+  Type: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  Properties: Record<string, any>;
+  DeletionPolicy?: string;
+  UpdateReplacePolicy?: string;
+};
 
 export function resourcesOf(template: Template, type: string): Record<string, Resource> {
   return template.findResources(type) as Record<string, Resource>;

@@ -1,6 +1,6 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
-import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import {
   authenticateAndAuthorize,
   callState,
@@ -17,7 +17,7 @@ import type { Actor, Route } from './types';
  * then the route, which receives parsed input and the authenticated principal and returns data.
  */
 export function createDomainHandler(routes: readonly Route[]) {
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, DomainContext>()
+  const chain = middy<APIGatewayProxyEventV2, APIGatewayProxyResultV2, Error, DomainContext>()
     .use(envelope())
     .use(operationLog())
     .use(httpHeaderNormalizer())
@@ -40,4 +40,6 @@ export function createDomainHandler(routes: readonly Route[]) {
         },
       } as never)) as APIGatewayProxyResultV2;
     });
+  return (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> =>
+    chain(event, context as DomainContext);
 }
