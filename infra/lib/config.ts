@@ -12,7 +12,7 @@ const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).de
 
 /**
  * The infra settings, each from CDK context (`-c key=value` or cdk.json) or else the environment
- * variable named in docs/architecture-infra.md. Parsed once, here; nothing else reads process.env.
+ * variable named in docs/architecture.md (infrastructure). Parsed once, here; nothing else reads process.env.
  */
 const schema = z.object({
   /** Names the stacks (`sddp-<stage>-data` …) so several stages can share an account. */

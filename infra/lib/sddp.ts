@@ -1,5 +1,4 @@
-import type { App } from 'aws-cdk-lib';
-import { Tags } from 'aws-cdk-lib';
+import { type App, Tags } from 'aws-cdk-lib';
 import type { InfraConfig } from './config';
 import { ApiStack, type ApiStackProps } from './stacks/api-stack';
 import { DataStack } from './stacks/data-stack';

@@ -19,8 +19,13 @@ export interface RuntimeFile {
 }
 
 export interface DomainFunctionProps {
-  /** The API domain the function serves (`auth`, `org`, …); used in its description. */
+  /** The API domain (`auth`, `org`, …) or job the function serves; used in its descriptions. */
   readonly domain: string;
+  /**
+   * The function's description.
+   * @default - `SDDP <domain> API`
+   */
+  readonly description?: string;
   /** Absolute path of the TypeScript entry that exports `handler`. */
   readonly entry: string;
   /**
@@ -90,12 +95,12 @@ export class DomainFunction extends Construct {
     const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention ?? RetentionDays.SIX_MONTHS });
     this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
-      description: `SDDP ${props.domain} domain function`,
+      description: `SDDP ${props.domain} function`,
     });
     logGroup.grantWrite(this.role);
 
     this.lambda = new NodejsFunction(this, 'Handler', {
-      description: `SDDP ${props.domain} API`,
+      description: props.description ?? `SDDP ${props.domain} API`,
       entry: props.entry,
       handler: 'handler',
       runtime: Runtime.NODEJS_22_X,

@@ -108,7 +108,7 @@ export class WebStack extends Stack {
     });
 
     // CloudFront in the China partition has neither origin access control nor CloudFront Functions
-    // (docs/architecture-infra.md): there the bucket is reached through an origin access identity,
+    // (docs/architecture.md, infrastructure): there the bucket is reached through an origin access identity,
     // and client-side routes have no rewrite until that gap is closed.
     const china = config.partition === 'aws-cn';
     const siteOrigin = china
@@ -124,7 +124,7 @@ export class WebStack extends Stack {
     if (china) {
       Annotations.of(this).addWarningV2(
         'sddp:spaRewriteUnavailable',
-        'CloudFront Functions do not exist in the China regions: deep links to client-side routes get 403 from the bucket. See docs/architecture-infra.md.',
+        'CloudFront Functions do not exist in the China regions: deep links to client-side routes get 403 from the bucket. See docs/architecture.md (infrastructure).',
       );
     }
 
@@ -176,7 +176,7 @@ export class WebStack extends Stack {
       },
       {
         id: 'AwsSolutions-CFR2',
-        reason: 'WAF is optional for this platform; login throttling and captcha are enforced by the auth Lambda and the API stage throttles. Attach a web ACL here when one is provisioned.',
+        reason: 'WAF is optional for this platform: the API stage throttles, and the auth Lambda enforces the captcha and locks accounts after failed sign-ins. Attach a web ACL here when one is provisioned.',
       },
     );
 
@@ -198,7 +198,8 @@ export class WebStack extends Stack {
       // Keep the previous build's hashed chunks so pages opened before a deploy can still load them.
       prune: false,
       distribution: this.distribution,
-      distributionPaths: ['/index.html'],
+      // Hashed assets never change; only the entry page (served for `/` and, by the rewrite, every route) does.
+      distributionPaths: ['/', '/index.html'],
       memoryLimit: 512,
     });
     this.acknowledgeDeploymentHandler(deployment);
