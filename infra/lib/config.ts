@@ -22,8 +22,12 @@ const schema = z.object({
     .default('dev'),
   /** Target account; unset leaves the stacks account-agnostic (the CLI fills it in from the profile). */
   account: z.string().regex(/^\d{12}$/).optional(),
-  /** Target region: the CLI's CDK_DEFAULT_REGION (from the profile or AWS_REGION), else Beijing. */
-  region: z.string().min(1).default('cn-north-1'),
+  /**
+   * Target region: the CLI's CDK_DEFAULT_REGION (from the profile or AWS_REGION), else Hong Kong, the
+   * nearest region of the global partition, where CloudFront has every feature the web stack uses.
+   * China regions work too once a custom domain is set (docs/deploy.md).
+   */
+  region: z.string().min(1).default('ap-east-1'),
   /** HTTP API default-stage throttling, requests per second (steady) and burst. */
   apiRateLimit: z.coerce.number().positive().default(50),
   apiBurstLimit: z.coerce.number().int().positive().default(100),

@@ -4,12 +4,12 @@ import { loadInfraConfig, parseInfraConfig } from '../../infra/lib/config';
 import { testApp } from './support/synth-platform';
 
 describe('infra configuration', () => {
-  it('defaults to a dev stage in Beijing with six months of logs', () => {
+  it('defaults to a dev stage in Hong Kong with six months of logs', () => {
     const config = parseInfraConfig({});
     expect(config).toMatchObject({
       stage: 'dev',
-      region: 'cn-north-1',
-      partition: 'aws-cn',
+      region: 'ap-east-1',
+      partition: 'aws',
       apiRateLimit: 50,
       apiBurstLimit: 100,
       logRetentionDays: RetentionDays.SIX_MONTHS,
@@ -18,6 +18,12 @@ describe('infra configuration', () => {
       huayunUrl: '',
     });
     expect(config.account).toBeUndefined();
+    expect(config.webOrigins).toEqual(['https://*.cloudfront.net']);
+  });
+
+  it('uses the China partition and its CloudFront domain for a China region', () => {
+    const config = parseInfraConfig({ region: 'cn-north-1' });
+    expect(config.partition).toBe('aws-cn');
     expect(config.webOrigins).toEqual(['https://*.cloudfront.cn']);
   });
 

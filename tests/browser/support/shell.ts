@@ -1,0 +1,63 @@
+import { en, menuRoutes, zh, type Permission } from '@sddp/shared';
+import type { Locator, Page } from 'playwright-core';
+import { UI, type Lang } from './sign-in';
+
+/** The server/route catalogues, by language. */
+export const MESSAGES = { zh, en } as const;
+
+type RouteTitleKey = keyof typeof zh.route;
+
+export function routeTitle(title: string, lang: Lang = 'zh'): string {
+  return MESSAGES[lang].route[title as RouteTitleKey];
+}
+
+/** The menu the roles should see: the permitted visible routes' translated titles, in table order. */
+export function expectedMenu(roles: readonly Permission[], lang: Lang = 'zh'): string[] {
+  return menuRoutes(roles).map((route) => routeTitle(route.title, lang));
+}
+
+/** '{route title} - {product title}' (spec §2.2). */
+export function documentTitle(title: string, lang: Lang = 'zh'): string {
+  return `${routeTitle(title, lang)} - ${MESSAGES[lang].product.title}`;
+}
+
+export function sidebarMenu(page: Page, lang: Lang = 'zh'): Locator {
+  return page.getByRole('navigation', { name: UI[lang].layout.navigation, exact: true });
+}
+
+export async function menuTexts(page: Page, lang: Lang = 'zh'): Promise<string[]> {
+  return (await sidebarMenu(page, lang).getByRole('link').allInnerTexts()).map((text) => text.trim());
+}
+
+export function tabBar(page: Page, lang: Lang = 'zh'): Locator {
+  return page.getByRole('navigation', { name: UI[lang].layout.openTabs, exact: true });
+}
+
+export function tabLink(page: Page, title: string, lang: Lang = 'zh'): Locator {
+  return tabBar(page, lang).getByRole('link', { name: title, exact: true });
+}
+
+export async function tabTexts(page: Page, lang: Lang = 'zh'): Promise<string[]> {
+  return (await tabBar(page, lang).getByRole('listitem').allInnerTexts()).map((text) => text.trim());
+}
+
+export function userMenuButton(page: Page, lang: Lang = 'zh'): Locator {
+  return page.getByRole('banner').getByRole('button', { name: UI[lang].layout.userMenu, exact: true });
+}
+
+export function sidebarToggle(page: Page, lang: Lang = 'zh'): Locator {
+  return page.getByRole('banner').getByRole('button', { name: UI[lang].layout.toggleSidebar, exact: true });
+}
+
+/** Opens the navbar dropdown and returns its menu. */
+export async function openUserMenu(page: Page, lang: Lang = 'zh'): Promise<Locator> {
+  await userMenuButton(page, lang).click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  return menu;
+}
+
+export function pathOf(page: Page): string {
+  const url = new URL(page.url());
+  return `${url.pathname}${url.search}`;
+}

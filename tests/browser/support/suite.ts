@@ -1,0 +1,67 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import type { ProvidedPlatform } from '../../support/local-services';
+import { launchBrowser, openPage } from './browser';
+import { CaptchaStore } from './captcha';
+import { signIn, type SignInOptions } from './sign-in';
+
+export type DemoAccount = ProvidedPlatform['accounts'][number];
+
+export interface BrowserSuite {
+  platform: ProvidedPlatform;
+  readonly captchas: CaptchaStore;
+  /** The seeded demo account with this userCode (its password is generated per run). */
+  account(userCode: string): DemoAccount;
+  /** A page in a fresh context, closed after the test. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+  /** A fresh page signed in as `userCode`, left wherever the sign-in lands (normally /dashboard). */
+  signedIn(userCode: string, options?: SignInOptions & { context?: BrowserContextOptions }): Promise<Page>;
+}
+
+/**
+ * One Chromium for the file (launched in beforeAll, closed in afterAll), one context per test, and a
+ * reader of the captcha answers for the platform the global setup started.
+ */
+export function useBrowserSuite(): BrowserSuite {
+  const platform = inject('platform');
+  let browser: Browser | undefined;
+  let captchas: CaptchaStore | undefined;
+  const contexts: Array<{ close(): Promise<void> }> = [];
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    captchas = new CaptchaStore(platform);
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
+  });
+  afterAll(async () => {
+    await browser?.close();
+    captchas?.close();
+  });
+
+  const suite: BrowserSuite = {
+    platform,
+    get captchas() {
+      if (!captchas) throw new Error('The browser suite has not started');
+      return captchas;
+    },
+    account(userCode) {
+      const found = platform.accounts.find((account) => account.userCode === userCode);
+      if (!found) throw new Error(`No demo account ${userCode} was seeded`);
+      return found;
+    },
+    async newPage(options) {
+      if (!browser) throw new Error('The browser suite has not started');
+      const { context, page } = await openPage(browser, platform.baseUrl, options);
+      contexts.push(context);
+      return page;
+    },
+    async signedIn(userCode, options = {}) {
+      const page = await suite.newPage(options.context);
+      await signIn(page, suite.captchas, suite.account(userCode), options);
+      return page;
+    },
+  };
+  return suite;
+}
