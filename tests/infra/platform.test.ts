@@ -127,13 +127,13 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
       expect(functions()).toHaveLength(new Set(ENDPOINTS.map((endpoint) => endpoint.domain)).size);
     });
 
-    it('run Node.js 22 on arm64 with tracing, 512 MB and 10 s', () => {
+    it('run Node.js 22 on arm64 with tracing and 10 s; 512 MB, but a full vCPU for sign-in', () => {
       for (const [logicalId, fn] of functions()) {
         expect(fn.Properties, logicalId).toMatchObject({
           Runtime: 'nodejs22.x',
           Architectures: ['arm64'],
           Handler: 'index.handler',
-          MemorySize: 512,
+          MemorySize: logicalId.startsWith('AuthFunction') ? 1769 : 512,
           Timeout: 10,
           TracingConfig: { Mode: 'Active' },
           LoggingConfig: { LogGroup: expect.anything() },

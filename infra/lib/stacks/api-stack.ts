@@ -82,12 +82,15 @@ export class ApiStack extends Stack {
     });
 
     const functions = new Map<Domain, DomainFunction>();
+    // Lambda CPU scales with memory: sign-in runs scrypt (N=2^17, 128 MiB), which wants a full vCPU.
+    const MEMORY_BY_DOMAIN: Partial<Record<Domain, number>> = { auth: 1769 };
     for (const domain of new Set(ENDPOINTS.map((endpoint) => endpoint.domain))) {
       const fn = new DomainFunction(this, `${pascalCase(domain)}Function`, {
         domain,
         entry: entryFor(domain),
         logRetention: config.logRetentionDays,
         runtimeFiles: RUNTIME_FILES,
+        ...(MEMORY_BY_DOMAIN[domain] ? { memorySize: MEMORY_BY_DOMAIN[domain] } : {}),
         environment: {
           SCORE_SUPERUSER_CODES: config.scoreSuperuserCodes,
           SYS_LOGOUT_URL: config.sysLogoutUrl,
