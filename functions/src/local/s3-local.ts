@@ -1,4 +1,3 @@
-/// <reference path="./s3rver.d.ts" />
 import { mkdirSync } from 'node:fs';
 import S3rver from 's3rver';
 

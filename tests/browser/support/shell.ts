@@ -1,6 +1,6 @@
 import { en, menuRoutes, zh, type Permission } from '@sddp/shared';
 import type { Locator, Page } from 'playwright-core';
-import { UI, type Lang } from './sign-in';
+import { UI, userMenu, type Lang } from './sign-in';
 
 /** The server/route catalogues, by language. */
 export const MESSAGES = { zh, en } as const;
@@ -42,7 +42,7 @@ export async function tabTexts(page: Page, lang: Lang = 'zh'): Promise<string[]>
 }
 
 export function userMenuButton(page: Page, lang: Lang = 'zh'): Locator {
-  return page.getByRole('banner').getByRole('button', { name: UI[lang].layout.userMenu, exact: true });
+  return userMenu(page, lang);
 }
 
 export function sidebarToggle(page: Page, lang: Lang = 'zh'): Locator {

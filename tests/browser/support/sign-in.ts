@@ -109,6 +109,12 @@ export interface SignInOptions {
   path?: string;
   lang?: Lang;
   via?: 'enter' | 'button';
+  /**
+   * 'shell' (the default) also waits for the signed-in layout (the navbar's user menu); 'url' only for
+   * the page to leave /login. Leaving the page while the guard still loads the session makes the old
+   * page clear the token (see the report), so tests that navigate next want 'shell'.
+   */
+  waitFor?: 'shell' | 'url';
 }
 
 /**
@@ -122,4 +128,10 @@ export async function signIn(page: Page, captchas: CaptchaStore, account: Creden
   const { body } = await form.submitCaptcha(await captchas.answer(key), options.via);
   if (body.code !== 200) throw new Error(`Signing in as ${account.userCode} failed: ${body.code} ${body.message}`);
   await page.waitForURL((url) => url.pathname !== '/login');
+  if (options.waitFor !== 'url') await userMenu(page, form.lang).waitFor();
+}
+
+/** The navbar's user menu button: present once the signed-in layout has rendered. */
+export function userMenu(page: Page, lang: Lang = 'zh'): Locator {
+  return page.getByRole('banner').getByRole('button', { name: UI[lang].layout.userMenu, exact: true });
 }

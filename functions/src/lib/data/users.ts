@@ -1,9 +1,8 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ENABLED_STATE, type EnabledState } from '@sddp/shared';
-import { conflict } from '../errors';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
-import { isConditionFailure } from '../db/conditions';
+import { putWithUniqueGuard } from '../db/unique';
 
 export interface UserRecord {
   id: number;
@@ -51,31 +50,11 @@ export async function findUserByCode(userCode: string): Promise<UserRecord | und
 /** The user and its userCode guard in one transaction: a duplicate code fails, nothing half-written. */
 export async function createUser(user: NewUser): Promise<UserRecord> {
   const record: UserRecord = { state: ENABLED_STATE.enabled, passwordHistory: [], lastLoginTime: '', version: 1, ...user };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.userCodeGuard(user.userCode), userId: user.id, kind: 'UserCodeGuard' },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.user(user.id), ...userIndexKeys(record), kind: 'User', ...record },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-      }),
-    );
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict('error.userCodeTaken');
-    throw error;
-  }
+  await putWithUniqueGuard(
+    { ...keys.user(user.id), ...userIndexKeys(record), kind: 'User', ...record },
+    { ...keys.userCodeGuard(user.userCode), userId: user.id, kind: 'UserCodeGuard' },
+    'error.userCodeTaken',
+  );
   return record;
 }
 
