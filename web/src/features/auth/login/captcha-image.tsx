@@ -19,7 +19,7 @@ export function CaptchaImage({ src, loading, onRefresh }: CaptchaImageProps) {
       aria-busy={loading}
       className="relative flex h-9 w-28 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted outline-none hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/30"
     >
-      {src ? <img src={src} alt="" className="h-full w-full object-cover" /> : null}
+      {src ? <img src={src} alt="" className="h-full w-full object-contain" /> : null}
       {loading ? (
         <span className="absolute inset-0 flex items-center justify-center bg-background/60">
           <Spinner aria-label={t('ui.login.captchaLoading')} />
