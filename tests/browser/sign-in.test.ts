@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../functions/src/local/demo-data';
 import { documentTitle, expectedMenu, menuTexts, pathOf, userMenuButton } from './support/shell';
 import { UI } from './support/sign-in';
-import { useBrowserSuite } from './support/suite';
+import { POLL, useBrowserSuite } from './support/suite';
 
 /** The roles each demo account should hold (spec §6), so the menu can be computed independently. */
 const EXPECTED_ROLES: Record<string, Permission[]> = {
@@ -33,8 +33,8 @@ describe('sign-in through the login form', () => {
       expect(pathOf(page)).toBe('/dashboard');
 
       const expected = expectedMenu(EXPECTED_ROLES[userCode]!);
-      await expect.poll(() => menuTexts(page)).toEqual(expected);
-      await expect.poll(() => userMenuButton(page).innerText()).toContain(linkman);
+      await expect.poll(() => menuTexts(page), POLL).toEqual(expected);
+      await expect.poll(() => userMenuButton(page).innerText(), POLL).toContain(linkman);
       expect(await page.title()).toBe(documentTitle('dashboard'));
     },
   );

@@ -18,18 +18,57 @@ export function isCaptchaResponse(response: Response): boolean {
   return response.request().method() === 'GET' && new URL(response.url()).pathname === CAPTCHA_PATH;
 }
 
+interface CaptchaBody {
+  code?: number;
+  result?: { key?: unknown; imageBase64?: unknown };
+}
+
 /**
- * The key of the next captcha the page fetches. Call it before the action that fetches one (opening
- * /login, clicking the image, a failed sign-in) and await it after.
+ * Remembers every captcha a page receives, by its image. The login page may fetch more than one
+ * (a fetch it aborts, a refresh), so "the last response" is not reliably the captcha on screen; the
+ * shown image's data URL is, and it is exactly the `imageBase64` of the response that carried it.
  */
-export async function nextCaptchaKey(page: Page): Promise<string> {
-  const response = await page.waitForResponse(isCaptchaResponse);
-  const body = (await response.json()) as { code?: number; result?: { key?: unknown } };
-  const key = body.result?.key;
-  if (body.code !== 200 || typeof key !== 'string' || !key) {
-    throw new Error(`GET ${CAPTCHA_PATH} answered without a key: ${JSON.stringify(body)}`);
+export class CaptchaWatcher {
+  private readonly keysByImage = new Map<string, string>();
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(page: Page) {
+    page.on('response', (response) => {
+      if (!isCaptchaResponse(response)) return;
+      const read = response
+        .json()
+        .then((body: CaptchaBody) => {
+          const { key, imageBase64 } = body.result ?? {};
+          if (typeof key === 'string' && typeof imageBase64 === 'string') this.keysByImage.set(imageBase64, key);
+        })
+        // An aborted fetch has no body; it was never shown either.
+        .catch(() => undefined)
+        .finally(() => this.pending.delete(read));
+      this.pending.add(read);
+    });
   }
-  return key;
+
+  /** The key of the captcha whose image is `src`, once its response has been read. */
+  async keyOf(src: string): Promise<string> {
+    for (;;) {
+      const key = this.keysByImage.get(src);
+      if (key) return key;
+      if (this.pending.size === 0) throw new Error('The shown captcha image came from no captcha response this page received');
+      await Promise.race(this.pending);
+    }
+  }
+}
+
+const watchers = new WeakMap<Page, CaptchaWatcher>();
+
+/** The page's watcher, created on first use: call it before the page loads the login form. */
+export function captchaWatcher(page: Page): CaptchaWatcher {
+  let watcher = watchers.get(page);
+  if (!watcher) {
+    watcher = new CaptchaWatcher(page);
+    watchers.set(page, watcher);
+  }
+  return watcher;
 }
 
 /** Reads captcha answers from DynamoDB Local (it runs with -sharedDb, so any credentials work). */

@@ -49,10 +49,14 @@ export function sidebarToggle(page: Page, lang: Lang = 'zh'): Locator {
   return page.getByRole('banner').getByRole('button', { name: UI[lang].layout.toggleSidebar, exact: true });
 }
 
-/** Opens the navbar dropdown and returns its menu. */
+/**
+ * Opens the navbar dropdown and returns its menu. A menu still playing its closing animation (after
+ * an item was chosen) swallows the next press on the trigger, so wait for it to go first.
+ */
 export async function openUserMenu(page: Page, lang: Lang = 'zh'): Promise<Locator> {
-  await userMenuButton(page, lang).click();
   const menu = page.getByRole('menu');
+  await menu.waitFor({ state: 'detached' });
+  await userMenuButton(page, lang).click();
   await menu.waitFor();
   return menu;
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page, Response } from 'playwright-core';
 import { uiEn } from '../../../web/src/i18n/ui.en';
 import { uiZh } from '../../../web/src/i18n/ui.zh';
-import { nextCaptchaKey, type CaptchaStore } from './captcha';
+import { captchaWatcher, type CaptchaStore } from './captcha';
 
 export type Lang = 'zh' | 'en';
 export const UI = { zh: uiZh, en: uiEn } as const;
@@ -60,30 +60,52 @@ export class LoginForm {
 
   /** Opens `path` (a URL that shows the login form) and returns the key of the captcha the page shows. */
   async open(path = '/login'): Promise<string> {
-    const key = nextCaptchaKey(this.page);
+    captchaWatcher(this.page);
     await this.page.goto(path);
-    const shown = await key;
-    await this.captchaShown();
-    return shown;
+    return this.shownCaptchaKey();
   }
 
   /** Clicks the image; returns the key of the new captcha once it is shown. */
   async refreshCaptcha(): Promise<string> {
-    const key = nextCaptchaKey(this.page);
+    const before = await this.shownCaptchaKey();
     await this.captchaImage.click();
-    const shown = await key;
-    await this.captchaShown();
-    return shown;
+    return this.newCaptchaKey(before);
   }
 
-  /** Waits until the image is drawn, no fetch is running and the form has taken the key. */
-  async captchaShown(): Promise<void> {
-    await this.captchaImage.locator('img').waitFor();
+  /**
+   * The key of the captcha on screen, once the image is drawn, no fetch is running and the form has
+   * taken the key (an effect after the render that shows the image).
+   */
+  async shownCaptchaKey(): Promise<string> {
+    const image = this.captchaImage.locator('img');
+    await image.waitFor();
     await this.page.waitForFunction(
       (element) => element?.getAttribute('aria-busy') === 'false',
       await this.captchaImage.elementHandle(),
     );
     await settle(this.page);
+    const src = await image.getAttribute('src');
+    if (!src) throw new Error('The captcha image has no source');
+    return captchaWatcher(this.page).keyOf(src);
+  }
+
+  /** Waits for a captcha other than `previous` (after a failed sign-in or a click) and returns its key. */
+  async newCaptchaKey(previous: string): Promise<string> {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const key = await this.shownCaptchaKey();
+      if (key !== previous) return key;
+      if (Date.now() > deadline) throw new Error(`The captcha ${previous} was not replaced`);
+      // Wait for the image to change (a condition, not a pause).
+      const src = await this.captchaImage.locator('img').getAttribute('src');
+      await this.page
+        .waitForFunction(
+          ([element, old]) => element?.querySelector('img')?.getAttribute('src') !== old,
+          [await this.captchaImage.elementHandle(), src] as const,
+          { timeout: Math.max(1, deadline - Date.now()) },
+        )
+        .catch(() => undefined);
+    }
   }
 
   async fillCredentials({ userCode, password }: Credentials): Promise<void> {
@@ -98,6 +120,7 @@ export class LoginForm {
   async submitCaptcha(code: string, via: 'enter' | 'button' = 'enter'): Promise<{ response: Response; body: LoginEnvelope }> {
     await this.captcha.fill(code);
     const response = this.page.waitForResponse(isLoginResponse);
+    response.catch(() => undefined);
     await (via === 'enter' ? this.captcha.press('Enter') : this.submit.click());
     const answered = await response;
     return { response: answered, body: (await answered.json()) as LoginEnvelope };

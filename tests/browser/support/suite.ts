@@ -5,10 +5,14 @@ import { launchBrowser, openPage } from './browser';
 import { CaptchaStore } from './captcha';
 import { signIn, type SignInOptions } from './sign-in';
 
+/** For expect.poll: the UI settles within a frame or two, but a busy 2-core runner can be slow. */
+export const POLL = { timeout: 10_000, interval: 50 } as const;
+
 export type DemoAccount = ProvidedPlatform['accounts'][number];
 
 export interface BrowserSuite {
   platform: ProvidedPlatform;
+  readonly browser: Browser;
   readonly captchas: CaptchaStore;
   /** The seeded demo account with this userCode (its password is generated per run). */
   account(userCode: string): DemoAccount;
@@ -42,6 +46,10 @@ export function useBrowserSuite(): BrowserSuite {
 
   const suite: BrowserSuite = {
     platform,
+    get browser() {
+      if (!browser) throw new Error('The browser suite has not started');
+      return browser;
+    },
     get captchas() {
       if (!captchas) throw new Error('The browser suite has not started');
       return captchas;
@@ -52,8 +60,7 @@ export function useBrowserSuite(): BrowserSuite {
       return found;
     },
     async newPage(options) {
-      if (!browser) throw new Error('The browser suite has not started');
-      const { context, page } = await openPage(browser, platform.baseUrl, options);
+      const { context, page } = await openPage(suite.browser, platform.baseUrl, options);
       contexts.push(context);
       return page;
     },
