@@ -8,6 +8,8 @@ import './local-services';
 
 /** The whole platform, seeded, on a free port with a throw-away data folder; stopped after the run. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The platform runs in this process, outside the project's env: keep its request lines quiet.
+  process.env.LOG_LEVEL ??= 'warn';
   await ensureWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'sddp-browser-'));
   const platform = await startPlatform({ port: 0, dataDir, inMemory: true, webDist: WEB_DIST, seed: true });

@@ -3,8 +3,8 @@ import svgCaptcha from 'svg-captcha';
 import { storeCaptcha } from '../../lib/data/captchas';
 import { route } from '../../lib/http/types';
 
-/** Characters that are easy to confuse (0/o, 1/l/i) are left out. */
-const OPTIONS = { size: 4, noise: 2, color: true, ignoreChars: '0oO1lIi', background: '#f0f7ff', width: 120, height: 40, fontSize: 40 };
+/** Dark grey glyphs stay legible on the light background; easily confused characters (0/o, 1/l/i) are left out. */
+const OPTIONS = { size: 4, noise: 2, color: false, ignoreChars: '0oO1lIi', background: '#f0f7ff', width: 120, height: 40, fontSize: 40 };
 
 export const captchaImageRoute = route(captchaImage, async () => {
   const { data, text } = svgCaptcha.create(OPTIONS);

@@ -59,4 +59,17 @@ describe('guardNavigation', () => {
     expect(getToken()).toBeUndefined();
     expect(toast.error).toHaveBeenCalledWith('服务器错误，请稍后重试', expect.anything());
   });
+
+  it('keeps the token when a request never reached the server (a reload mid-load, the network)', async () => {
+    setToken('t');
+    stubFetch({
+      'GET /user-api/project/user_project_list': () => envelope([]),
+      'GET /user-api/user/info': () => {
+        throw new DOMException('The operation was aborted.', 'AbortError');
+      },
+    });
+    const target = await redirectOf(guardNavigation(new QueryClient(), { pathname: '/user/list1', searchStr: '' }));
+    expect(target).toBe('/login?redirect=%2Fuser%2Flist1');
+    expect(getToken()).toBe('t');
+  });
 });

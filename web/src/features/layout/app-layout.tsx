@@ -33,7 +33,7 @@ export function AppLayout() {
     <div className="flex h-svh overflow-hidden bg-muted/60">
       {isMobile ? (
         <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <SheetContent side="left" closeLabel={t('ui.common.close')} className="w-60 border-none p-0 text-white">
+          <SheetContent side="left" className="w-60 border-none p-0 text-white">
             <SheetTitle className="sr-only">{t('ui.layout.navigation')}</SheetTitle>
             <AppSidebar roles={info.roles} collapsed={false} />
           </SheetContent>

@@ -1,8 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { TIMING } from '@sddp/shared';
 import { i18n } from '@/i18n';
+import { isApiError } from '@/lib/api-error';
 import { loginHref } from './login-href';
 import { decideNavigation } from './navigation-decision';
 import { sessionKeys, userInfoQueryOptions, userProjectListQueryOptions } from './session-queries';
@@ -26,7 +27,10 @@ export async function guardNavigation(queryClient: QueryClient, location: GuardL
       syncSupplierId(userInfo);
       decision = decideNavigation({ ...input, userInfo });
     } catch (error) {
-      clearToken();
+      // A navigation that was superseded (a reload, a quick click elsewhere) is not a session error.
+      if (isAborted(error)) throw error;
+      // A request that never reached the server says nothing about the session: keep the token.
+      if (!isApiError(error) || error.kind === 'server') clearToken();
       queryClient.removeQueries({ queryKey: sessionKeys.all });
       const message = error instanceof Error && error.message ? error.message : i18n.t('error.navigation');
       toast.error(message, { duration: TIMING.errorToastMs });
@@ -34,4 +38,8 @@ export async function guardNavigation(queryClient: QueryClient, location: GuardL
     }
   }
   if (decision.kind === 'redirect') throw redirect({ href: decision.to, replace: true });
+}
+
+function isAborted(error: unknown): boolean {
+  return isCancelledError(error) || (error instanceof DOMException && error.name === 'AbortError');
 }
