@@ -2,6 +2,7 @@ export * from './constants';
 export * from './roles';
 export * from './routes';
 export * from './envelope';
+export * from './password-policy';
 export * from './validators';
 export * from './entities';
 export * from './i18n';

@@ -1,11 +1,13 @@
 import type { Endpoint } from './endpoint';
+import { ACCOUNT_ENDPOINTS } from './account';
 import { AUTH_ENDPOINTS } from './auth';
 
 export * from './endpoint';
 export * from './auth';
+export * from './account';
 
 /** The one endpoint table: the routers, the web fetchers, the infra routes and the contract test read it. */
-export const ENDPOINTS: readonly Endpoint[] = [...AUTH_ENDPOINTS];
+export const ENDPOINTS: readonly Endpoint[] = [...AUTH_ENDPOINTS, ...ACCOUNT_ENDPOINTS];
 
 export function endpointsOf(domain: Endpoint['domain']): Endpoint[] {
   return ENDPOINTS.filter((endpoint) => endpoint.domain === domain);

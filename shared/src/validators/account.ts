@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { EMAIL_WITH_TLD_PATTERN, email, emailList, requiredText } from './common';
+import { EMAIL_WITH_TLD_PATTERN, PHONE_PATTERN, email, emailList, requiredText } from './common';
 
 /** Complete information (/addInfo), reading B: contact details with e-mail and SMS codes. */
 export const completeInfoInput = z.object({
   linkman: requiredText('validation.linkman.required'),
-  linkPhone: z.string().trim().optional(),
+  /** Required here (reading B): the SMS code proves this number. */
+  linkPhone: requiredText('validation.phone.required').regex(PHONE_PATTERN, { error: 'validation.phone.format' }),
   email: email('validation.contactEmail.required', 'validation.email.format'),
   emailCaptcha: requiredText('validation.emailCode.required').max(LIMITS.emailCodeLength, {
     error: 'validation.emailCode.length',

@@ -1,6 +1,6 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { API_BASE_PATH, TOKEN_HEADER, formatMessage, isAllowed } from '@sddp/shared';
+import { API_BASE_PATH, TOKEN_HEADER, formatMessage, isAllowed, isMessageKey } from '@sddp/shared';
 import type { z } from 'zod';
 import { appendLog } from '../data/logs';
 import { AppError, forbidden, invalid, notFound, unauthenticated } from '../errors';
@@ -74,7 +74,7 @@ export const validateInput = (): Middleware => ({
       const fieldErrors: Record<string, string> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path.join('.') || '_';
-        fieldErrors[field] ??= isCatalogueKey(issue.message) ? issue.message : 'validation.invalid';
+        fieldErrors[field] ??= isMessageKey(issue.message) ? issue.message : 'validation.invalid';
       }
       throw invalid(fieldErrors);
     }
@@ -82,7 +82,6 @@ export const validateInput = (): Middleware => ({
   },
 });
 
-const isCatalogueKey = (message: string) => /^validation\.[\w.]+$/.test(message);
 
 /**
  * Appends the operation-log row of spec §2.20 after every successful logged call, and after failed
