@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, formatMessage, isMessageKey } from '@sddp/shared';
+import { CATALOGUES, DEFAULT_PASSWORD_POLICY, formatMessage, isMessageKey, passwordMessageParams } from '@sddp/shared';
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ''): Array<[string, string]> =>
@@ -31,7 +31,11 @@ describe('the zh/en catalogue', () => {
 
   it('carries the spec messages verbatim where the spec gives them', () => {
     expect(formatMessage('zh', 'validation.password.mismatch')).toBe('两次输入密码不一致!');
-    expect(formatMessage('en', 'validation.password.length')).toBe('Password length incorrect, should be 8-20 characters');
+    const policy = passwordMessageParams(DEFAULT_PASSWORD_POLICY);
+    expect(formatMessage('en', 'validation.password.length', policy)).toBe('Password length incorrect, should be 8-20 characters');
+    expect(formatMessage('zh', 'validation.password.classes', policy)).toBe(
+      '密码字符类型不足，请从大写字母、小写字母、数字、特殊字符中至少选择3种',
+    );
     expect(formatMessage('zh', 'validation.upload.format')).toBe('当前上传文件仅支持xlsx和xls格式！');
     expect(formatMessage('zh', 'message.sendPassword.success')).toBe('发送密码成功');
   });

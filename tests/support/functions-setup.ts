@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { afterAll, inject } from 'vitest';
 import { resetConfigForTests } from '../../functions/src/lib/config';
 import { resetDbClient } from '../../functions/src/lib/db/client';
+import { resetPasswordPolicyForTests } from '../../functions/src/lib/password-policy';
+import { resetS3Client } from '../../functions/src/lib/s3/client';
 import './local-services';
 
 // Per test file: point the functions' environment at the shared local services, with a private outbox.
@@ -19,10 +21,13 @@ Object.assign(process.env, {
   DYNAMODB_ENDPOINT: services.dynamodbEndpoint,
   S3_ENDPOINT: services.s3Endpoint,
   OUTBOX_DIR: outboxDir,
+  PUBLIC_URL: 'http://sddp.test',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 });
 resetConfigForTests();
 resetDbClient();
+resetS3Client();
+resetPasswordPolicyForTests();
 
 afterAll(() => {
   rmSync(outboxDir, { recursive: true, force: true });

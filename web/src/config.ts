@@ -6,6 +6,8 @@ const envSchema = z.object({
   /** The site licence number shown in the zh login footer. */
   VITE_ICP_LICENCE: z.string().min(1).default('京ICP备00000000号-1'),
   VITE_SUPPORT_PHONE: z.string().min(1).default('010-00000000'),
+  /** Where a successful extension sign-in (/fjLogin) sends the user: the intranet admin page. */
+  VITE_INTRANET_ADMIN_URL: z.string().min(1).default('/'),
   DEV: z.boolean().default(false),
 });
 
@@ -16,5 +18,6 @@ export const config = {
   apiBase: env.VITE_API_BASE.replace(/\/+$/, ''),
   icpLicence: env.VITE_ICP_LICENCE,
   supportPhone: env.VITE_SUPPORT_PHONE,
+  intranetAdminUrl: env.VITE_INTRANET_ADMIN_URL,
   isDev: env.DEV,
 } as const;

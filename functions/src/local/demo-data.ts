@@ -41,16 +41,19 @@ export interface DemoAccountSpec {
   role: string;
   description: string;
   projectIds: number[];
+  /** Mobile number for phone sign-in and the 4-digit extension for extension sign-in. */
+  phone: string;
+  extension: string;
 }
 
 const ALL = DEMO_PROJECTS.map((project) => project.id).filter((id) => id !== 8000);
 
 export const DEMO_ACCOUNTS: DemoAccountSpec[] = [
-  { id: 1001, userCode: 'admin', linkman: '平台管理员', userRole: USER_ROLE.admin, userType: USER_TYPE.primary, orgId: 1, role: 'admin', description: 'platform administrator', projectIds: ALL },
-  { id: 1002, userCode: 'admin1', linkman: '运营专员', userRole: USER_ROLE.admin, userType: '0', orgId: 1, role: 'admin1', description: 'operations staff (organisations, projects)', projectIds: ALL },
-  { id: 1003, userCode: 'userAdmin', linkman: '华东泵业管理员', userRole: USER_ROLE.supplier, userType: USER_TYPE.primary, orgId: 101, role: 'userAdmin', description: "supplier's user administrator", projectIds: [8001, 8002, 8005, 8006, 8003] },
-  { id: 1004, userCode: 'user', linkman: '华东泵业工程师', userRole: USER_ROLE.supplier, userType: '0', orgId: 101, role: 'user', description: 'supplier user (only project 8010)', projectIds: [8010] },
-  { id: 1005, userCode: 'provider', linkman: '中化工程项目经理', userRole: USER_ROLE.contractor, userType: USER_TYPE.primary, orgId: 201, role: 'provider', description: "contractor's primary account (+ userManage)", projectIds: [8001, 8007, 8008] },
-  { id: 1006, userCode: 'owner', linkman: '业主审核主管', userRole: USER_ROLE.owner, userType: USER_TYPE.primary, orgId: 53, role: 'owner', description: "owner's primary account (+ userManage)", projectIds: [8001, 8002, 8012, 8013] },
-  { id: 1007, userCode: 'DHMC', linkman: 'DHMC专员', userRole: USER_ROLE.dhmc, userType: USER_TYPE.primary, orgId: 301, role: 'DHMC', description: 'DHMC party', projectIds: [8001, 8002] },
+  { id: 1001, userCode: 'admin', linkman: '平台管理员', userRole: USER_ROLE.admin, userType: USER_TYPE.primary, orgId: 1, role: 'admin', description: 'platform administrator', projectIds: ALL, phone: '13800001001', extension: '8001' },
+  { id: 1002, userCode: 'admin1', linkman: '运营专员', userRole: USER_ROLE.admin, userType: '0', orgId: 1, role: 'admin1', description: 'operations staff (organisations, projects)', projectIds: ALL, phone: '13800001002', extension: '8002' },
+  { id: 1003, userCode: 'userAdmin', linkman: '华东泵业管理员', userRole: USER_ROLE.supplier, userType: USER_TYPE.primary, orgId: 101, role: 'userAdmin', description: "supplier's user administrator", projectIds: [8001, 8002, 8005, 8006, 8003], phone: '13800001003', extension: '8003' },
+  { id: 1004, userCode: 'user', linkman: '华东泵业工程师', userRole: USER_ROLE.supplier, userType: '0', orgId: 101, role: 'user', description: 'supplier user (only project 8010)', projectIds: [8010], phone: '13800001004', extension: '8004' },
+  { id: 1005, userCode: 'provider', linkman: '中化工程项目经理', userRole: USER_ROLE.contractor, userType: USER_TYPE.primary, orgId: 201, role: 'provider', description: "contractor's primary account (+ userManage)", projectIds: [8001, 8007, 8008], phone: '13800001005', extension: '8005' },
+  { id: 1006, userCode: 'owner', linkman: '业主审核主管', userRole: USER_ROLE.owner, userType: USER_TYPE.primary, orgId: 53, role: 'owner', description: "owner's primary account (+ userManage)", projectIds: [8001, 8002, 8012, 8013], phone: '13800001006', extension: '8006' },
+  { id: 1007, userCode: 'DHMC', linkman: 'DHMC专员', userRole: USER_ROLE.dhmc, userType: USER_TYPE.primary, orgId: 301, role: 'DHMC', description: 'DHMC party', projectIds: [8001, 8002], phone: '13800001007', extension: '8007' },
 ];

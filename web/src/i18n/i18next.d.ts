@@ -5,5 +5,12 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: { translation: Messages };
+    defaultVariables: {
+      passwordMin: number;
+      passwordMax: number;
+      passwordClasses: number;
+      passwordHistory: number;
+      passwordMaxAge: number;
+    };
   }
 }

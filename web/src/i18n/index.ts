@@ -1,4 +1,12 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, LANGUAGES, type Language } from '@sddp/shared';
+import {
+  DEFAULT_LANGUAGE,
+  DEFAULT_PASSWORD_POLICY,
+  LANGUAGE_STORAGE_KEY,
+  LANGUAGES,
+  passwordMessageParams,
+  type Language,
+  type PasswordPolicy,
+} from '@sddp/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, storedLanguage } from './language';
@@ -12,7 +20,8 @@ void i18n.use(initReactI18next).init({
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
   defaultNS: 'translation',
-  interpolation: { escapeValue: false },
+  // Password messages carry the policy's numbers ({{passwordMin}}, …); the deployed policy replaces these.
+  interpolation: { escapeValue: false, defaultVariables: passwordMessageParams(DEFAULT_PASSWORD_POLICY) },
   returnNull: false,
   initAsync: false,
 });
@@ -31,4 +40,11 @@ export function currentLanguage(): Language {
 export async function changeLanguage(language: Language): Promise<void> {
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   await i18n.changeLanguage(language);
+}
+
+/** Renders every password message with the deployed policy's numbers from now on. */
+export function applyPasswordPolicyMessages(policy: PasswordPolicy): void {
+  const interpolation = i18n.options.interpolation ?? {};
+  // Mutated in place: the translator and the interpolator hold this same object.
+  interpolation.defaultVariables = Object.assign(interpolation.defaultVariables ?? {}, passwordMessageParams(policy));
 }

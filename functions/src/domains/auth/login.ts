@@ -1,17 +1,17 @@
 import { ENABLED_STATE, ERROR_CODE, login } from '@sddp/shared';
 import { verifyAgainstDecoy, verifyPassword } from '../../lib/crypto/password';
 import { consumeCaptcha } from '../../lib/data/captchas';
-import { clearFailures, isLocked, recordFailure } from '../../lib/data/login-failures';
-import { createSession } from '../../lib/data/sessions';
-import { findUserByCode, recordLogin } from '../../lib/data/users';
+import { isLocked, recordFailure } from '../../lib/data/login-failures';
+import { findUserByCode } from '../../lib/data/users';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/types';
-import { nowIso } from '../../lib/time';
+import { openSession } from './open-session';
 
 /** One message for an unknown account, a wrong password, a locked or a disabled account. */
 const loginFailed = () => new AppError(ERROR_CODE.invalid, 'error.loginFailed');
 
-export const loginRoute = route(login, async ({ input, client, setActor }) => {
+export const loginRoute = route(login, async (call) => {
+  const { input, setActor } = call;
   const username = input.username;
   setActor({ userCode: username, orgName: '', linkman: '' });
   if (!(await consumeCaptcha(input.key, input.captcha))) {
@@ -25,8 +25,5 @@ export const loginRoute = route(login, async ({ input, client, setActor }) => {
     await recordFailure(username);
     throw loginFailed();
   }
-  await clearFailures(username);
-  const { token } = await createSession(user.id, client);
-  await recordLogin(user.id, nowIso());
-  return { token };
+  return openSession(user, call);
 });

@@ -1,19 +1,23 @@
-import { DEFAULT_AVATAR, LIMITS, userInfo } from '@sddp/shared';
+import { DEFAULT_AVATAR, userInfo } from '@sddp/shared';
 import { config } from '../../lib/config';
 import { route } from '../../lib/http/types';
+import { passwordPolicy } from '../../lib/password-policy';
+import { presignDownload } from '../../lib/s3/presign';
 import { DAY_MS } from '../../lib/time';
 
-/** Days until the password is 90 days old; negative once it is past. */
+/** Days until the password reaches the policy's maximum age; 0 or negative once it has. */
 export function daysUntilPasswordExpires(pwdChangedAt: string, now = new Date()): number {
   const age = Math.floor((now.getTime() - new Date(pwdChangedAt).getTime()) / DAY_MS);
-  return LIMITS.passwordMaxAgeDays - age;
+  return passwordPolicy().maxAgeDays - age;
 }
 
 export const userInfoRoute = route(userInfo, async ({ principal }) => {
   const { user, permissions, supplierId } = principal;
   const pwdExpireTime = daysUntilPasswordExpires(user.pwdChangedAt);
+  // The daily job's flag, or the age itself for a password that expired since the job last ran.
+  const expired = user.pwdExpired || pwdExpireTime <= 0;
   return {
-    pwdExpireState: pwdExpireTime <= 0 ? ('1' as const) : ('0' as const),
+    pwdExpireState: expired ? ('1' as const) : ('0' as const),
     loginPwdState: user.mustChangePassword ? ('1' as const) : ('0' as const),
     pwdExpireTime,
     sysLoginOutUrl: config().SYS_LOGOUT_URL,
@@ -35,7 +39,7 @@ export const userInfoRoute = route(userInfo, async ({ principal }) => {
       phone: user.phone,
       phone2: user.phone2,
       linkPhone: user.linkPhone,
-      businessLicence: user.businessLicence,
+      businessLicence: await presignDownload(user.businessLicence),
       lastLoginTime: user.lastLoginTime,
       avatar: DEFAULT_AVATAR,
     },

@@ -1,4 +1,4 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SECURITY } from '@sddp/shared';
 import { randomToken, sha256Hex } from '../crypto/tokens';
 import { db, tableName } from '../db/client';
@@ -77,4 +77,33 @@ async function touchSession(session: SessionRecord, now: Date): Promise<void> {
 
 export async function deleteSession(tokenHash: string): Promise<void> {
   await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.session(tokenHash) }));
+}
+
+/**
+ * Ends every session of the account but the one given (after a password change): one Query on the
+ * user's sessions, then one DeleteItem each.
+ */
+export async function revokeSessionsOf(userId: number, exceptTokenHash?: string): Promise<number> {
+  let revoked = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.sessionsOfUser(userId) },
+        ProjectionExpression: 'tokenHash',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of page.Items ?? []) {
+      const tokenHash = String(item.tokenHash);
+      if (tokenHash === exceptTokenHash) continue;
+      await deleteSession(tokenHash);
+      revoked += 1;
+    }
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return revoked;
 }

@@ -29,12 +29,16 @@ export interface UserRecord {
   /** Set for initial and administrator-reset passwords: the user must choose a new one (loginPwdState '1'). */
   mustChangePassword: boolean;
   lastLoginTime: string;
+  /** The 4-digit telephone extension the extension sign-in checks (spec §2.5); '' when none. */
+  extension: string;
+  /** Set by the daily job once the password is past its maximum age (pwdExpireState '1'). */
+  pwdExpired: boolean;
   createTime: string;
   version: number;
 }
 
-export type NewUser = Omit<UserRecord, 'version' | 'lastLoginTime' | 'state' | 'passwordHistory'> &
-  Partial<Pick<UserRecord, 'state'>>;
+type Defaulted = 'version' | 'lastLoginTime' | 'state' | 'passwordHistory' | 'extension' | 'pwdExpired';
+export type NewUser = Omit<UserRecord, Defaulted> & Partial<Pick<UserRecord, 'state' | 'extension'>>;
 
 export async function getUser(id: number): Promise<UserRecord | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(id) }));
@@ -49,7 +53,15 @@ export async function findUserByCode(userCode: string): Promise<UserRecord | und
 
 /** The user and its userCode guard in one transaction: a duplicate code fails, nothing half-written. */
 export async function createUser(user: NewUser): Promise<UserRecord> {
-  const record: UserRecord = { state: ENABLED_STATE.enabled, passwordHistory: [], lastLoginTime: '', version: 1, ...user };
+  const record: UserRecord = {
+    state: ENABLED_STATE.enabled,
+    passwordHistory: [],
+    lastLoginTime: '',
+    extension: '',
+    pwdExpired: false,
+    version: 1,
+    ...user,
+  };
   await putWithUniqueGuard(
     { ...keys.user(user.id), ...userIndexKeys(record), kind: 'User', ...record },
     { ...keys.userCodeGuard(user.userCode), userId: user.id, kind: 'UserCodeGuard' },
@@ -58,8 +70,13 @@ export async function createUser(user: NewUser): Promise<UserRecord> {
   return record;
 }
 
-export function userIndexKeys(user: Pick<UserRecord, 'id' | 'orgId'>) {
-  return { gsi1pk: keys.usersOfOrg(user.orgId), gsi1sk: keys.userSortKey(user.id) };
+/** gsi1: the organisation's users; gsi2 (sparse): the account behind a mobile number, for phone sign-in. */
+export function userIndexKeys(user: Pick<UserRecord, 'id' | 'orgId' | 'phone'>) {
+  return {
+    gsi1pk: keys.usersOfOrg(user.orgId),
+    gsi1sk: keys.userSortKey(user.id),
+    ...(user.phone ? { gsi2pk: keys.usersByPhone(user.phone), gsi2sk: keys.userSortKey(user.id) } : {}),
+  };
 }
 
 export async function recordLogin(id: number, at: string): Promise<void> {

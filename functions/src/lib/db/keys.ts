@@ -24,6 +24,10 @@ export const keys = {
   sessionsOfUser: (userId: number) => `USER#${userId}#SESSIONS`,
 
   captcha: (key: string) => ({ pk: `CAPTCHA#${key}`, sk: 'CAPTCHA' }),
+  code: (purpose: string, target: string) => ({ pk: `CODE#${purpose}#${target.trim().toLowerCase()}`, sk: 'CODE' }),
+  codeRate: (purpose: string, target: string, day: string) => ({ pk: `CODERATE#${purpose}#${target.trim().toLowerCase()}#${day}`, sk: 'RATE' }),
+  oneTimeKey: (kind: string, keyHash: string) => ({ pk: `ONETIME#${kind}#${keyHash}`, sk: 'KEY' }),
+  usersByPhone: (phone: string) => `PHONE#${phone.trim()}`,
   loginFailures: (userCode: string) => ({ pk: `LOGINFAIL#${userCode.trim().toLowerCase()}`, sk: 'COUNTER' }),
 
   /** Log rows are partitioned by project and month so no partition grows without bound. */

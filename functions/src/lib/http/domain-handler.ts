@@ -38,6 +38,9 @@ export function createDomainHandler(routes: readonly Route[]) {
         setActor: (actor: Actor) => {
           call.actor = actor;
         },
+        setLogParams: (params: Record<string, string>) => {
+          call.logParams = params;
+        },
       } as never)) as APIGatewayProxyResultV2;
     });
   return (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> =>

@@ -1,6 +1,7 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ERROR_CODE, formatMessage, type Language } from '@sddp/shared';
+import { ERROR_CODE, formatMessage, passwordMessageParams, type Language } from '@sddp/shared';
 import { AppError } from '../errors';
+import { passwordPolicy } from '../password-policy';
 
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -15,7 +16,9 @@ export function successResponse(result: unknown, requestId: string): APIGatewayP
 /** Typed errors become a localised envelope; anything else is a 500 whose details stay in the logs. */
 export function errorResponse(error: unknown, language: Language, requestId: string): APIGatewayProxyStructuredResultV2 {
   const appError = error instanceof AppError ? error : new AppError(ERROR_CODE.internal, 'error.internal');
-  const { fieldErrors, params } = appError.options;
+  // Password messages name the deployed policy's numbers ({{passwordMin}} …).
+  const params = { ...passwordMessageParams(passwordPolicy()), ...appError.options.params };
+  const { fieldErrors } = appError.options;
   const result = fieldErrors
     ? {
         fieldErrors: Object.fromEntries(

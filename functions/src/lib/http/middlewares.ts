@@ -111,7 +111,7 @@ export const operationLog = (): Middleware => {
   return {
     after: async ({ context }: DomainRequest) => {
       const key = context.call?.endpoint?.log;
-      if (key) await write(context.call, key, {});
+      if (key) await write(context.call, key, context.call.logParams ?? {});
     },
     onError: async ({ context, error }: DomainRequest) => {
       const call = context.call;

@@ -34,6 +34,7 @@ export interface CallState {
   input?: unknown;
   principal?: Principal;
   actor?: Actor;
+  logParams?: Record<string, string>;
 }
 
 export interface RouteCall<E extends Endpoint> {
@@ -46,6 +47,8 @@ export interface RouteCall<E extends Endpoint> {
   logger: Logger;
   /** Names the account an operation-log row is about, for calls made before there is a session. */
   setActor: (actor: Actor) => void;
+  /** Values for the operation-log text's placeholders. */
+  setLogParams: (params: Record<string, string>) => void;
 }
 
 export interface Route<E extends Endpoint = Endpoint> {

@@ -1,35 +1,35 @@
 import { config } from '../config';
 import { writeOutboxMessage, type EmailMessage, type SmsMessage } from './outbox';
+import { renderHtml } from './render-html';
+import { sendEmailWithSes } from './ses';
+import { sendSmsWithSns } from './sns';
+import { transportFailure } from './transport-error';
 
 export { readOutbox, type EmailMessage, type OutboxMessage, type SmsMessage } from './outbox';
+export { renderHtml } from './render-html';
+export { NotifyTransportError, type NotifyChannel } from './transport-error';
+export { resetNotifyClients } from './aws-clients';
 
-/** No real e-mail/SMS transport yet: it arrives with the account-lifecycle work (SES and an SMS gateway). */
-export class NotifyTransportNotConfiguredError extends Error {
-  readonly code = 'NOTIFY_TRANSPORT_NOT_CONFIGURED';
-  readonly status = 500;
-  readonly expose = false;
-
-  constructor(readonly kind: 'email' | 'sms') {
-    super(`No ${kind} transport is configured: set OUTBOX_DIR to capture messages locally; the AWS transport is not implemented yet`);
-    this.name = 'NotifyTransportNotConfiguredError';
-  }
-}
-
+/**
+ * Sends one e-mail: captured in the outbox on the local platform (OUTBOX_DIR), else through SES.
+ * Without `html` the HTML part is rendered from `text`. A failed send throws NotifyTransportError
+ * (`error.mailTransport`).
+ */
 export async function sendEmail(message: EmailMessage): Promise<void> {
+  const email = { to: message.to, subject: message.subject, text: message.text, html: message.html ?? renderHtml(message.text) };
   const { OUTBOX_DIR } = config();
-  if (!OUTBOX_DIR) throw new NotifyTransportNotConfiguredError('email');
-  await writeOutboxMessage(OUTBOX_DIR, { kind: 'email', ...pick(message, ['to', 'subject', 'text', 'html']) });
+  if (!OUTBOX_DIR) return sendEmailWithSes(email);
+  await writeOutboxMessage(OUTBOX_DIR, { kind: 'email', ...email }).catch((error: unknown) => {
+    throw transportFailure('email', error, { outbox: OUTBOX_DIR });
+  });
 }
 
+/** Sends one SMS: captured in the outbox on the local platform (OUTBOX_DIR), else through SNS. */
 export async function sendSms(message: SmsMessage): Promise<void> {
+  const sms = { phone: message.phone, text: message.text };
   const { OUTBOX_DIR } = config();
-  if (!OUTBOX_DIR) throw new NotifyTransportNotConfiguredError('sms');
-  await writeOutboxMessage(OUTBOX_DIR, { kind: 'sms', ...pick(message, ['phone', 'text']) });
-}
-
-/** Only the known fields reach the file, so a caller's extra properties never leak into the outbox. */
-function pick<T extends object, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
-  const picked = {} as Pick<T, K>;
-  for (const key of keys) if (value[key] !== undefined) picked[key] = value[key];
-  return picked;
+  if (!OUTBOX_DIR) return sendSmsWithSns(sms);
+  await writeOutboxMessage(OUTBOX_DIR, { kind: 'sms', ...sms }).catch((error: unknown) => {
+    throw transportFailure('sms', error, { outbox: OUTBOX_DIR });
+  });
 }

@@ -1,0 +1,28 @@
+import { passwordPairSchema } from '@sddp/shared';
+import { hashPassword, prehashPassword, verifyPassword } from '../../lib/crypto/password';
+import { setPassword } from '../../lib/data/user-updates';
+import type { UserRecord } from '../../lib/data/users';
+import { invalid } from '../../lib/errors';
+import { passwordPolicy } from '../../lib/password-policy';
+
+type ExtraWrites = Parameters<typeof setPassword>[2]['alsoWrite'];
+
+/**
+ * Checks a new password against the deployed policy and the account's recent passwords, then stores
+ * it. The plain password arrives over TLS so the policy can be enforced here; only scrypt of its
+ * pre-hash is stored (docs/decisions.md).
+ */
+export async function changePassword(user: UserRecord, input: { pwd: string; pwd2: string }, alsoWrite?: ExtraWrites): Promise<void> {
+  const policy = passwordPolicy();
+  const parsed = passwordPairSchema({ password: 'pwd', confirm: 'pwd2' }, policy).safeParse(input);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'pwd')] ??= issue.message;
+    throw invalid(fieldErrors);
+  }
+  const prehash = prehashPassword(input.pwd);
+  const recent = [user.passwordHash, ...user.passwordHistory].slice(0, policy.history);
+  const reused = await Promise.all(recent.map((stored) => verifyPassword(prehash, stored)));
+  if (reused.some(Boolean)) throw invalid({ pwd: 'validation.password.reused' });
+  await setPassword(user, await hashPassword(prehash), { history: policy.history, ...(alsoWrite ? { alsoWrite } : {}) });
+}

@@ -1,0 +1,34 @@
+import { ERROR_CODE, completeInfo } from '@sddp/shared';
+import { checkCode, spendCode } from '../../lib/data/codes';
+import { updateContact } from '../../lib/data/user-updates';
+import { AppError } from '../../lib/errors';
+import { route } from '../../lib/http/types';
+import { ownUploadKey } from './upload-keys';
+
+/**
+ * Reading B of spec §2.9: the e-mail code proves the address and the SMS code the mobile number,
+ * which becomes the account's sign-in phone. Both codes are checked before either is spent.
+ */
+export const completeInfoRoute = route(completeInfo, async ({ input, principal }) => {
+  const user = principal.user;
+  const [mailOk, smsOk] = [await checkCode('mail', input.email, input.emailCaptcha), await checkCode('smsInfo', input.linkPhone, input.phoneCaptcha)];
+  if (!mailOk || !smsOk) {
+    const fieldErrors: Record<string, string> = {};
+    if (!mailOk) fieldErrors.emailCaptcha = 'validation.emailCode.wrong';
+    if (!smsOk) fieldErrors.phoneCaptcha = 'validation.smsCode.wrong';
+    throw new AppError(ERROR_CODE.invalid, 'validation.invalid', { fieldErrors });
+  }
+  const licence = input.businessLicence ? ownUploadKey(user.id, 'businessLicence', input.businessLicence) : user.businessLicence;
+  await updateContact(user, {
+    linkman: input.linkman,
+    linkPhone: input.linkPhone,
+    phone: input.linkPhone,
+    phone2: (input.phone2 ?? '').split(/\s+/).filter(Boolean).join(' '),
+    email: input.email,
+    email2: input.email2,
+    businessLicence: licence,
+  });
+  await spendCode('mail', input.email);
+  await spendCode('smsInfo', input.linkPhone);
+  return null;
+});

@@ -1,0 +1,17 @@
+import { ERROR_CODE, issueExtensionKey } from '@sddp/shared';
+import { config } from '../../lib/config';
+import { issueOneTimeKey } from '../../lib/data/one-time-keys';
+import { getUser } from '../../lib/data/users';
+import { AppError, notFound } from '../../lib/errors';
+import { route } from '../../lib/http/types';
+
+const EXTENSION_KEY_MINUTES = 5;
+
+export const issueExtensionKeyRoute = route(issueExtensionKey, async ({ input, setLogParams }) => {
+  const user = await getUser(input.userId);
+  if (!user) throw notFound();
+  if (!user.extension) throw new AppError(ERROR_CODE.invalid, 'error.extensionMissing');
+  const { key, expiresAt } = await issueOneTimeKey('extension', user.id, EXTENSION_KEY_MINUTES);
+  setLogParams({ userCode: user.userCode });
+  return { k: key, expiresAt, url: `${config().PUBLIC_URL}/login?k=${encodeURIComponent(key)}` };
+});

@@ -1,0 +1,15 @@
+import type { UserRecord } from '../../lib/data/users';
+import { recordLogin } from '../../lib/data/users';
+import { clearFailures } from '../../lib/data/login-failures';
+import { createSession } from '../../lib/data/sessions';
+import type { RouteCall } from '../../lib/http/types';
+import type { Endpoint } from '@sddp/shared';
+import { nowIso } from '../../lib/time';
+
+/** The end of every sign-in mode: failures forgotten, a new session, the login time recorded. */
+export async function openSession(user: UserRecord, call: Pick<RouteCall<Endpoint>, 'client'>): Promise<{ token: string }> {
+  await clearFailures(user.userCode);
+  const { token } = await createSession(user.id, call.client);
+  await recordLogin(user.id, nowIso());
+  return { token };
+}

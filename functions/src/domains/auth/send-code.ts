@@ -1,0 +1,27 @@
+import type { Language } from '@sddp/shared';
+import { formatMessage } from '@sddp/shared';
+import { CODE_RULES, issueCode, reserveSend, type CodePurpose } from '../../lib/data/codes';
+import { sendEmail, sendSms } from '../../lib/notify';
+
+/**
+ * Sends a code when `deliver` is true; the send limits apply either way, so whether the target
+ * belongs to an account cannot be told from the answer.
+ */
+export async function sendSmsCode(purpose: CodePurpose, phone: string, language: Language, deliver: boolean): Promise<void> {
+  await reserveSend(purpose, phone);
+  if (!deliver) return;
+  const code = await issueCode(purpose, phone);
+  const key = purpose === 'smsLogin' ? 'notify.smsLogin' : 'notify.smsInfo';
+  await sendSms({ phone, text: formatMessage(language, key, { code, minutes: CODE_RULES.ttlMinutes }) });
+}
+
+export async function sendMailCode(email: string, language: Language): Promise<void> {
+  await reserveSend('mail', email);
+  const code = await issueCode('mail', email);
+  const params = { code, minutes: CODE_RULES.ttlMinutes };
+  await sendEmail({
+    to: email,
+    subject: formatMessage(language, 'notify.emailCode.subject'),
+    text: formatMessage(language, 'notify.emailCode.text', params),
+  });
+}

@@ -1,0 +1,37 @@
+import { allUsers } from '../lib/data/user-listing';
+import { setPasswordExpired } from '../lib/data/user-updates';
+import { createLogger } from '../lib/logger';
+import { passwordPolicy } from '../lib/password-policy';
+import { DAY_MS } from '../lib/time';
+
+export interface PasswordExpiryResult {
+  scanned: number;
+  flagged: number;
+  cleared: number;
+}
+
+/**
+ * Flags every account whose password is past the policy's maximum age (pwdExpireState '1') and clears
+ * the flag where a password was changed since. Idempotent: a second run changes nothing.
+ */
+export async function runPasswordExpiry(now = new Date()): Promise<PasswordExpiryResult> {
+  const maxAgeMs = passwordPolicy().maxAgeDays * DAY_MS;
+  const result: PasswordExpiryResult = { scanned: 0, flagged: 0, cleared: 0 };
+  for await (const users of allUsers()) {
+    for (const user of users) {
+      result.scanned += 1;
+      const expired = now.getTime() - new Date(user.pwdChangedAt).getTime() >= maxAgeMs;
+      if (expired === Boolean(user.pwdExpired)) continue;
+      await setPasswordExpired(user.id, expired);
+      result[expired ? 'flagged' : 'cleared'] += 1;
+    }
+  }
+  return result;
+}
+
+/** The scheduled Lambda (EventBridge Scheduler, daily). */
+export async function handler(): Promise<PasswordExpiryResult> {
+  const result = await runPasswordExpiry();
+  createLogger({ job: 'password-expiry' }).info('password expiry job finished', { ...result });
+  return result;
+}

@@ -1,0 +1,105 @@
+import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { isConditionFailure } from '../db/conditions';
+import { keys } from '../db/keys';
+import { conflict } from '../errors';
+import type { UserRecord } from './users';
+
+type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
+
+/** Every write to a user is conditional on the version it read: a lost race is a 409, never an overwrite. */
+function versioned(user: UserRecord, set: Record<string, unknown>, remove: string[] = []): TransactItem {
+  const names: Record<string, string> = { '#version': 'version' };
+  const values: Record<string, unknown> = { ':expected': user.version, ':next': user.version + 1 };
+  const assignments = ['#version = :next'];
+  Object.entries(set).forEach(([field, value], index) => {
+    names[`#f${index}`] = field;
+    values[`:v${index}`] = value;
+    assignments.push(`#f${index} = :v${index}`);
+  });
+  const removals = remove.map((field, index) => {
+    names[`#r${index}`] = field;
+    return `#r${index}`;
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.user(user.id),
+      UpdateExpression: `SET ${assignments.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
+      ConditionExpression: '#version = :expected',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+async function write(items: TransactItem[]): Promise<void> {
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict();
+    throw error;
+  }
+}
+
+/**
+ * The new hash becomes current; the old one moves into the history (kept to `history - 1` entries,
+ * so with the current one the last `history` passwords are remembered). `alsoWrite` joins the same
+ * transaction (spending a reset link), so a reset never half-happens.
+ */
+export async function setPassword(
+  user: UserRecord,
+  passwordHash: string,
+  options: { history: number; now?: Date; alsoWrite?: TransactItem[] },
+): Promise<void> {
+  const history = [user.passwordHash, ...user.passwordHistory].slice(0, Math.max(0, options.history - 1));
+  await write([
+    versioned(user, {
+      passwordHash,
+      passwordHistory: history,
+      pwdChangedAt: (options.now ?? new Date()).toISOString(),
+      mustChangePassword: false,
+      pwdExpired: false,
+    }),
+    ...(options.alsoWrite ?? []),
+  ]);
+}
+
+export type ContactFields = Partial<Pick<UserRecord, 'linkman' | 'linkPhone' | 'phone' | 'phone2' | 'email' | 'email2' | 'businessLicence'>>;
+
+/** Contact details; a new mobile number moves the account in the phone sign-in index. */
+export async function updateContact(user: UserRecord, fields: ContactFields): Promise<void> {
+  const phone = fields.phone ?? user.phone;
+  const index = phone ? { gsi2pk: keys.usersByPhone(phone), gsi2sk: keys.userSortKey(user.id) } : {};
+  await write([versioned(user, { ...fields, ...index }, phone ? [] : ['gsi2pk', 'gsi2sk'])]);
+}
+
+/** The daily job's flag; idempotent, and harmless when the user changed meanwhile. */
+export async function setPasswordExpired(userId: number, expired: boolean): Promise<void> {
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(userId),
+        UpdateExpression: 'SET pwdExpired = :expired',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':expired': expired },
+      }),
+    )
+    .catch((error: unknown) => {
+      if (!isConditionFailure(error)) throw error;
+    });
+}
+
+/** Accounts behind a mobile number (normally one): one Query on the sparse gsi2. */
+export async function findUsersByPhone(phone: string): Promise<UserRecord[]> {
+  const { Items } = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: 'gsi2',
+      KeyConditionExpression: 'gsi2pk = :pk',
+      ExpressionAttributeValues: { ':pk': keys.usersByPhone(phone) },
+    }),
+  );
+  return (Items ?? []) as UserRecord[];
+}

@@ -1,0 +1,25 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import { config } from '../config';
+
+let client: S3Client | undefined;
+
+/**
+ * One S3 client per process. Checksums only when required: a browser PUT to a presigned URL cannot
+ * add the SDK's default CRC headers, and real S3 rejects the upload without them otherwise.
+ */
+export function s3(): S3Client {
+  if (!client) {
+    const { AWS_REGION, S3_ENDPOINT } = config();
+    client = new S3Client({
+      region: AWS_REGION,
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+      ...(S3_ENDPOINT ? { endpoint: S3_ENDPOINT, forcePathStyle: true } : {}),
+    });
+  }
+  return client;
+}
+
+export function resetS3Client(): void {
+  client = undefined;
+}
