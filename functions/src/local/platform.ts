@@ -1,10 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { resetConfigForTests } from '../lib/config';
-import { resetDbClient } from '../lib/db/client';
+import { passwordPolicy } from '../lib/password-policy';
 import { createApiRouter, type HandlerResolver } from './api-router';
+import { lockDataDir } from './data-dir-lock';
 import { readAccounts, seedDemoData, type DemoAccount } from './demo-seed';
+import { useFunctionEnvironment } from './function-env';
+import { ensureInitialPassword } from './initial-password';
+import { LOCAL_JOBS, scheduleJobs, type JobSchedule, type LocalJob } from './jobs';
 import { closeServer, createLocalServer, listen } from './server';
 import { startServices, type LocalServices } from './services';
 
@@ -13,7 +16,7 @@ export type { DemoAccount } from './demo-seed';
 export interface PlatformOptions {
   /** HTTP port on 127.0.0.1; 0 picks a free one. Default 3000. */
   port?: number;
-  /** Holds dynamodb/, s3/, outbox/ and demo-accounts.json. */
+  /** Holds dynamodb/, s3/, outbox/, demo-accounts.json and initial-password; one platform at a time. */
   dataDir: string;
   /** DynamoDB Local in memory (tests); S3 objects and the outbox still go to dataDir. */
   inMemory?: boolean;
@@ -23,6 +26,15 @@ export interface PlatformOptions {
   seed?: boolean;
   /** Replaces the default import of functions/src/domains/<domain>/handler.ts (tests). */
   resolveHandler?: HandlerResolver;
+  /**
+   * The scheduled jobs, run once after start and then on their local interval; false runs none.
+   * @default LOCAL_JOBS (password expiry, hourly)
+   */
+  jobs?: readonly LocalJob[] | false;
+  /** Replaces every job's interval (tests). */
+  jobIntervalMs?: number;
+  /** Names the owner in `<dataDir>/in-use.json`. Default `npm start`. */
+  purpose?: string;
   log?: (line: string) => void;
 }
 
@@ -32,6 +44,8 @@ export interface Platform {
   /** The environment set on process.env for the functions. */
   env: Record<string, string>;
   outboxDir: string;
+  /** The initial password of new and reset accounts (kept in dataDir/initial-password). */
+  initialPassword: string;
   services: LocalServices;
   /** Demo sign-ins from the first seed (kept in dataDir/demo-accounts.json). */
   accounts: DemoAccount[];
@@ -44,14 +58,24 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   const dataDir = resolve(options.dataDir);
   const outboxDir = join(dataDir, 'outbox');
   mkdirSync(outboxDir, { recursive: true });
+  const lock = lockDataDir(dataDir, options.purpose ?? 'npm start');
 
-  const services = await startServices({ dataDir, inMemory: options.inMemory ?? false, log });
-  let server: Server | undefined;
+  let services: LocalServices;
   try {
-    const env = { ...services.env, OUTBOX_DIR: outboxDir };
-    Object.assign(process.env, env);
-    resetConfigForTests();
-    resetDbClient();
+    services = await startServices({ dataDir, inMemory: options.inMemory ?? false, log });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+  let server: Server | undefined;
+  let jobs: JobSchedule | undefined;
+  try {
+    const env: Record<string, string> = { ...services.env, OUTBOX_DIR: outboxDir };
+    useFunctionEnvironment(env);
+    const initial = ensureInitialPassword(dataDir, passwordPolicy());
+    if (initial.generated) log(`initial password generated in ${initial.file}`);
+    env.INITIAL_PASSWORD = initial.password;
+    useFunctionEnvironment(env);
 
     const accountsFile = join(dataDir, 'demo-accounts.json');
     const accounts = options.seed ? await seedDemoData(accountsFile) : await readAccounts(accountsFile);
@@ -64,23 +88,37 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       log,
     });
     const port = await listen(server, options.port ?? 3000);
+    const url = `http://127.0.0.1:${port}`;
+    lock.update({ url });
+    const selectedJobs = options.jobs ?? LOCAL_JOBS;
+    jobs = selectedJobs ? scheduleJobs(selectedJobs, log, options.jobIntervalMs) : undefined;
+
     const running = server;
+    const schedule = jobs;
+    const runningServices = services;
     let stopping: Promise<void> | undefined;
     return {
-      url: `http://127.0.0.1:${port}`,
+      url,
       port,
       env,
       outboxDir,
+      initialPassword: initial.password,
       services,
       accounts,
       stop: () => {
-        stopping ??= Promise.allSettled([closeServer(running), services.stop()]).then(() => undefined);
+        stopping ??= (async () => {
+          await schedule?.stop();
+          await Promise.allSettled([closeServer(running), runningServices.stop()]);
+          lock.release();
+        })();
         return stopping;
       },
     };
   } catch (error) {
+    await jobs?.stop();
     if (server?.listening) await closeServer(server).catch(() => undefined);
     await services.stop();
+    lock.release();
     throw error;
   }
 }

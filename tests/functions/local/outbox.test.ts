@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { config, resetConfigForTests } from '../../../functions/src/lib/config';
-import { NotifyTransportNotConfiguredError, readOutbox, sendEmail, sendSms } from '../../../functions/src/lib/notify';
+import { readOutbox, sendEmail, sendSms } from '../../../functions/src/lib/notify';
 import { renderOutboxPage } from '../../../functions/src/local/outbox-page';
 
 describe('notify outbox', () => {
@@ -44,18 +44,6 @@ describe('notify outbox', () => {
 
   it('reads a missing outbox as empty and skips files that are not messages', async () => {
     expect(await readOutbox(join(tmpdir(), 'sddp-no-such-outbox'))).toEqual([]);
-  });
-
-  it('refuses to send without OUTBOX_DIR, as no AWS transport exists yet', async () => {
-    const saved = process.env.OUTBOX_DIR;
-    delete process.env.OUTBOX_DIR;
-    resetConfigForTests();
-    try {
-      await expect(sendEmail({ to: 'a@example.com', subject: 's', text: 't' })).rejects.toBeInstanceOf(NotifyTransportNotConfiguredError);
-      await expect(sendSms({ phone: '1', text: 't' })).rejects.toMatchObject({ code: 'NOTIFY_TRANSPORT_NOT_CONFIGURED', kind: 'sms' });
-    } finally {
-      process.env.OUTBOX_DIR = saved;
-    }
   });
 
   it('renders the outbox page with every field escaped and the HTML shown as source', () => {

@@ -1,4 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StandalonePlaceholderPage } from '@/features/placeholder/standalone-placeholder-page';
+import { AddInfoPage } from '@/features/add-info/add-info-page';
 
-export const Route = createFileRoute('/addInfo')({ component: StandalonePlaceholderPage });
+export const Route = createFileRoute('/addInfo')({
+  component: function AddInfoRoute() {
+    const navigate = Route.useNavigate();
+    return <AddInfoPage onDone={() => void navigate({ to: '/', replace: true })} />;
+  },
+});

@@ -1,4 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StandalonePlaceholderPage } from '@/features/placeholder/standalone-placeholder-page';
+import { z } from 'zod';
+import { FindPasswordPage } from '@/features/password/find-password-page';
 
-export const Route = createFileRoute('/find_pwd')({ component: StandalonePlaceholderPage });
+export const Route = createFileRoute('/find_pwd')({
+  validateSearch: z.looseObject({ k: z.coerce.string().optional() }),
+  component: function FindPwdRoute() {
+    const navigate = Route.useNavigate();
+    const { k } = Route.useSearch();
+    return <FindPasswordPage linkKey={k || undefined} onReset={() => void navigate({ to: '/login', replace: true })} />;
+  },
+});

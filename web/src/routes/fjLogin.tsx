@@ -1,4 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StandalonePlaceholderPage } from '@/features/placeholder/standalone-placeholder-page';
+import { z } from 'zod';
+import { ExtensionLoginPage } from '@/features/auth/extension-login/extension-login-page';
 
-export const Route = createFileRoute('/fjLogin')({ component: StandalonePlaceholderPage });
+export const Route = createFileRoute('/fjLogin')({
+  validateSearch: z.looseObject({ k: z.coerce.string().optional() }),
+  component: function FjLoginRoute() {
+    return <ExtensionLoginPage linkKey={Route.useSearch().k || undefined} />;
+  },
+});

@@ -7,6 +7,7 @@ import { startSession } from '@/lib/session/start-session';
 const searchSchema = z.looseObject({
   redirect: z.string().optional(),
   token: z.coerce.string().optional(),
+  k: z.coerce.string().optional(),
 });
 
 export const Route = createFileRoute('/login')({
@@ -26,5 +27,5 @@ function LoginRoute() {
     startSession(token);
     void navigate({ href: afterLoginHref(search), replace: true });
   };
-  return <LoginPage onSuccess={signedIn} />;
+  return <LoginPage extensionKey={search.k || undefined} onSuccess={signedIn} />;
 }

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { StandalonePlaceholderPage } from '@/features/placeholder/standalone-placeholder-page';
+import { ResetPasswordPage } from '@/features/password/reset-password-page';
 
-export const Route = createFileRoute('/resetPassword')({ component: StandalonePlaceholderPage });
+export const Route = createFileRoute('/resetPassword')({ component: ResetPasswordPage });

@@ -2,9 +2,9 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ENTITIES[char]!);
 
-/** http(s) links up to white space or a bracket; trailing sentence punctuation is not part of them. */
-const URL_PATTERN = /https?:\/\/[^\s<>"'()（）【】「」]+/g;
-const TRAILING_PUNCTUATION = /[.,;:!?，。；：！？、]+$/;
+/** http(s) links: URL characters (ASCII, no quotes or brackets) minus trailing sentence punctuation. */
+const URL_PATTERN = /https?:\/\/[A-Za-z0-9\-._~:/?#@!$&*+,;=%]+/g;
+const TRAILING_PUNCTUATION = /[.,;:!?]+$/;
 
 function linkify(line: string): string {
   let html = '';

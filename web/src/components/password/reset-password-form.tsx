@@ -4,9 +4,8 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordFormField } from '@/components/form/password-form-field';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/form/submit-button';
 import { FieldGroup } from '@/components/ui/field';
-import { Spinner } from '@/components/ui/spinner';
 import type { PasswordPair } from '@/lib/account/change-password';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { usePasswordPolicy } from '@/lib/password-policy/password-policy-query';
@@ -87,10 +86,13 @@ export function ResetPasswordForm({
         />
       </FieldGroup>
       <PasswordRequirements />
-      <Button type="submit" size="lg" className="w-full" disabled={busy || done} aria-busy={busy}>
-        {busy ? <Spinner className="text-primary-foreground" /> : null}
-        {busy ? t('ui.common.saving') : (submitLabel ?? t('ui.common.save'))}
-      </Button>
+      <SubmitButton
+        className="w-full"
+        pending={busy}
+        disabled={done}
+        label={submitLabel ?? t('ui.common.save')}
+        pendingLabel={t('ui.common.saving')}
+      />
     </form>
   );
 }

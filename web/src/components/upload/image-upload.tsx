@@ -1,5 +1,5 @@
 import { UPLOAD_IMAGE_TYPES } from '@sddp/shared';
-import { EyeIcon, ImageIcon, Trash2Icon, UploadIcon } from 'lucide-react';
+import { ImageIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -112,9 +112,6 @@ export function ImageUpload({ id, purpose, currentUrl, onChange, onBusyChange, d
               {shown.url ? <img src={shown.url} alt="" className="size-full object-cover" /> : <ImageIcon aria-hidden />}
             </button>
             <span className="min-w-0 flex-1 truncate text-sm">{shown.name}</span>
-            <Button variant="ghost" size="icon" onClick={() => setPreview(shown)} aria-label={t('ui.upload.preview', { name: shown.name })}>
-              <EyeIcon aria-hidden />
-            </Button>
             {uploaded ? (
               <Button variant="ghost" size="icon" onClick={remove} disabled={busy} aria-label={t('ui.upload.remove', { name: shown.name })}>
                 <Trash2Icon aria-hidden />

@@ -1,4 +1,5 @@
-const SIGN_IN_PARAMS = ['redirect', 'token'];
+// k is the single-use extension sign-in key: spent once signed in.
+const SIGN_IN_PARAMS = ['redirect', 'token', 'k'];
 
 /**
  * Spec §2.4: after signing in go to the `redirect` query parameter (or '/'), keeping the other

@@ -1,0 +1,9 @@
+import { extensionLogin } from '@sddp/shared';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api-client';
+
+export function useExtensionLoginMutation() {
+  return useMutation({
+    mutationFn: (input: { fenjihao: string; k: string }) => callEndpoint(extensionLogin, input),
+  });
+}

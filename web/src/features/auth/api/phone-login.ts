@@ -1,0 +1,14 @@
+import { phoneLogin, smsLoginCode } from '@sddp/shared';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api-client';
+
+export function usePhoneLoginMutation() {
+  return useMutation({
+    mutationFn: (input: { phone: string; phoneCaptcha: string }) => callEndpoint(phoneLogin, input),
+  });
+}
+
+/** Sends the sign-in SMS; a 429 (asked again too early) is shown by the API client. */
+export function requestLoginSms(phone: string): Promise<null> {
+  return callEndpoint(smsLoginCode, { phone });
+}
