@@ -61,6 +61,8 @@ function printReady(running: Platform, appUrl: string): void {
   console.log(`  S3:       ${running.services.s3Endpoint} (bucket ${running.services.bucket})`);
   console.log(`  Data:     ${dataDir}  (delete it to start over)\n`);
   printAccounts(running.accounts);
+  console.log(`Initial password for new and reset accounts: ${running.initialPassword}   (in ${join(dataDir, 'initial-password')})`);
+  console.log('Password expiry runs now and every hour (npm run job:password-expiry runs it when the platform is stopped).\n');
   console.log('Press Ctrl-C to stop.');
 }
 

@@ -84,7 +84,7 @@ export const en: Catalogue = {
       count: 'Currently limited to 1 file, you selected {{selected}} files, {{total}} in total',
     },
     invalid: 'Invalid input, please check and try again',
-    file: { type: 'Only PNG, JPG, WEBP or GIF images are allowed', size: 'The file must not exceed {{maxMb}} MB' },
+    file: { type: 'Only PNG, JPG, WEBP or GIF images are allowed', size: 'The file must not exceed 5 MB' },
   },
   error: {
     generic: 'Error',

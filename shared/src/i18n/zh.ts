@@ -79,7 +79,7 @@ export const zh = {
       count: '当前限制选择 1 个文件，本次选择了 {{selected}} 个文件，共选择了 {{total}} 个文件',
     },
     invalid: '输入有误，请检查后重试',
-    file: { type: '仅支持 PNG、JPG、WEBP 或 GIF 图片', size: '文件不能超过 {{maxMb}} MB' },
+    file: { type: '仅支持 PNG、JPG、WEBP 或 GIF 图片', size: '文件不能超过 5 MB' },
   },
   error: {
     generic: 'Error',

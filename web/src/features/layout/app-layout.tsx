@@ -8,6 +8,7 @@ import { userInfoQueryOptions } from '@/lib/session/session-queries';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { AppSidebar } from './app-sidebar';
 import { Navbar } from './navbar';
+import { PasswordExpiryBanner } from './password-expiry-banner';
 import { TabBar } from './tab-bar';
 import { useRefresh } from './use-refresh';
 import { useTrackTabs } from './use-track-tabs';
@@ -47,6 +48,7 @@ export function AppLayout() {
           sidebarExpanded={isMobile ? drawerOpen : !collapsed}
           onToggleSidebar={toggleSidebar}
         />
+        <PasswordExpiryBanner pwdExpireTime={info.pwdExpireTime} />
         <TabBar onRefresh={refresh} />
         <main key={refreshKey} className="flex-1 overflow-auto p-4">
           <Outlet />

@@ -1,6 +1,6 @@
 import { DEFAULT_AVATAR, type SessionUser } from '@sddp/shared';
 import { UserIcon } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
@@ -53,7 +53,7 @@ export function ProfileSummary({ user, roles }: ProfileSummaryProps) {
   );
 }
 
-function Detail({ term, value, children }: { term: string; value?: string; children?: React.ReactNode }) {
+function Detail({ term, value, children }: { term: string; value?: string; children?: ReactNode }) {
   return (
     <>
       <dt className="text-muted-foreground">{term}</dt>

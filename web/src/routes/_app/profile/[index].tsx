@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/features/placeholder/placeholder-page';
+import { ProfilePage } from '@/features/profile/profile-page';
 
-export const Route = createFileRoute('/_app/profile/index')({ component: PlaceholderPage });
+export const Route = createFileRoute('/_app/profile/index')({ component: ProfilePage });
