@@ -1,23 +1,30 @@
 /**
- * `npm run job:<name>`: runs one scheduled job once against the local platform's data (`.data/`),
- * with the platform stopped: it starts the local services on that directory, runs the job, prints
- * what it did and stops them again.
+ * `npm run job:<name>`: runs one scheduled job once against the local platform's data (`.data/`, or
+ * `--data-dir=<dir>`), with the platform stopped: it starts the local services on that directory,
+ * runs the job, prints what it did and stops them again.
  */
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { DataDirInUseError, lockDataDir } from '../functions/src/local/data-dir-lock';
 import { useFunctionEnvironment } from '../functions/src/local/function-env';
 import { formatJobResult, LOCAL_JOBS } from '../functions/src/local/jobs';
 import { startServices, type LocalServices } from '../functions/src/local/services';
 import { REPO_ROOT } from './web-build';
 
-const dataDir = join(REPO_ROOT, '.data');
+const dataDirArg = process.argv.find((arg) => arg.startsWith('--data-dir='));
+const dataDir = dataDirArg ? resolve(dataDirArg.slice('--data-dir='.length)) : join(REPO_ROOT, '.data');
 
 async function main(): Promise<number> {
-  const name = process.argv[2];
+  const name = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
   const job = LOCAL_JOBS.find((candidate) => candidate.name === name);
   if (!job) {
-    console.error(`Usage: tsx scripts/run-job.ts <job>; jobs: ${LOCAL_JOBS.map((candidate) => candidate.name).join(', ')}`);
+    console.error(`Usage: tsx scripts/run-job.ts <job> [--data-dir=<dir>]; jobs: ${LOCAL_JOBS.map((candidate) => candidate.name).join(', ')}`);
     return 2;
+  }
+
+  if (!existsSync(join(dataDir, 'dynamodb'))) {
+    console.error(`No local data in ${dataDir}: run npm start once first.`);
+    return 1;
   }
 
   let lock: ReturnType<typeof lockDataDir>;
