@@ -62,7 +62,7 @@ async function pool(total: number, concurrency: number, task: (index: number) =>
 
 async function main() {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sddp-bench-'));
-  const platform = await startPlatform({ dataDir, inMemory: true, port: 0, webDist: false, seed: false });
+  const platform = await startPlatform({ dataDir, inMemory: true, port: 0, webDist: false, seed: false, jobs: false });
   const api = `${platform.url}/user-api`;
   try {
     const seedStarted = performance.now();

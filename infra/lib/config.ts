@@ -1,6 +1,7 @@
 import { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { z } from 'zod';
+import { DEFAULT_PASSWORD_POLICY, passwordPolicySchema } from '@sddp/shared/password-policy';
 
 const RETENTION_DAYS = new Set<number>(Object.values(RetentionDays).filter((value) => typeof value === 'number'));
 
@@ -9,6 +10,35 @@ const commaList = z
   .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
 
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default('');
+
+/** An SES identity: its ARN, a domain, or an e-mail address. */
+const sesIdentity = z.union([
+  z.literal(''),
+  z.string().regex(/^arn:aws(-cn)?:ses:[a-z0-9-]+:\d{12}:identity\/[^\s/]+$/),
+  z.email(),
+  z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i),
+]);
+
+/** Overrides of the shared password policy, as JSON; the merged policy must be valid. Kept as given (compact). */
+const passwordPolicyJson = z
+  .string()
+  .transform((text, context) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'passwordPolicy: not JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(passwordPolicySchema.partial().strict())
+  .refine(
+    (overrides) => {
+      const merged = passwordPolicySchema.safeParse({ ...DEFAULT_PASSWORD_POLICY, ...overrides });
+      return merged.success && merged.data.minLength <= merged.data.maxLength;
+    },
+    { message: 'passwordPolicy: the merged policy is invalid (minLength above maxLength?)' },
+  )
+  .transform((overrides) => JSON.stringify(overrides));
 
 /**
  * The infra settings, each from CDK context (`-c key=value` or cdk.json) or else the environment
@@ -48,13 +78,35 @@ const schema = z.object({
   scoreSuperuserCodes: z.string().default(''),
   sysLogoutUrl: optionalUrl,
   huayunUrl: optionalUrl,
+  /** The sender of e-mail (password reset, codes); unset, the functions cannot send e-mail. */
+  mailFrom: z.union([z.literal(''), z.email()]).default(''),
+  /**
+   * The verified SES identity the functions may send as.
+   * @default - the domain and the address of `mailFrom`
+   */
+  mailFromIdentity: sesIdentity.default(''),
+  /**
+   * The web origin users see, for links in e-mails.
+   * @default - the first of `webOrigins` when set, else none (the CloudFront domain is only known after deploy)
+   */
+  publicUrl: optionalUrl,
+  /** The SSM SecureString holding the initial password of new and reset accounts (created by hand). */
+  initialPasswordParameter: z
+    .string()
+    .regex(/^\/?[A-Za-z0-9_.\-/]{1,1011}$/, 'initialPasswordParameter: an SSM parameter name')
+    .optional(),
+  /** JSON overrides of the shared password policy, e.g. {"maxAgeDays":60} (an object in cdk.json). */
+  passwordPolicy: z
+    .preprocess((value) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : value), passwordPolicyJson)
+    .optional(),
 });
 
-export type InfraConfig = Omit<z.output<typeof schema>, 'webOrigins' | 'logRetentionDays'> & {
+export type InfraConfig = Omit<z.output<typeof schema>, 'webOrigins' | 'logRetentionDays' | 'initialPasswordParameter'> & {
   /** Derived from the region: the China regions form their own partition with fewer CloudFront features. */
   partition: 'aws' | 'aws-cn';
   webOrigins: string[];
   logRetentionDays: RetentionDays;
+  initialPasswordParameter: string;
 };
 export type InfraSettings = z.input<typeof schema>;
 
@@ -62,7 +114,7 @@ export type InfraSettings = z.input<typeof schema>;
 export function parseInfraConfig(raw: Record<string, unknown>): InfraConfig {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new Error(`Invalid infra configuration:\n${z.prettifyError(parsed.error)}`);
-  const { webOrigins, logRetentionDays, ...rest } = parsed.data;
+  const { webOrigins, logRetentionDays, publicUrl, initialPasswordParameter, ...rest } = parsed.data;
   const partition = rest.region.startsWith('cn-') ? 'aws-cn' : 'aws';
   const cloudFrontDomain = partition === 'aws-cn' ? 'cloudfront.cn' : 'cloudfront.net';
   return {
@@ -70,6 +122,8 @@ export function parseInfraConfig(raw: Record<string, unknown>): InfraConfig {
     partition,
     webOrigins: webOrigins ?? [`https://*.${cloudFrontDomain}`],
     logRetentionDays: logRetentionDays as RetentionDays,
+    publicUrl: (publicUrl || webOrigins?.[0] || '').replace(/\/+$/, ''),
+    initialPasswordParameter: initialPasswordParameter ?? `/sddp/${rest.stage}/initial-password`,
   };
 }
 
@@ -85,6 +139,11 @@ const SOURCES: Record<keyof InfraSettings, string> = {
   scoreSuperuserCodes: 'SCORE_SUPERUSER_CODES',
   sysLogoutUrl: 'SYS_LOGOUT_URL',
   huayunUrl: 'HUAYUN_URL',
+  mailFrom: 'SDDP_MAIL_FROM',
+  mailFromIdentity: 'SDDP_MAIL_FROM_IDENTITY',
+  publicUrl: 'SDDP_PUBLIC_URL',
+  initialPasswordParameter: 'SDDP_INITIAL_PASSWORD_PARAMETER',
+  passwordPolicy: 'SDDP_PASSWORD_POLICY',
 };
 
 /** Reads every setting from the app's context, falling back to the environment. */

@@ -14,3 +14,8 @@ export const WEB_BUNDLE_DIR = join(REPO_ROOT, 'web', 'dist');
 export function domainEntry(domain: string): string {
   return join(REPO_ROOT, 'functions', 'src', 'domains', domain, 'handler.ts');
 }
+
+/** A scheduled job's entry: functions/src/jobs/<name>.ts exports `handler`. */
+export function jobEntry(name: string): string {
+  return join(REPO_ROOT, 'functions', 'src', 'jobs', `${name}.ts`);
+}

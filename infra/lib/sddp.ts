@@ -7,6 +7,7 @@ import { WebStack, type WebStackProps } from './stacks/web-stack';
 /** Overrides for tests; the deployed app uses the defaults. */
 export interface SddpOptions {
   readonly entryFor?: ApiStackProps['entryFor'];
+  readonly jobEntryFor?: ApiStackProps['jobEntryFor'];
   readonly webBundleDir?: WebStackProps['webBundleDir'];
 }
 
@@ -27,6 +28,7 @@ export function addSddpStacks(app: App, config: InfraConfig, options: SddpOption
     tableIndexNames: data.tableIndexNames,
     uploadsBucket: data.uploadsBucket,
     entryFor: options.entryFor,
+    jobEntryFor: options.jobEntryFor,
   });
   const web = new WebStack(app, name('web'), {
     env,

@@ -16,8 +16,13 @@ describe('infra configuration', () => {
       scoreSuperuserCodes: '',
       sysLogoutUrl: '',
       huayunUrl: '',
+      mailFrom: '',
+      mailFromIdentity: '',
+      publicUrl: '',
+      initialPasswordParameter: '/sddp/dev/initial-password',
     });
     expect(config.account).toBeUndefined();
+    expect(config.passwordPolicy).toBeUndefined();
     expect(config.webOrigins).toEqual(['https://*.cloudfront.net']);
   });
 
@@ -46,8 +51,30 @@ describe('infra configuration', () => {
     expect(config.webOrigins).toEqual(['https://sddp.example.com.cn', 'https://admin.example.com.cn']);
   });
 
+  it('takes the public URL from the first web origin unless set, and names the initial-password parameter by stage', () => {
+    expect(parseInfraConfig({ webOrigins: 'https://sddp.example.com.cn, https://b.example.com' }).publicUrl).toBe('https://sddp.example.com.cn');
+    expect(parseInfraConfig({ webOrigins: 'https://a.example.com', publicUrl: 'https://sddp.example.com/' }).publicUrl).toBe('https://sddp.example.com');
+    expect(parseInfraConfig({ stage: 'prod' }).initialPasswordParameter).toBe('/sddp/prod/initial-password');
+    expect(parseInfraConfig({ initialPasswordParameter: '/corp/sddp/initial' }).initialPasswordParameter).toBe('/corp/sddp/initial');
+  });
+
+  it('accepts an SES identity as an ARN, a domain or an address, and a password policy override as JSON or an object', () => {
+    for (const identity of ['arn:aws-cn:ses:cn-northwest-1:123456789012:identity/example.com', 'mail.example.com', 'no-reply@example.com']) {
+      expect(parseInfraConfig({ mailFromIdentity: identity }).mailFromIdentity).toBe(identity);
+    }
+    expect(parseInfraConfig({ passwordPolicy: '{ "maxAgeDays": 60, "history": 8 }' }).passwordPolicy).toBe('{"history":8,"maxAgeDays":60}');
+    expect(parseInfraConfig({ passwordPolicy: { minLength: 10 } }).passwordPolicy).toBe('{"minLength":10}');
+  });
+
   it.each([
     [{ stage: 'Prod' }, 'stage'],
+    [{ mailFrom: 'sddp' }, 'mailFrom'],
+    [{ mailFromIdentity: 'not an identity' }, 'mailFromIdentity'],
+    [{ publicUrl: 'sddp.example.com' }, 'publicUrl'],
+    [{ initialPasswordParameter: 'has spaces' }, 'initialPasswordParameter'],
+    [{ passwordPolicy: 'maxAgeDays=60' }, 'passwordPolicy'],
+    [{ passwordPolicy: '{"maxAge":60}' }, 'passwordPolicy'],
+    [{ passwordPolicy: '{"minLength":30}' }, 'passwordPolicy'],
     [{ logRetentionDays: '100' }, 'logRetentionDays'],
     [{ apiBurstLimit: '-1' }, 'apiBurstLimit'],
     [{ webOrigins: 'http://insecure.example.com' }, 'webOrigins'],
@@ -65,8 +92,23 @@ describe('infra configuration', () => {
       CDK_DEFAULT_REGION: 'cn-northwest-1',
       SDDP_API_RATE_LIMIT: '5',
       HUAYUN_URL: 'https://huayun.example.com',
+      SDDP_MAIL_FROM: 'no-reply@sddp.example.com',
+      SDDP_MAIL_FROM_IDENTITY: 'sddp.example.com',
+      SDDP_PUBLIC_URL: 'https://sddp.example.com',
+      SDDP_INITIAL_PASSWORD_PARAMETER: '/sddp/prod/initial',
+      SDDP_PASSWORD_POLICY: '{"maxAgeDays":30}',
     });
     cleanup();
-    expect(config).toMatchObject({ stage: 'prod', region: 'cn-northwest-1', apiRateLimit: 5, huayunUrl: 'https://huayun.example.com' });
+    expect(config).toMatchObject({
+      stage: 'prod',
+      region: 'cn-northwest-1',
+      apiRateLimit: 5,
+      huayunUrl: 'https://huayun.example.com',
+      mailFrom: 'no-reply@sddp.example.com',
+      mailFromIdentity: 'sddp.example.com',
+      publicUrl: 'https://sddp.example.com',
+      initialPasswordParameter: '/sddp/prod/initial',
+      passwordPolicy: '{"maxAgeDays":30}',
+    });
   });
 });

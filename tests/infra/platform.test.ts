@@ -7,7 +7,7 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@sddp/shared';
-import { resourcesOf, type SynthesisedPlatform, synthPlatform } from './support/synth-platform';
+import { type Resource, resourcesOf, type SynthesisedPlatform, synthPlatform } from './support/synth-platform';
 
 /** Managed CloudFront policy ids (identical in every partition). */
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
@@ -16,11 +16,16 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 const ALLOWED_ENVIRONMENT = [
   'HUAYUN_URL',
   'NODE_OPTIONS',
+  'PUBLIC_URL',
   'SCORE_SUPERUSER_CODES',
   'SYS_LOGOUT_URL',
   'TABLE_NAME',
   'UPLOAD_BUCKET',
 ];
+/** Only the domains that send mail and SMS and hand out the initial password (auth) get these. */
+const ACCOUNT_LIFECYCLE_ENVIRONMENT = ['INITIAL_PASSWORD_PARAMETER', 'MAIL_FROM'];
+const JOB_ENVIRONMENT = ['NODE_OPTIONS', 'TABLE_NAME', 'UPLOAD_BUCKET'];
+const MAIL_FROM = 'no-reply@sddp.example.com';
 const TABLE_ACTIONS = [
   'dynamodb:BatchGetItem',
   'dynamodb:BatchWriteItem',
@@ -32,10 +37,25 @@ const TABLE_ACTIONS = [
   'dynamodb:UpdateItem',
 ];
 
+/** An IAM policy statement, as free-form CloudFormation JSON. */
+type Statement = Resource['Properties'];
+
 const list = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
 // Beijing (the default) lacks some CloudFront features; Hong Kong is the global-partition variant.
-const variants = { china: { region: 'cn-north-1' }, global: { region: 'ap-east-1' } } as const;
+// The China variant derives the SES identities from mailFrom; the global one names a domain identity,
+// the public URL and a password-policy override.
+const variants = {
+  china: { region: 'cn-north-1', mailFrom: MAIL_FROM },
+  global: {
+    region: 'ap-east-1',
+    mailFrom: MAIL_FROM,
+    mailFromIdentity: 'sddp.example.com',
+    publicUrl: 'https://sddp.example.com/',
+    initialPasswordParameter: '/sddp/prod/initial-password',
+    passwordPolicy: '{"maxAgeDays":60}',
+  },
+} as const;
 const platforms = {} as Record<keyof typeof variants, SynthesisedPlatform>;
 
 beforeAll(() => {
@@ -121,10 +141,30 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
   });
 
   describe('domain functions', () => {
-    const functions = () => Object.entries(resourcesOf(platform().templates.api, 'AWS::Lambda::Function'));
+    const domainIds = () => {
+      const { api } = platform().stacks;
+      return new Map([...api.functions].map(([domain, fn]) => [api.getLogicalId(fn.lambda.node.defaultChild as CfnFunction), domain]));
+    };
+    const functions = () =>
+      Object.entries(resourcesOf(platform().templates.api, 'AWS::Lambda::Function')).filter(([logicalId]) => domainIds().has(logicalId));
+    const policiesOf = (fn: Resource) => {
+      const role = fn.Properties.Role['Fn::GetAtt'][0] as string;
+      return Object.values(resourcesOf(platform().templates.api, 'AWS::IAM::Policy')).filter((policy) =>
+        policy.Properties.Roles.some((candidate: { Ref: string }) => candidate.Ref === role),
+      );
+    };
+    const statementsOf = (fn: Resource): Statement[] => policiesOf(fn).flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+    /** An ARN as written, with pseudo parameters as <Name>: arn:<Partition>:ses:cn-north-1:<AccountId>:identity/x. */
+    const arn = (value: unknown): string =>
+      typeof value === 'string'
+        ? value
+        : (value as { 'Fn::Join': [string, unknown[]] })['Fn::Join'][1]
+            .map((part) => (typeof part === 'string' ? part : `<${(part as { Ref: string }).Ref.replace('AWS::', '')}>`))
+            .join('');
 
-    it('has one function per domain with endpoints', () => {
+    it('has one function per domain with endpoints, and one job besides', () => {
       expect(functions()).toHaveLength(new Set(ENDPOINTS.map((endpoint) => endpoint.domain)).size);
+      expect(Object.keys(resourcesOf(platform().templates.api, 'AWS::Lambda::Function'))).toHaveLength(functions().length + 1);
     });
 
     it('run Node.js 22 on arm64 with tracing and 10 s; 512 MB, but a full vCPU for sign-in', () => {
@@ -144,9 +184,11 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
     });
 
     it('get exactly the allowed environment, with no captcha or test bypass', () => {
+      const policy = variant === 'global' ? ['PASSWORD_POLICY'] : [];
       for (const [logicalId, fn] of functions()) {
         const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
-        expect(Object.keys(variables).sort(), logicalId).toEqual(ALLOWED_ENVIRONMENT);
+        const lifecycle = domainIds().get(logicalId) === 'auth' ? ACCOUNT_LIFECYCLE_ENVIRONMENT : [];
+        expect(Object.keys(variables).sort(), logicalId).toEqual([...ALLOWED_ENVIRONMENT, ...lifecycle, ...policy].sort());
         expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
         for (const [key, value] of Object.entries(variables)) {
           expect(key).not.toMatch(/captcha|bypass|test/i);
@@ -155,27 +197,52 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
       }
     });
 
-    it('may only use the table items, query its indexes, and put/get upload objects', () => {
-      const roles = new Set(functions().map(([, fn]) => fn.Properties.Role['Fn::GetAtt'][0] as string));
-      const policies = Object.values(resourcesOf(platform().templates.api, 'AWS::IAM::Policy')).filter((policy) =>
-        policy.Properties.Roles.some((role: { Ref: string }) => roles.has(role.Ref)),
-      );
-      expect(policies.length).toBeGreaterThan(0);
-      const statements = policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement);
-      const actions = statements.flatMap((statement) => list<string>(statement.Action));
+    it('may only use the table items, query its indexes, put/get upload objects, and (auth) send mail, SMS and read the initial password', () => {
+      for (const [logicalId, fn] of functions()) {
+        const lifecycle = domainIds().get(logicalId) === 'auth';
+        const statements = statementsOf(fn);
+        const actions = statements.flatMap((statement) => list<string>(statement.Action));
 
-      expect(actions.filter((action) => action.includes('*'))).toEqual([]);
-      expect([...new Set(actions.filter((action) => action.startsWith('dynamodb:')))].sort()).toEqual(TABLE_ACTIONS);
-      expect([...new Set(actions.filter((action) => action.startsWith('s3:')))].sort()).toEqual(['s3:GetObject', 's3:PutObject']);
-      const resources = statements
-        .filter((statement) => list<string>(statement.Action).some((action) => action.startsWith('dynamodb:')))
-        .flatMap((statement) => list(statement.Resource))
-        .map((resource) => JSON.stringify(resource));
-      expect(resources.filter((resource) => resource.includes('/index/*'))).toEqual([]);
-      expect(statements.filter((statement) => statement.Resource === '*').flatMap((s) => list<string>(s.Action)).sort()).toEqual([
-        'xray:PutTelemetryRecords',
-        'xray:PutTraceSegments',
-      ]);
+        expect(actions.filter((action) => action.includes('*')), logicalId).toEqual([]);
+        expect([...new Set(actions.filter((action) => action.startsWith('dynamodb:')))].sort()).toEqual(TABLE_ACTIONS);
+        expect([...new Set(actions.filter((action) => action.startsWith('s3:')))].sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+        expect([...new Set(actions.filter((action) => /^(ses|sns|ssm|kms):/.test(action)))].sort()).toEqual(
+          lifecycle ? ['ses:SendEmail', 'ses:SendRawEmail', 'sns:Publish', 'ssm:GetParameter'] : [],
+        );
+        const resources = statements
+          .filter((statement) => list<string>(statement.Action).some((action) => action.startsWith('dynamodb:')))
+          .flatMap((statement) => list(statement.Resource))
+          .map((resource) => JSON.stringify(resource));
+        expect(resources.filter((resource) => resource.includes('/index/*'))).toEqual([]);
+        expect(statements.filter((statement) => statement.Resource === '*').flatMap((s) => list<string>(s.Action)).sort()).toEqual(
+          lifecycle ? ['sns:Publish', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments'] : ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'],
+        );
+      }
+    });
+
+    it('let auth send e-mail only from MAIL_FROM as the SES identity, SMS only in its region, and read only the initial-password parameter', () => {
+      const [logicalId, auth] = functions().find(([id]) => domainIds().get(id) === 'auth')!;
+      const statements = statementsOf(auth);
+      const { region } = variants[variant];
+      const identity = (name: string) => `arn:<Partition>:ses:${region}:<AccountId>:identity/${name}`;
+
+      const mail = statements.find((statement) => list<string>(statement.Action).includes('ses:SendEmail'))!;
+      expect(mail, logicalId).toMatchObject({ Effect: 'Allow', Condition: { StringEquals: { 'ses:FromAddress': MAIL_FROM } } });
+      expect(list(mail.Resource).map(arn).sort()).toEqual(
+        variant === 'china' ? [identity('no-reply@sddp.example.com'), identity('sddp.example.com')] : [identity('sddp.example.com')],
+      );
+
+      const sms = statements.find((statement) => list<string>(statement.Action).includes('sns:Publish'));
+      expect(sms).toEqual({ Effect: 'Allow', Action: 'sns:Publish', Resource: '*', Condition: { StringEquals: { 'aws:RequestedRegion': region } } });
+
+      const parameter = statements.find((statement) => list<string>(statement.Action).includes('ssm:GetParameter'))!;
+      const name = variant === 'china' ? 'sddp/dev/initial-password' : 'sddp/prod/initial-password';
+      expect(list(parameter.Resource).map(arn)).toEqual([`arn:<Partition>:ssm:${region}:<AccountId>:parameter/${name}`]);
+
+      const variables = auth.Properties.Environment.Variables as Record<string, unknown>;
+      expect(variables).toMatchObject({ MAIL_FROM, INITIAL_PASSWORD_PARAMETER: `/${name}` });
+      expect(variables.PUBLIC_URL).toBe(variant === 'global' ? 'https://sddp.example.com' : '');
+      if (variant === 'global') expect(variables.PASSWORD_POLICY).toBe('{"maxAgeDays":60}');
     });
 
     it('bundle into an ESM file that loads from its own directory and answers an unknown route with a 404 envelope', () => {
@@ -206,6 +273,68 @@ process.stdout.write('\\nRESULT ' + JSON.stringify(response));`;
         expect(response.statusCode, logicalId).toBe(404);
         expect(JSON.parse(response.body)).toMatchObject({ code: 404 });
       }
+    });
+  });
+
+  it('warns at synth when links in e-mails would have no origin (publicUrl unset)', () => {
+    const warnings = Annotations.fromStack(platform().stacks.api).findWarning('*', Match.stringLikeRegexp('publicUrl is not set'));
+    expect(warnings).toHaveLength(variant === 'china' ? 1 : 0);
+  });
+
+  describe('password-expiry job', () => {
+    const job = () => {
+      const { api } = platform().stacks;
+      const logicalId = api.getLogicalId(api.jobs.passwordExpiry.job.lambda.node.defaultChild as CfnFunction);
+      return { logicalId, fn: resourcesOf(platform().templates.api, 'AWS::Lambda::Function')[logicalId]! };
+    };
+
+    it('runs daily at 02:00 Beijing time, with retries', () => {
+      const schedules = Object.values(resourcesOf(platform().templates.api, 'AWS::Scheduler::Schedule'));
+      expect(schedules).toHaveLength(1);
+      expect(schedules[0]!.Properties).toMatchObject({
+        ScheduleExpression: 'cron(0 2 * * ? *)',
+        ScheduleExpressionTimezone: 'Asia/Shanghai',
+        State: 'ENABLED',
+        Target: { Arn: { 'Fn::GetAtt': [job().logicalId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 2 } },
+      });
+    });
+
+    it('gets only the table, the bucket name the config requires, and the policy override', () => {
+      const { fn } = job();
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Timeout: 300, Description: 'SDDP password-expiry job' });
+      const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
+      expect(Object.keys(variables).sort()).toEqual([...JOB_ENVIRONMENT, ...(variant === 'global' ? ['PASSWORD_POLICY'] : [])].sort());
+    });
+
+    it('may only read users and update them', () => {
+      const role = job().fn.Properties.Role['Fn::GetAtt'][0] as string;
+      const statements = Object.values(resourcesOf(platform().templates.api, 'AWS::IAM::Policy'))
+        .filter((policy) => policy.Properties.Roles.some((candidate: { Ref: string }) => candidate.Ref === role))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+      const actions = [...new Set(statements.flatMap((statement) => list<string>(statement.Action)))].sort();
+      expect(actions).toEqual([
+        'dynamodb:GetItem',
+        'dynamodb:Query',
+        'dynamodb:UpdateItem',
+        'logs:CreateLogStream',
+        'logs:PutLogEvents',
+        'xray:PutTelemetryRecords',
+        'xray:PutTraceSegments',
+      ]);
+    });
+
+    it('bundles into an ESM file that loads and exports the handler', () => {
+      const { outdir } = platform();
+      const assetDir = join(outdir, `asset.${(job().fn.Properties.Code.S3Key as string).replace(/\.zip$/, '')}`);
+      const script = `const module = await import(${JSON.stringify(join(assetDir, 'index.mjs'))});
+process.stdout.write('\\nRESULT ' + typeof module.handler);`;
+      const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: '/',
+        env: { PATH: process.env.PATH, TABLE_NAME: 'table', UPLOAD_BUCKET: 'bucket', AWS_REGION: 'cn-north-1', LOG_LEVEL: 'error' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(output.slice(output.lastIndexOf('RESULT ') + 'RESULT '.length)).toBe('function');
     });
   });
 

@@ -31,6 +31,8 @@ export interface PlatformOptions {
    * @default LOCAL_JOBS (password expiry, hourly)
    */
   jobs?: readonly LocalJob[] | false;
+  /** The web origin for links in e-mails; default: this server's own URL (dev mode passes Vite's). */
+  publicUrl?: string;
   /** Replaces every job's interval (tests). */
   jobIntervalMs?: number;
   /** Names the owner in `<dataDir>/in-use.json`. Default `npm start`. */
@@ -90,6 +92,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const port = await listen(server, options.port ?? 3000);
     const url = `http://127.0.0.1:${port}`;
     lock.update({ url });
+    env.PUBLIC_URL = options.publicUrl ?? url;
+    useFunctionEnvironment(env);
     const selectedJobs = options.jobs ?? LOCAL_JOBS;
     jobs = selectedJobs ? scheduleJobs(selectedJobs, log, options.jobIntervalMs) : undefined;
 

@@ -1,7 +1,7 @@
 import { join, posix } from 'node:path';
-import { Duration, Validations } from 'aws-cdk-lib';
+import { ArnFormat, Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { Charset, NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
@@ -65,7 +65,7 @@ const ESM_BANNER = [
 ].join(' ');
 
 /** The DynamoDB item actions the data modules use; transactions are authorised per item action. */
-const TABLE_ITEM_ACTIONS = [
+export const TABLE_ITEM_ACTIONS = [
   'dynamodb:GetItem',
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
@@ -147,12 +147,15 @@ export class DomainFunction extends Construct {
     });
   }
 
-  /** Sets TABLE_NAME and grants the item actions the data modules use on the table, and Query on its indexes. */
-  bindTable(table: ITable, indexNames: readonly string[]): void {
+  /**
+   * Sets TABLE_NAME and grants item actions on the table (by default every one the data modules use),
+   * and Query on its indexes.
+   */
+  bindTable(table: ITable, indexNames: readonly string[], itemActions: readonly string[] = TABLE_ITEM_ACTIONS): void {
     this.lambda.addEnvironment('TABLE_NAME', table.tableName);
     this.role.addToPrincipalPolicy(
       new PolicyStatement({
-        actions: TABLE_ITEM_ACTIONS,
+        actions: [...itemActions],
         resources: [table.tableArn],
       }),
     );
@@ -178,5 +181,50 @@ export class DomainFunction extends Construct {
       objects,
       'Object keys are chosen by the server per upload at run time; the grant is limited to Put/Get on this one bucket.',
     );
+  }
+
+  /**
+   * Sets MAIL_FROM and lets the function send e-mail through SES as the given identities, from that
+   * one address only.
+   */
+  grantSendEmail(mailFrom: string, identityArns: readonly string[]): void {
+    this.lambda.addEnvironment('MAIL_FROM', mailFrom);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        resources: [...identityArns],
+        conditions: { StringEquals: { 'ses:FromAddress': mailFrom } },
+      }),
+    );
+  }
+
+  /** Lets the function send SMS with SNS Publish to a phone number, in its own region. */
+  grantSendSms(): void {
+    const policy = new Policy(this, 'SmsPolicy', {
+      roles: [this.role],
+      statements: [
+        new PolicyStatement({
+          actions: ['sns:Publish'],
+          resources: ['*'],
+          conditions: { StringEquals: { 'aws:RequestedRegion': Stack.of(this).region } },
+        }),
+      ],
+    });
+    Validations.of(policy).acknowledge({
+      id: 'AwsSolutions-IAM5[Resource::*]',
+      reason: 'SNS Publish straight to a phone number has no resource to name (the SMS is not sent through a topic); the grant is sns:Publish alone, in this region.',
+    });
+  }
+
+  /** Sets `variable` to the parameter's name and grants GetParameter on it (a SecureString under the AWS-managed key needs no KMS grant). */
+  grantReadParameter(variable: string, parameterName: string): void {
+    this.lambda.addEnvironment(variable, parameterName);
+    const parameterArn = Stack.of(this).formatArn({
+      service: 'ssm',
+      resource: 'parameter',
+      resourceName: parameterName.replace(/^\//, ''),
+      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
+    });
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [parameterArn] }));
   }
 }

@@ -1,4 +1,4 @@
-import { CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Annotations, ArnFormat, CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -9,7 +9,8 @@ import type { Construct } from 'constructs';
 import { ENDPOINTS, type Domain } from '@sddp/shared/contract/index';
 import type { InfraConfig } from '../config';
 import { DomainFunction, type RuntimeFile } from '../constructs/domain-function';
-import { domainEntry } from '../paths';
+import { Jobs } from '../constructs/jobs';
+import { domainEntry, jobEntry } from '../paths';
 
 /** The base path of the HTTP API (spec §7); CloudFront routes it to this API. */
 export const API_BASE_PATH = '/user-api';
@@ -24,7 +25,17 @@ export interface ApiStackProps extends StackProps {
    * @default - functions/src/domains/<domain>/handler.ts
    */
   readonly entryFor?: (domain: Domain) => string;
+  /**
+   * The entry file of a scheduled job.
+   * @default - functions/src/jobs/<name>.ts
+   */
+  readonly jobEntryFor?: (name: string) => string;
 }
+
+/** Domains that send e-mail and SMS (codes, reset links). */
+const MESSAGING_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
+/** Domains that set a new or reset account's password to the initial one (spec §9). */
+const INITIAL_PASSWORD_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
 
 /** svg-captcha loads its font from `<its lib>/../fonts` when imported. */
 const RUNTIME_FILES: readonly RuntimeFile[] = [
@@ -58,6 +69,7 @@ const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
 export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly functions: ReadonlyMap<Domain, DomainFunction>;
+  readonly jobs: Jobs;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -81,6 +93,7 @@ export class ApiStack extends Stack {
       },
     });
 
+    const policyEnvironment: Record<string, string> = config.passwordPolicy ? { PASSWORD_POLICY: config.passwordPolicy } : {};
     const functions = new Map<Domain, DomainFunction>();
     // Lambda CPU scales with memory: sign-in runs scrypt (N=2^17, 128 MiB), which wants a full vCPU.
     const MEMORY_BY_DOMAIN: Partial<Record<Domain, number>> = { auth: 1769 };
@@ -95,13 +108,35 @@ export class ApiStack extends Stack {
           SCORE_SUPERUSER_CODES: config.scoreSuperuserCodes,
           SYS_LOGOUT_URL: config.sysLogoutUrl,
           HUAYUN_URL: config.huayunUrl,
+          PUBLIC_URL: config.publicUrl,
+          ...policyEnvironment,
         },
       });
       fn.bindTable(props.table, props.tableIndexNames);
       fn.bindUploads(props.uploadsBucket);
+      if (MESSAGING_DOMAINS.has(domain)) {
+        if (config.mailFrom) fn.grantSendEmail(config.mailFrom, this.sesIdentityArns(config));
+        fn.grantSendSms();
+      }
+      if (INITIAL_PASSWORD_DOMAINS.has(domain)) fn.grantReadParameter('INITIAL_PASSWORD_PARAMETER', config.initialPasswordParameter);
       functions.set(domain, fn);
     }
     this.functions = functions;
+    if (!config.mailFrom) {
+      Annotations.of(this).addWarningV2('sddp:mailFrom', 'mailFrom is not set: the functions cannot send e-mail (password reset, codes). See docs/deploy.md.');
+    }
+    if (!config.publicUrl) {
+      Annotations.of(this).addWarningV2('sddp:publicUrl', 'publicUrl is not set: links in e-mails have no origin. Set it (or webOrigins) to the site URL after the first deploy.');
+    }
+
+    this.jobs = new Jobs(this, 'Jobs', {
+      table: props.table,
+      tableIndexNames: props.tableIndexNames,
+      uploadsBucketName: props.uploadsBucket.bucketName,
+      environment: policyEnvironment,
+      logRetention: config.logRetentionDays,
+      entryFor: props.jobEntryFor ?? jobEntry,
+    });
 
     const integrations = new Map(
       [...functions].map(([domain, fn]) => [domain, new HttpLambdaIntegration(`${pascalCase(domain)}Integration`, fn.lambda)]),
@@ -121,6 +156,15 @@ export class ApiStack extends Stack {
     }
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
+  }
+
+  /** The SES identities to send as: the configured one, else the domain and the address of mailFrom. */
+  private sesIdentityArns(config: InfraConfig): string[] {
+    if (config.mailFromIdentity.startsWith('arn:')) return [config.mailFromIdentity];
+    const identities = config.mailFromIdentity ? [config.mailFromIdentity] : [config.mailFrom.split('@')[1]!, config.mailFrom];
+    return identities.map((identity) =>
+      this.formatArn({ service: 'ses', resource: 'identity', resourceName: identity, arnFormat: ArnFormat.SLASH_RESOURCE_NAME }),
+    );
   }
 }
 

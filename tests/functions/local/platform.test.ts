@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { resetConfigForTests } from '../../../functions/src/lib/config';
 import { prehashPassword } from '../../../functions/src/lib/crypto/password';
 import { resetDbClient } from '../../../functions/src/lib/db/client';
+import { DataDirInUseError } from '../../../functions/src/local/data-dir-lock';
 import { startPlatform, type Platform } from '../../../functions/src/local/platform';
 
 /** Signs in over HTTP the way the login page does, reading the captcha answer from the table. */
@@ -71,4 +72,29 @@ describe('startPlatform', () => {
     }
     expect(existsSync(join(dataDir, 'dynamodb', 'shared-local-instance.db'))).toBe(true);
   }, 90_000);
+
+  it('keeps one initial password, runs the password-expiry job at start, and refuses a second platform on its data', async () => {
+    const lines: string[] = [];
+    const platform = await startPlatform({ port: 0, dataDir, webDist: false, seed: true, log: (line) => lines.push(line) });
+    try {
+      const file = join(dataDir, 'initial-password');
+      expect(readFileSync(file, 'utf8')).toBe(`${platform.initialPassword}\n`);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(platform.env.INITIAL_PASSWORD).toBe(platform.initialPassword);
+      expect(process.env.INITIAL_PASSWORD).toBe(platform.initialPassword);
+      expect(JSON.parse(readFileSync(join(dataDir, 'in-use.json'), 'utf8'))).toMatchObject({ pid: process.pid, url: platform.url });
+
+      await expect(startPlatform({ port: 0, dataDir, webDist: false })).rejects.toBeInstanceOf(DataDirInUseError);
+
+      const deadline = Date.now() + 15_000;
+      while (!lines.some((line) => line.startsWith('[job] password-expiry')) && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const jobLine = lines.find((line) => line.startsWith('[job] password-expiry'));
+      expect(jobLine).toMatch(/^\[job\] password-expiry: scanned [1-9]\d*, flagged \d+, cleared \d+$/);
+    } finally {
+      await platform.stop();
+    }
+    expect(existsSync(join(dataDir, 'in-use.json'))).toBe(false);
+  }, 60_000);
 });

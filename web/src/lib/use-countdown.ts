@@ -1,12 +1,28 @@
 import { useEffect, useState } from 'react';
 
-/** A seconds countdown: `remaining` is 0 when idle; `start()` begins a new run. */
+const TICK_MS = 250;
+
+/**
+ * A seconds countdown: `remaining` is 0 when idle; `start()` begins a new run. Counted against the
+ * clock, not by ticks, so a throttled background tab still ends on time.
+ */
 export function useCountdown(seconds: number) {
+  const [endsAt, setEndsAt] = useState<number>();
   const [remaining, setRemaining] = useState(0);
+
   useEffect(() => {
-    if (remaining <= 0) return;
-    const timer = setTimeout(() => setRemaining((value) => value - 1), 1_000);
-    return () => clearTimeout(timer);
-  }, [remaining]);
-  return { remaining, running: remaining > 0, start: () => setRemaining(seconds) };
+    if (endsAt === undefined) return;
+    const timer = setInterval(() => {
+      const left = Math.max(0, Math.ceil((endsAt - Date.now()) / 1_000));
+      setRemaining(left);
+      if (left === 0) setEndsAt(undefined);
+    }, TICK_MS);
+    return () => clearInterval(timer);
+  }, [endsAt]);
+
+  const start = () => {
+    setEndsAt(Date.now() + seconds * 1_000);
+    setRemaining(seconds);
+  };
+  return { remaining, running: remaining > 0, start };
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handler } from '../../../../functions/src/domains/auth/handler';
 import { call } from '../../../support/api-event';
 import { createTestUser } from '../../../support/fixtures';
-import { lastMessageTo } from '../../../support/outbox';
+import { lastMailTo, lastMessageTo } from '../../../support/outbox';
 import { signIn, tokenFor } from '../../../support/sign-in';
 
 const requestLink = (userCode: string, email: string, language = 'zh') =>
@@ -26,7 +26,7 @@ describe('forgot password by e-mail link', () => {
   it('mails a one-time link in the caller language when account and e-mail match', async () => {
     const user = await createTestUser({ email: `match-${Date.now()}@example.com`, linkman: '李四' });
     expect((await requestLink(user.userCode, user.email.toUpperCase(), 'en')).code).toBe(200);
-    const mail = await lastMessageTo(user.email);
+    const mail = await lastMailTo(user.email);
     expect(mail?.subject).toContain('Reset your password');
     expect(mail?.text).toContain('Hello 李四');
     expect(mail?.text).toContain('http://sddp.test/find_pwd?k=');

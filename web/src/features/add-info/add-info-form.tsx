@@ -84,16 +84,10 @@ export function AddInfoForm({ user, onDone }: AddInfoFormProps) {
         <TextFormField {...text} name="linkman" id="info-linkman" label={t('ui.addInfo.linkman')} autoComplete="name" />
         <TextFormField
           {...text}
-          name="phone2"
-          id="info-phone2"
-          label={t('ui.addInfo.phone2')}
-          placeholder={t('ui.addInfo.phone2Placeholder')}
-        />
-        <TextFormField
-          {...text}
           name="linkPhone"
           id="info-link-phone"
           label={t('ui.addInfo.linkPhone')}
+          className="min-w-0 sm:col-start-1"
           maxLength={LIMITS.phoneMaxLength}
           inputMode="tel"
           autoComplete="tel-national"
@@ -119,11 +113,17 @@ export function AddInfoForm({ user, onDone }: AddInfoFormProps) {
         />
         <TextFormField
           {...text}
+          name="phone2"
+          id="info-phone2"
+          label={t('ui.addInfo.phone2')}
+          placeholder={t('ui.addInfo.phone2Placeholder')}
+        />
+        <TextFormField
+          {...text}
           name="email2"
           id="info-email2"
           label={t('ui.addInfo.email2')}
           placeholder={t('ui.addInfo.email2Placeholder')}
-          className="min-w-0 sm:col-span-2"
         />
         <Field className="sm:col-span-2">
           <FieldLabel htmlFor="info-licence">{t('ui.addInfo.businessLicence')}</FieldLabel>

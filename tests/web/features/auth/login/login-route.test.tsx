@@ -1,0 +1,58 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage } from '@/i18n';
+import { configureApiClient } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
+import { clearToken, getToken } from '@/lib/session/token';
+import { routeTree } from '@/routeTree.gen';
+import { userInfoRoute } from '../../../support/account';
+import { envelope, stubFetch } from '../../../support/fake-fetch';
+
+function renderApp(path: string) {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }) });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(async () => {
+  configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });
+  clearToken();
+  queryClient.clear();
+  await changeLanguage('zh');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearToken();
+});
+
+describe('/login route', () => {
+  it('turns the k of the query into extension sign-in and drops it after signing in', async () => {
+    const fake = stubFetch({
+      'POST /user-api/auth/fenjihao_login': () => envelope({ token: 'tok-ext' }),
+      ...userInfoRoute(),
+    });
+    const router = renderApp('/login?k=abc&redirect=%2FaddInfo');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('分机号'), '0815{Enter}');
+    await waitFor(() => expect(getToken()).toBe('tok-ext'));
+    expect(fake.callsTo('/auth/fenjihao_login')[0]?.body).toEqual({ fenjihao: '0815', k: 'abc' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/addInfo'));
+    expect(router.state.location.search).not.toHaveProperty('k');
+  });
+
+  it('offers account and phone sign-in without k', async () => {
+    stubFetch({ 'GET /user-api/cap_img': () => envelope({ imageBase64: 'data:image/png;base64,AA', key: 'key-1' }) });
+    renderApp('/login');
+    expect(await screen.findByRole('tab', { name: '手机号登录' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('分机号')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,46 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AppLayout } from '@/features/layout/app-layout';
+import { changeLanguage } from '@/i18n';
+import { policyRoute, userInfoRoute } from '../../support/account';
+import { stubFetch } from '../../support/fake-fetch';
+
+/** The layout as the root, with one empty page under it. */
+function renderLayout() {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const root = createRootRoute({ component: AppLayout });
+  const page = createRoute({ getParentRoute: () => root, path: '/', component: () => null });
+  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router as never} />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(async () => {
+  sessionStorage.clear();
+  await changeLanguage('zh');
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('AppLayout', () => {
+  it('warns above the pages when the password is about to expire', async () => {
+    stubFetch({ ...policyRoute(), ...userInfoRoute({ pwdExpireTime: 4 }) });
+    renderLayout();
+    expect(await screen.findByText(/您的密码有效期还剩 4 天/)).toBeInTheDocument();
+  });
+
+  it('stays quiet while the password is far from expiry', async () => {
+    stubFetch({ ...policyRoute(), ...userInfoRoute({ pwdExpireTime: 60 }) });
+    renderLayout();
+    expect(await screen.findByRole('button', { name: '用户菜单' })).toBeInTheDocument();
+    expect(screen.queryByText(/密码有效期还剩/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,44 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ResetPasswordPage } from '@/features/password/reset-password-page';
+import { changeLanguage } from '@/i18n';
+import { configureApiClient } from '@/lib/api-client';
+import { clearToken, setToken } from '@/lib/session/token';
+import { policyRoute, resetPasswordMessages, strongPassword, useFakeClock, withToaster } from '../../support/account';
+import { envelope, stubFetch } from '../../support/fake-fetch';
+import { renderWithRouter } from '../../support/render-with-router';
+
+beforeEach(async () => {
+  configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });
+  resetPasswordMessages();
+  setToken('tok-1');
+  await changeLanguage('en');
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  clearToken();
+});
+
+describe('ResetPasswordPage (first login)', () => {
+  it('changes the initial password through update_pwd, then signs out after 1 s', async () => {
+    const fake = stubFetch({
+      ...policyRoute(),
+      'POST /user-api/user/update_pwd': () => envelope(null),
+      'GET /user-api/auth/logout': () => envelope(null),
+    });
+    const { user, advance } = useFakeClock();
+    renderWithRouter(withToaster(<ResetPasswordPage />), '/resetPassword');
+    expect(await screen.findByText('This is your first sign-in; please change the initial password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('name', 'password');
+    expect(screen.getByLabelText('Confirm password')).toHaveAttribute('name', 'confirmPassword');
+    await user.type(screen.getByLabelText('New password'), strongPassword);
+    await user.type(screen.getByLabelText('Confirm password'), `${strongPassword}{Enter}`);
+    expect(await screen.findByText('Changed successfully')).toBeInTheDocument();
+    expect(fake.callsTo('/user/update_pwd')[0]?.body).toEqual({ pwd: strongPassword, pwd2: strongPassword });
+    expect(fake.callsTo('/auth/logout')).toHaveLength(0);
+    await advance(1_000);
+    await waitFor(() => expect(fake.callsTo('/auth/logout')).toHaveLength(1));
+  });
+});
