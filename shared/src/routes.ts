@@ -21,7 +21,7 @@ export const APP_ROUTES = [
   { path: '/projectHome', title: 'projectHome', hidden: true },
   { path: '/profile/index', title: 'profile', hidden: true },
   { path: '/dynamicEquipment/index', title: 'dynamicEquipment', hidden: true },
-  { path: '/fjLogin', title: 'extensionLogin', hidden: true },
+  { path: '/fjLogin', title: 'extensionLogin', public: true, hidden: true },
   { path: '/jumpLogin', title: 'jumpLogin', hidden: true },
   { path: '/resetPassword', title: 'resetPassword', hidden: true },
   { path: '/addInfo', title: 'addInfo', hidden: true },

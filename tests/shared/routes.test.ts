@@ -5,8 +5,8 @@ const menuOf = (userRole: string, userType: string, projects: Array<{ id: number
   menuRoutes(derivePermissions({ userRole, userType }, projects)).map((route) => route.path);
 
 describe('route access (spec §2.1, §6)', () => {
-  it('the public whitelist is exactly the four pages of §2.1', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual(['/auth-redirect', '/find_pwd', '/getPassIndex', '/login']);
+  it('the public whitelist is the four pages of §2.1 plus the extension sign-in page', () => {
+    expect([...PUBLIC_PATHS].sort()).toEqual(['/auth-redirect', '/find_pwd', '/fjLogin', '/getPassIndex', '/login']);
   });
 
   it('admin reaches all users, organisations, projects, DHMC, logs, notifications and the score list', () => {
