@@ -29,7 +29,10 @@ const savedValues = (user: SessionUser): FormInput => ({
 /** Spec §2.11: the profile card. Cancel, or a failed save, puts the saved values back. */
 export function ProfileForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
-  const saved = useMemo(() => savedValues(user), [user]);
+  // Keyed by the values, not the object: a background reload of the user info (whose licence URL is
+  // re-signed every time) must not wipe what is being typed.
+  const savedKey = JSON.stringify(savedValues(user));
+  const saved = useMemo(() => JSON.parse(savedKey) as FormInput, [savedKey]);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(profileInput), defaultValues: saved });
   const update = useUpdateProfileMutation();
 
