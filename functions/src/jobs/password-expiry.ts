@@ -1,8 +1,7 @@
 import { allUsers } from '../lib/data/user-listing';
 import { setPasswordExpired } from '../lib/data/user-updates';
+import { daysUntilPasswordExpires } from '../lib/account-steps';
 import { createLogger } from '../lib/logger';
-import { passwordPolicy } from '../lib/password-policy';
-import { DAY_MS } from '../lib/time';
 
 export interface PasswordExpiryResult {
   scanned: number;
@@ -15,15 +14,13 @@ export interface PasswordExpiryResult {
  * the flag where a password was changed since. Idempotent: a second run changes nothing.
  */
 export async function runPasswordExpiry(now = new Date()): Promise<PasswordExpiryResult> {
-  const maxAgeMs = passwordPolicy().maxAgeDays * DAY_MS;
   const result: PasswordExpiryResult = { scanned: 0, flagged: 0, cleared: 0 };
   for await (const users of allUsers()) {
     for (const user of users) {
       result.scanned += 1;
-      const expired = now.getTime() - new Date(user.pwdChangedAt).getTime() >= maxAgeMs;
+      const expired = daysUntilPasswordExpires(user.pwdChangedAt, now) <= 0;
       if (expired === Boolean(user.pwdExpired)) continue;
-      await setPasswordExpired(user.id, expired);
-      result[expired ? 'flagged' : 'cleared'] += 1;
+      if (await setPasswordExpired(user.id, expired, user.pwdChangedAt)) result[expired ? 'flagged' : 'cleared'] += 1;
     }
   }
   return result;

@@ -36,7 +36,21 @@ export function createLocalServer(options: LocalServerOptions): Server {
   });
 }
 
+/** Loopback names only: a page elsewhere that rebinds its own name to 127.0.0.1 is refused. */
+const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+function isLocalHost(host: string | undefined): boolean {
+  const name = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  return LOCAL_HOSTS.has(name);
+}
+
 async function route(options: LocalServerOptions, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (!isLocalHost(req.headers.host)) {
+    res.statusCode = 421;
+    res.setHeader('content-type', 'text/plain; charset=utf-8');
+    res.end('Misdirected Request');
+    return;
+  }
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   if (path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`)) return options.api(req, res);
   if ((path === '/__outbox' || path === '/__outbox.json') && options.outboxDir) {

@@ -5,6 +5,7 @@ import { AUTH_ENDPOINTS } from './auth';
 export * from './endpoint';
 export * from './auth';
 export * from './account';
+export * from './account-steps';
 
 /** The one endpoint table: the routers, the web fetchers, the infra routes and the contract test read it. */
 export const ENDPOINTS: readonly Endpoint[] = [...AUTH_ENDPOINTS, ...ACCOUNT_ENDPOINTS];

@@ -113,6 +113,8 @@ export const en: Catalogue = {
     extensionKeyInvalid: 'The extension sign-in link is invalid or has expired, please get a new one',
     extensionMissing: 'This account has no extension number',
     mailTransport: 'Sending the e-mail or SMS failed, please try again later',
+    passwordChangeRequired: 'Please change your password first',
+    infoRequired: 'Please complete your account information first',
   },
   message: {
     sendPassword: { success: 'Password sent', failure: 'Failed to send password', cancelled: 'Sending cancelled' },

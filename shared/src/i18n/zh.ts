@@ -108,6 +108,8 @@ export const zh = {
     extensionKeyInvalid: '分机号登录链接无效或已过期，请重新获取',
     extensionMissing: '该账号未设置分机号',
     mailTransport: '邮件或短信发送失败，请稍后重试',
+    passwordChangeRequired: '请先修改密码',
+    infoRequired: '请先完善账号信息',
   },
   message: {
     sendPassword: { success: '发送密码成功', failure: '发送密码失败', cancelled: '已取消发送' },

@@ -49,6 +49,14 @@ describe('local HTTP server', () => {
     expect(response.headers['content-security-policy']).toContain("connect-src 'self' http://127.0.0.1:9999");
   });
 
+  it('refuses a Host other than the loopback names (DNS rebinding), for the outbox and the API alike', async () => {
+    for (const path of ['/__outbox.json', '/user-api/user/info', '/']) {
+      const response = await send(port, { path, headers: { host: `evil.example:${port}` } });
+      expect(response.status, path).toBe(421);
+    }
+    expect((await send(port, { path: '/__outbox.json', headers: { host: `localhost:${port}` } })).status).toBe(200);
+  });
+
   it('falls back to index.html for client-side routes without an extension', async () => {
     for (const path of ['/login', '/_app/dashboard?tab=1', '/users/42/edit']) {
       const response = await send(port, { path });

@@ -1,10 +1,10 @@
 import { ERROR_CODE, findPasswordUpdate } from '@sddp/shared';
 import { peekOneTimeKey, spendOneTimeKeyItem } from '../../lib/data/one-time-keys';
-import { revokeSessionsOf } from '../../lib/data/sessions';
 import { getUser } from '../../lib/data/users';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/types';
 import { changePassword } from './change-password';
+import { sweepSessions } from './sweep-sessions';
 
 const linkInvalid = () => new AppError(ERROR_CODE.invalid, 'error.resetLinkInvalid');
 
@@ -12,7 +12,7 @@ const linkInvalid = () => new AppError(ERROR_CODE.invalid, 'error.resetLinkInval
  * The link is checked first but spent only in the transaction that sets the password, so a password
  * the policy refuses leaves the link usable, and two uses cannot both succeed.
  */
-export const findPasswordUpdateRoute = route(findPasswordUpdate, async ({ input, setActor }) => {
+export const findPasswordUpdateRoute = route(findPasswordUpdate, async ({ input, setActor, logger }) => {
   const entry = await peekOneTimeKey('reset', input.key);
   const user = entry ? await getUser(entry.userId) : undefined;
   if (!user) throw linkInvalid();
@@ -23,6 +23,6 @@ export const findPasswordUpdateRoute = route(findPasswordUpdate, async ({ input,
     if (error instanceof AppError && error.code === ERROR_CODE.conflict) throw linkInvalid();
     throw error;
   }
-  await revokeSessionsOf(user.id);
+  await sweepSessions(user.id, logger);
   return null;
 });

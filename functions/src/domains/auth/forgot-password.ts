@@ -5,14 +5,14 @@ import { issueOneTimeKey } from '../../lib/data/one-time-keys';
 import { findUserByCode } from '../../lib/data/users';
 import { route } from '../../lib/http/types';
 import { sendEmail } from '../../lib/notify';
+import { ENUMERATION_FLOOR_MS, holdUntil } from './answer-floor';
 
-/** Every answer takes at least this long, so the time taken does not tell whether a mail was sent. */
-const ANSWER_FLOOR_MS = 800;
 
 export const forgotPasswordRoute = route(forgotPassword, async ({ input, language, setActor }) => {
   const started = Date.now();
   setActor({ userCode: input.userCode, orgName: '', linkman: '' });
-  await reserveSend('forgotPassword', input.userCode);
+  // Limited per account and address together, so strangers cannot use up someone's resets.
+  await reserveSend('forgotPassword', `${input.userCode}|${input.email}`);
   const user = await findUserByCode(input.userCode);
   const matches = user && user.email.trim().toLowerCase() === input.email.trim().toLowerCase();
   if (user && matches) {
@@ -25,7 +25,6 @@ export const forgotPasswordRoute = route(forgotPassword, async ({ input, languag
       text: formatMessage(language, 'notify.resetPassword.text', params),
     });
   }
-  const wait = ANSWER_FLOOR_MS - (Date.now() - started);
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  await holdUntil(started, ENUMERATION_FLOOR_MS);
   return null;
 });

@@ -1,7 +1,7 @@
 import { ENABLED_STATE, ERROR_CODE, login } from '@sddp/shared';
 import { verifyAgainstDecoy, verifyPassword } from '../../lib/crypto/password';
 import { consumeCaptcha } from '../../lib/data/captchas';
-import { isLocked, recordFailure } from '../../lib/data/login-failures';
+import { recordFailure, reserveAttempt } from '../../lib/data/login-failures';
 import { findUserByCode } from '../../lib/data/users';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/types';
@@ -19,8 +19,9 @@ export const loginRoute = route(login, async (call) => {
   }
   const user = await findUserByCode(username);
   if (user) setActor({ userCode: user.userCode, orgName: user.orgName, linkman: user.linkman });
+  const allowed = await reserveAttempt(username);
   const passwordMatches = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDecoy(input.password);
-  if (await isLocked(username)) throw loginFailed();
+  if (!allowed) throw loginFailed();
   if (!user || !passwordMatches || user.state !== ENABLED_STATE.enabled) {
     await recordFailure(username);
     throw loginFailed();

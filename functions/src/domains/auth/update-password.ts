@@ -1,11 +1,16 @@
 import { updatePassword } from '@sddp/shared';
-import { revokeSessionsOf } from '../../lib/data/sessions';
+import { renewSession } from '../../lib/data/sessions';
 import { route } from '../../lib/http/types';
 import { changePassword } from './change-password';
+import { sweepSessions } from './sweep-sessions';
 
-/** After the change every other session of the account ends; the web logs this one out after 1 s. */
-export const updatePasswordRoute = route(updatePassword, async ({ input, principal }) => {
+/**
+ * The change ends every session of the account in its own transaction (sessionsValidFrom); this
+ * caller's session is renewed so the web can show the result and log out after 1 s.
+ */
+export const updatePasswordRoute = route(updatePassword, async ({ input, principal, logger }) => {
   await changePassword(principal.user, input);
-  await revokeSessionsOf(principal.user.id, principal.tokenHash);
+  await renewSession(principal.tokenHash);
+  await sweepSessions(principal.user.id, logger, principal.tokenHash);
   return null;
 });

@@ -1,23 +1,14 @@
 import { DEFAULT_AVATAR, userInfo } from '@sddp/shared';
 import { config } from '../../lib/config';
 import { route } from '../../lib/http/types';
-import { passwordPolicy } from '../../lib/password-policy';
+import { daysUntilPasswordExpires, isPasswordExpired } from '../../lib/account-steps';
 import { presignDownload } from '../../lib/s3/presign';
-import { DAY_MS } from '../../lib/time';
-
-/** Days until the password reaches the policy's maximum age; 0 or negative once it has. */
-export function daysUntilPasswordExpires(pwdChangedAt: string, now = new Date()): number {
-  const age = Math.floor((now.getTime() - new Date(pwdChangedAt).getTime()) / DAY_MS);
-  return passwordPolicy().maxAgeDays - age;
-}
 
 export const userInfoRoute = route(userInfo, async ({ principal }) => {
   const { user, permissions, supplierId } = principal;
   const pwdExpireTime = daysUntilPasswordExpires(user.pwdChangedAt);
-  // The daily job's flag, or the age itself for a password that expired since the job last ran.
-  const expired = user.pwdExpired || pwdExpireTime <= 0;
   return {
-    pwdExpireState: expired ? ('1' as const) : ('0' as const),
+    pwdExpireState: isPasswordExpired(user) ? ('1' as const) : ('0' as const),
     loginPwdState: user.mustChangePassword ? ('1' as const) : ('0' as const),
     pwdExpireTime,
     sysLoginOutUrl: config().SYS_LOGOUT_URL,

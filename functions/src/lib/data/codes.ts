@@ -17,7 +17,8 @@ export const CODE_RULES = {
   dailyLimit: 10,
 } as const;
 
-const hashCode = (purpose: CodePurpose, target: string, code: string) => sha256Hex(`${purpose}:${target}:${code}`);
+const normalise = (target: string) => target.trim().toLowerCase();
+const hashCode = (purpose: CodePurpose, target: string, code: string) => sha256Hex(`${purpose}:${normalise(target)}:${code}`);
 
 /**
  * Enforces the resend interval and the daily limit for one target, whether or not it belongs to an
@@ -71,26 +72,28 @@ export async function issueCode(purpose: CodePurpose, target: string, now = new 
 }
 
 /**
- * True when the attempt matches a live code. A wrong attempt counts; at the limit the code is spent.
- * A right one is left in place until `spendCode`, so a form checking two codes spends neither on a
+ * True when the attempt matches a live code. Every check first takes one of the code's attempts in a
+ * single conditional update, so parallel guesses cannot exceed the limit; at the limit the code is
+ * spent. A right code stays until `spendCode`, so a form checking two codes spends neither on a
  * failure of the other.
  */
 export async function checkCode(purpose: CodePurpose, target: string, attempt: string, now = new Date()): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.code(purpose, target) }));
-  if (!Item || Number(Item.expiresAt) < epochSeconds(now) || Number(Item.attempts) >= CODE_RULES.maxAttempts) return false;
-  if (safeEqual(String(Item.codeHash), hashCode(purpose, target, attempt.trim()))) return true;
-  await db()
-    .send(
+  try {
+    const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.code(purpose, target),
         UpdateExpression: 'ADD attempts :one',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':one': 1 },
+        ConditionExpression: 'attribute_exists(pk) AND attempts < :max AND expiresAt >= :now',
+        ExpressionAttributeValues: { ':one': 1, ':max': CODE_RULES.maxAttempts, ':now': epochSeconds(now) },
+        ReturnValues: 'ALL_NEW',
       }),
-    )
-    .catch(() => undefined);
-  return false;
+    );
+    return safeEqual(String(Attributes?.codeHash), hashCode(purpose, target, attempt.trim()));
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
 }
 
 export async function spendCode(purpose: CodePurpose, target: string): Promise<void> {

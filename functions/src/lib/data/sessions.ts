@@ -107,3 +107,16 @@ export async function revokeSessionsOf(userId: number, exceptTokenHash?: string)
   } while (cursor);
   return revoked;
 }
+
+/** Keeps the caller's own session valid after its password change (see sessionsValidFrom). */
+export async function renewSession(tokenHash: string, now = new Date()): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.session(tokenHash),
+      UpdateExpression: 'SET createdAt = :now, lastSeenAt = :now',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':now': now.toISOString() },
+    }),
+  );
+}

@@ -60,6 +60,8 @@ export async function setPassword(
       pwdChangedAt: (options.now ?? new Date()).toISOString(),
       mustChangePassword: false,
       pwdExpired: false,
+      // Sessions opened before this instant end with the old password, in this same transaction.
+      sessionsValidFrom: (options.now ?? new Date()).toISOString(),
     }),
     ...(options.alsoWrite ?? []),
   ]);
@@ -74,21 +76,26 @@ export async function updateContact(user: UserRecord, fields: ContactFields): Pr
   await write([versioned(user, { ...fields, ...index }, phone ? [] : ['gsi2pk', 'gsi2sk'])]);
 }
 
-/** The daily job's flag; idempotent, and harmless when the user changed meanwhile. */
-export async function setPasswordExpired(userId: number, expired: boolean): Promise<void> {
-  await db()
-    .send(
+/**
+ * The daily job's flag, written only if the password is still the one the job looked at: a password
+ * changed meanwhile is never flagged. False when that condition stopped the write.
+ */
+export async function setPasswordExpired(userId: number, expired: boolean, seenPwdChangedAt: string): Promise<boolean> {
+  try {
+    await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.user(userId),
         UpdateExpression: 'SET pwdExpired = :expired',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':expired': expired },
+        ConditionExpression: 'pwdChangedAt = :seen',
+        ExpressionAttributeValues: { ':expired': expired, ':seen': seenPwdChangedAt },
       }),
-    )
-    .catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** Accounts behind a mobile number (normally one): one Query on the sparse gsi2. */

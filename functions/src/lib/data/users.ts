@@ -33,6 +33,8 @@ export interface UserRecord {
   extension: string;
   /** Set by the daily job once the password is past its maximum age (pwdExpireState '1'). */
   pwdExpired: boolean;
+  /** Set by every password change: sessions created before it are no longer valid. */
+  sessionsValidFrom?: string;
   createTime: string;
   version: number;
 }

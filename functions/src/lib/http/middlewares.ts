@@ -1,6 +1,7 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { API_BASE_PATH, TOKEN_HEADER, formatMessage, isAllowed, isMessageKey } from '@sddp/shared';
+import { API_BASE_PATH, ERROR_CODE, PENDING_STEP_ENDPOINTS, TOKEN_HEADER, formatMessage, isAllowed, isMessageKey } from '@sddp/shared';
+import { pendingStep } from '../account-steps';
 import type { z } from 'zod';
 import { appendLog } from '../data/logs';
 import { AppError, forbidden, invalid, notFound, unauthenticated } from '../errors';
@@ -60,6 +61,10 @@ export const authenticateAndAuthorize = (): Middleware => ({
     const principal = await loadPrincipal(call.token);
     if (!principal) throw unauthenticated();
     call.principal = principal;
+    const step = pendingStep(principal.user);
+    if (step && !(PENDING_STEP_ENDPOINTS[step] as readonly string[]).includes(call.endpoint!.id)) {
+      throw new AppError(ERROR_CODE.forbidden, step === 'changePassword' ? 'error.passwordChangeRequired' : 'error.infoRequired');
+    }
     if (access !== 'session' && !isAllowed(access, principal.permissions)) throw forbidden();
   },
 });

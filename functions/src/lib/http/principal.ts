@@ -15,6 +15,7 @@ export async function loadPrincipal(token: string): Promise<Principal | undefine
   if (!session) return undefined;
   const user = await getUser(session.userId);
   if (!user || user.state !== ENABLED_STATE.enabled) return undefined;
+  if (user.sessionsValidFrom && session.createdAt < user.sessionsValidFrom) return undefined;
   const projectIds = await projectIdsOfUser(user.id);
   const memberships = (await getProjects(projectIds)).map((project) => ({ id: project.id, state: project.state }));
   const supplierId = specialSupplierId(memberships);

@@ -29,7 +29,7 @@ describe('password expiry after 90 days', () => {
     const late = await createTestUser({ orgId, pwdChangedAt: daysAgo(400) });
     const changed = await createTestUser({ orgId, pwdChangedAt: daysAgo(1) });
     // A flag left from before the password was changed is cleared.
-    await (await import('../../../../functions/src/lib/data/user-updates')).setPasswordExpired(changed.id, true);
+    await (await import('../../../../functions/src/lib/data/user-updates')).setPasswordExpired(changed.id, true, changed.pwdChangedAt);
 
     const first = await runPasswordExpiry();
     expect(first.scanned).toBeGreaterThanOrEqual(4);
@@ -41,5 +41,12 @@ describe('password expiry after 90 days', () => {
     await runPasswordExpiry();
     const after = await Promise.all([fresh, due, late, changed].map((user) => getItem(keys.user(user.id))));
     expect(after).toEqual(before);
+  });
+
+  it('never flags a password changed after the job read the account', async () => {
+    const { setPasswordExpired } = await import('../../../../functions/src/lib/data/user-updates');
+    const user = await createTestUser({ pwdChangedAt: daysAgo(100) });
+    expect(await setPasswordExpired(user.id, true, daysAgo(50))).toBe(false);
+    expect((await getItem(keys.user(user.id)))?.pwdExpired).toBe(false);
   });
 });
