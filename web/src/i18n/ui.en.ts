@@ -164,4 +164,16 @@ export const uiEn: UiCatalogue = {
   authRedirect: {
     redirecting: 'Redirecting...',
   },
+  dataTable: {
+    noData: 'No data',
+    loading: 'Loading',
+    total: 'Total {{total}}',
+    pagination: 'Pagination',
+    pageSize: 'Rows per page',
+    pageSizeOption: '{{size}} / page',
+    previous: 'Previous page',
+    next: 'Next page',
+    page: 'Page {{page}}',
+    morePages: 'More pages',
+  },
 };

@@ -162,4 +162,16 @@ export const uiZh = {
   authRedirect: {
     redirecting: '正在跳转...',
   },
+  dataTable: {
+    noData: '暂无数据',
+    loading: '加载中',
+    total: '共 {{total}} 条',
+    pagination: '分页',
+    pageSize: '每页条数',
+    pageSizeOption: '{{size}} 条/页',
+    previous: '上一页',
+    next: '下一页',
+    page: '第 {{page}} 页',
+    morePages: '更多页',
+  },
 } as const;

@@ -1,0 +1,110 @@
+import { functionalUpdate, useTable, type PaginationState, type RowData } from '@tanstack/react-table';
+import type { ReactNode } from 'react';
+
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { cn } from '@/lib/cn';
+import { useTableHeight } from '@/lib/use-table-height';
+
+import { DataTablePagination } from './data-table-pagination';
+import { DataTableEmptyRow, DataTableSkeletonRows } from './data-table-placeholder-rows';
+import { dataTableFeatures, type DataTableColumns } from './features';
+
+export type DataTableProps<Row extends RowData> = {
+  columns: DataTableColumns<Row>;
+  /** The current page of rows, as the server returned it. */
+  rows: Row[];
+  /** How many rows the whole list has on the server. */
+  total: number;
+  /** 1-based. */
+  page: number;
+  limit: number;
+  loading?: boolean;
+  onPageChange: (page: number) => void;
+  /** Called with the new page size; the owner goes back to page 1. */
+  onLimitChange: (limit: number) => void;
+  emptyText?: ReactNode;
+  getRowId: (row: Row) => string;
+  className?: string;
+};
+
+/** A server-paged list: the header stays put while the rows scroll within the window's height (spec §9). */
+export function DataTable<Row extends RowData>({
+  columns,
+  rows,
+  total,
+  page,
+  limit,
+  loading = false,
+  onPageChange,
+  onLimitChange,
+  emptyText,
+  getRowId,
+  className,
+}: DataTableProps<Row>) {
+  const height = useTableHeight();
+  const pagination: PaginationState = { pageIndex: page - 1, pageSize: limit };
+  const table = useTable({
+    features: dataTableFeatures,
+    columns,
+    data: rows,
+    getRowId: (row) => getRowId(row),
+    manualPagination: true,
+    rowCount: total,
+    state: { pagination },
+    onPaginationChange: (updater) => {
+      const next = functionalUpdate(updater, pagination);
+      if (next.pageSize !== pagination.pageSize) onLimitChange(next.pageSize);
+      else if (next.pageIndex !== pagination.pageIndex) onPageChange(next.pageIndex + 1);
+    },
+  });
+  const columnCount = Math.max(1, table.getAllLeafColumns().length);
+  const bodyRows = table.getRowModel().rows;
+
+  return (
+    <div data-slot="data-table" className={cn('flex flex-col', className)}>
+      <div
+        data-slot="data-table-scroll"
+        className="overflow-auto rounded-md border [&>[data-slot=table-container]]:overflow-visible"
+        style={{ maxHeight: height }}
+      >
+        <Table aria-busy={loading || undefined}>
+          <TableHeader className="sticky top-0 z-10 bg-muted">
+            {table.getHeaderGroups().map((group) => (
+              <TableRow key={group.id} className="hover:bg-transparent">
+                {group.headers.map((header) => (
+                  <TableHead key={header.id} colSpan={header.colSpan}>
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </TableHead>
+                ))}
+              </TableRow>
+            ))}
+          </TableHeader>
+          <TableBody>
+            {loading ? (
+              <DataTableSkeletonRows columnCount={columnCount} rowCount={Math.min(limit, 10)} />
+            ) : bodyRows.length === 0 ? (
+              <DataTableEmptyRow columnCount={columnCount} text={emptyText} />
+            ) : (
+              bodyRows.map((row) => (
+                <TableRow key={row.id} data-row-id={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    <TableCell key={cell.id}>
+                      <table.FlexRender cell={cell} />
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))
+            )}
+          </TableBody>
+        </Table>
+      </div>
+      <DataTablePagination
+        total={total}
+        page={page}
+        limit={limit}
+        onPageChange={(target) => table.setPageIndex(target - 1)}
+        onLimitChange={(size) => table.setPageSize(size)}
+      />
+    </div>
+  );
+}
