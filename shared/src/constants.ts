@@ -34,11 +34,6 @@ export const LIMITS = {
   importFormats: ['xlsx', 'xls'],
   scoreMin: 0,
   scoreMax: 100,
-  passwordMin: 8,
-  passwordMax: 20,
-  passwordClassesRequired: 3,
-  passwordHistory: 5,
-  passwordMaxAgeDays: 90,
 } as const;
 
 export const SECURITY = {
@@ -97,6 +92,8 @@ export const PROJECT_ID = {
   chuanxi: 8009,
   provider: 8010,
 } as const;
+/** Operation-log rows of this platform belong to project 8000 under this name (spec §2.20). */
+export const USER_SYSTEM_PROJECT_NAME = '用户系统';
 export const BP_CODE_PROJECT_IDS = [8012, 8013] as const;
 export const AUDIT_BUTTON_PROJECT_THRESHOLD = 8004;
 export const SPECIAL_SUPPLIER_PROJECT_ID = 8010;

@@ -1,4 +1,4 @@
-import { ORG_TYPE, PROJECT_STATE, USER_ROLE, USER_TYPE, type OrgType, type ProjectState } from '@sddp/shared';
+import { ORG_TYPE, PROJECT_STATE, USER_ROLE, USER_SYSTEM_PROJECT_NAME, USER_TYPE, type OrgType, type ProjectState } from '@sddp/shared';
 
 /** The demo of the local platform: the organisations, projects and one account per role of spec §6. */
 export const DEMO_ORGS: Array<{ id: number; orgCode: string; orgName: string; orgType: OrgType; bpCode?: string }> = [
@@ -15,7 +15,7 @@ export const DEMO_ORGS: Array<{ id: number; orgCode: string; orgName: string; or
 const site = (slug: string) => ({ indexUrl: `https://${slug}.example.com/`, indexUrlEn: `https://${slug}.example.com/en/` });
 
 export const DEMO_PROJECTS: Array<{ id: number; projectName: string; projectNameEn: string; state: ProjectState; indexUrl: string; indexUrlEn: string }> = [
-  { id: 8000, projectName: '用户系统', projectNameEn: 'User system', state: PROJECT_STATE.inProgress, ...site('users') },
+  { id: 8000, projectName: USER_SYSTEM_PROJECT_NAME, projectNameEn: 'User system', state: PROJECT_STATE.inProgress, ...site('users') },
   { id: 8001, projectName: '镇海项目', projectNameEn: 'Zhenhai', state: PROJECT_STATE.inProgress, ...site('zhenhai') },
   { id: 8002, projectName: '海南项目', projectNameEn: 'Hainan', state: PROJECT_STATE.inProgress, ...site('hainan') },
   { id: 8003, projectName: '九江项目', projectNameEn: 'Jiujiang', state: PROJECT_STATE.completed, ...site('jiujiang') },

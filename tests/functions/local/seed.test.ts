@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS, menuRoutes, passwordClassCount, type Permission, type UserInfo } from '@sddp/shared';
+import { DEFAULT_PASSWORD_POLICY, menuRoutes, passwordClassCount, type Permission, type UserInfo } from '@sddp/shared';
 import { handler } from '../../../functions/src/domains/auth/handler';
 import { seedDemo } from '../../../functions/src/local/seed';
 import { call } from '../../support/api-event';
@@ -24,7 +24,7 @@ describe('the demo seed', () => {
     expect(first.seeded).toBe(true);
     expect(first.accounts.map((account) => account.userCode).sort()).toEqual(Object.keys(EXPECTED).sort());
     for (const account of first.accounts) {
-      expect(account.password.length).toBeGreaterThanOrEqual(LIMITS.passwordMin);
+      expect(account.password.length).toBeGreaterThanOrEqual(DEFAULT_PASSWORD_POLICY.minLength);
       expect(passwordClassCount(account.password)).toBeGreaterThanOrEqual(3);
       const info = await call<UserInfo>(handler, { path: '/user/info', token: await tokenFor(account.userCode, account.password) });
       const expected = EXPECTED[account.userCode]!;

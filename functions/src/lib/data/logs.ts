@@ -1,5 +1,5 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { PROJECT_ID } from '@sddp/shared';
+import { PROJECT_ID, USER_SYSTEM_PROJECT_NAME } from '@sddp/shared';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 
@@ -20,7 +20,7 @@ export interface LogRow {
 }
 
 export async function appendLog(row: Omit<LogRow, 'projectId' | 'projectName'> & Partial<LogRow>): Promise<void> {
-  const full: LogRow = { projectId: PROJECT_ID.userSystem, projectName: '用户系统', ...row };
+  const full: LogRow = { projectId: PROJECT_ID.userSystem, projectName: USER_SYSTEM_PROJECT_NAME, ...row };
   await db().send(
     new PutCommand({
       TableName: tableName(),
