@@ -30,6 +30,9 @@ export const LIMITS = {
   phoneMaxLength: 11,
   orgCodeLength: 8,
   orgNameMax: 50,
+  projectNameMax: 50,
+  projectNameEnMax: 100,
+  urlMax: 500,
   uploadFiles: 1,
   importFormats: ['xlsx', 'xls'],
   scoreMin: 0,
@@ -80,6 +83,25 @@ export const PROJECT_STATES = Object.values(PROJECT_STATE) as ProjectState[];
 
 export const ENABLED_STATE = { enabled: '1', disabled: '0' } as const;
 export type EnabledState = (typeof ENABLED_STATE)[keyof typeof ENABLED_STATE];
+export const ENABLED_STATES = Object.values(ENABLED_STATE) as EnabledState[];
+/** On the wire a state change sends 'y' (enable) or 'n' (disable) (spec §4). */
+export const STATE_CHANGE = { enable: 'y', disable: 'n' } as const;
+
+/**
+ * The supplier import (spec §2.13): what the server accepts before it parses anything. A workbook is a
+ * zip (xlsx) or an OLE2 compound file (xls); the zip limits stop decompression bombs.
+ */
+export const IMPORT_LIMITS = {
+  maxBytes: 5 * 1024 * 1024,
+  maxRows: 20_000,
+  maxZipEntries: 200,
+  maxUnpackedBytes: 100 * 1024 * 1024,
+  maxProblems: 200,
+  contentTypes: [
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    'application/vnd.ms-excel',
+  ],
+} as const;
 
 export const PROJECT_ID = {
   userSystem: 8000,

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, MessageKey, isMessageKey } from '@sddp/shared';
 import { routes as authRoutes } from '../../functions/src/domains/auth/handler';
+import { routes as orgRoutes } from '../../functions/src/domains/org/handler';
+import { routes as projectRoutes } from '../../functions/src/domains/project/handler';
 
 /** Every domain handler's routes; a new domain adds its line here. */
-const ROUTES_BY_DOMAIN: Record<string, readonly { endpoint: { id: string } }[]> = { auth: authRoutes };
+const ROUTES_BY_DOMAIN: Record<string, readonly { endpoint: { id: string } }[]> = { auth: authRoutes, org: orgRoutes, project: projectRoutes };
 
 describe('the endpoint table', () => {
   it('has unique ids and unique method + path pairs', () => {
@@ -28,7 +30,28 @@ describe('the endpoint table', () => {
 
   it('keeps the paths of spec §7', () => {
     expect(ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`)).toEqual(
-      expect.arrayContaining(['GET /cap_img', 'POST /auth/login', 'GET /auth/logout', 'GET /user/info', 'GET /project/user_project_list']),
+      expect.arrayContaining([
+        'GET /cap_img',
+        'POST /auth/login',
+        'GET /auth/logout',
+        'GET /user/info',
+        'GET /project/user_project_list',
+        'GET /org/admin/list',
+        'POST /org/admin/create',
+        'POST /org/admin/update',
+        'POST /org/admin/state',
+        'POST /org/admin/import_gys',
+        'GET /project/admin/list_project',
+        'POST /project/update_state',
+        'GET /project/admin/list_org',
+        'GET /project/admin/list_cbs',
+        'POST /project/admin/add_org',
+        'POST /project/admin/remove_org',
+        'POST /project/admin/add_cbs',
+        'POST /project/admin/remove_cbs',
+        'GET /project/send_pwd_single',
+        'GET /project/send_pwd_all',
+      ]),
     );
   });
 });

@@ -22,8 +22,12 @@ const ALLOWED_ENVIRONMENT = [
   'TABLE_NAME',
   'UPLOAD_BUCKET',
 ];
-/** Only the domains that send mail and SMS and hand out the initial password (auth) get these. */
-const ACCOUNT_LIFECYCLE_ENVIRONMENT = ['INITIAL_PASSWORD_PARAMETER', 'MAIL_FROM'];
+/** Only auth (mail, SMS, the initial password) and project (mails initial passwords) get these. */
+const EXTRA_ENVIRONMENT: Record<string, string[]> = { auth: ['INITIAL_PASSWORD_PARAMETER', 'MAIL_FROM'], project: ['MAIL_FROM'] };
+const MESSAGING_ACTIONS: Record<string, string[]> = {
+  auth: ['ses:SendEmail', 'ses:SendRawEmail', 'sns:Publish', 'ssm:GetParameter'],
+  project: ['ses:SendEmail', 'ses:SendRawEmail'],
+};
 const JOB_ENVIRONMENT = ['NODE_OPTIONS', 'TABLE_NAME', 'UPLOAD_BUCKET'];
 const MAIL_FROM = 'no-reply@sddp.example.com';
 const TABLE_ACTIONS = [
@@ -187,7 +191,7 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
       const policy = variant === 'global' ? ['PASSWORD_POLICY'] : [];
       for (const [logicalId, fn] of functions()) {
         const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
-        const lifecycle = domainIds().get(logicalId) === 'auth' ? ACCOUNT_LIFECYCLE_ENVIRONMENT : [];
+        const lifecycle = EXTRA_ENVIRONMENT[domainIds().get(logicalId) ?? ''] ?? [];
         expect(Object.keys(variables).sort(), logicalId).toEqual([...ALLOWED_ENVIRONMENT, ...lifecycle, ...policy].sort());
         expect(variables.NODE_OPTIONS).toBe('--enable-source-maps');
         for (const [key, value] of Object.entries(variables)) {
@@ -197,9 +201,10 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
       }
     });
 
-    it('may only use the table items, query its indexes, put/get upload objects, and (auth) send mail, SMS and read the initial password', () => {
+    it('may only use the table items, query its indexes, put/get upload objects, and (auth, project) send mail, SMS and read the initial password', () => {
       for (const [logicalId, fn] of functions()) {
-        const lifecycle = domainIds().get(logicalId) === 'auth';
+        const domain = domainIds().get(logicalId) ?? '';
+        const lifecycle = domain === 'auth';
         const statements = statementsOf(fn);
         const actions = statements.flatMap((statement) => list<string>(statement.Action));
 
@@ -207,7 +212,7 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
         expect([...new Set(actions.filter((action) => action.startsWith('dynamodb:')))].sort()).toEqual(TABLE_ACTIONS);
         expect([...new Set(actions.filter((action) => action.startsWith('s3:')))].sort()).toEqual(['s3:GetObject', 's3:PutObject']);
         expect([...new Set(actions.filter((action) => /^(ses|sns|ssm|kms):/.test(action)))].sort()).toEqual(
-          lifecycle ? ['ses:SendEmail', 'ses:SendRawEmail', 'sns:Publish', 'ssm:GetParameter'] : [],
+          MESSAGING_ACTIONS[domain] ?? [],
         );
         const resources = statements
           .filter((statement) => list<string>(statement.Action).some((action) => action.startsWith('dynamodb:')))

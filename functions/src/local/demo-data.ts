@@ -1,13 +1,14 @@
 import { ORG_TYPE, PROJECT_STATE, USER_ROLE, USER_SYSTEM_PROJECT_NAME, USER_TYPE, type OrgType, type ProjectState } from '@sddp/shared';
 
 /** The demo of the local platform: the organisations, projects and one account per role of spec §6. */
-export const DEMO_ORGS: Array<{ id: number; orgCode: string; orgName: string; orgType: OrgType; bpCode?: string }> = [
+/** projectIds: the projects the organisation has joined (the project supplier and contractor lists). */
+export const DEMO_ORGS: Array<{ id: number; orgCode: string; orgName: string; orgType: OrgType; bpCode?: string; projectIds?: number[] }> = [
   { id: 1, orgCode: '00000001', orgName: '平台运营中心', orgType: ORG_TYPE.operating },
   { id: 53, orgCode: '00000053', orgName: '业主单位', orgType: ORG_TYPE.owner },
-  { id: 101, orgCode: '10010001', orgName: '华东泵业有限公司', orgType: ORG_TYPE.supplier, bpCode: 'BP100101' },
-  { id: 102, orgCode: '10010002', orgName: '江南阀门制造有限公司', orgType: ORG_TYPE.supplier, bpCode: 'BP100102' },
+  { id: 101, orgCode: '10010001', orgName: '华东泵业有限公司', orgType: ORG_TYPE.supplier, bpCode: 'BP100101', projectIds: [8001, 8002, 8012] },
+  { id: 102, orgCode: '10010002', orgName: '江南阀门制造有限公司', orgType: ORG_TYPE.supplier, bpCode: 'BP100102', projectIds: [8001] },
   { id: 103, orgCode: '10010003', orgName: '北方压缩机股份有限公司', orgType: ORG_TYPE.supplier, bpCode: 'BP100103' },
-  { id: 201, orgCode: '20010001', orgName: '中化工程建设有限公司', orgType: ORG_TYPE.contractor },
+  { id: 201, orgCode: '20010001', orgName: '中化工程建设有限公司', orgType: ORG_TYPE.contractor, projectIds: [8001, 8007] },
   { id: 202, orgCode: '20010002', orgName: '海川石化安装工程有限公司', orgType: ORG_TYPE.contractor },
   { id: 301, orgCode: '80010001', orgName: 'DHMC数据中心', orgType: ORG_TYPE.dhmc },
 ];

@@ -5,6 +5,7 @@ import { passwordPolicy } from '../lib/password-policy';
 import { createApiRouter, type HandlerResolver } from './api-router';
 import { lockDataDir } from './data-dir-lock';
 import { readAccounts, seedDemoData, type DemoAccount } from './demo-seed';
+import type { JvmProfile } from './dynamodb-local';
 import { useFunctionEnvironment } from './function-env';
 import { ensureInitialPassword } from './initial-password';
 import { LOCAL_JOBS, scheduleJobs, type JobSchedule, type LocalJob } from './jobs';
@@ -20,6 +21,11 @@ export interface PlatformOptions {
   dataDir: string;
   /** DynamoDB Local in memory (tests); S3 objects and the outbox still go to dataDir. */
   inMemory?: boolean;
+  /**
+   * DynamoDB Local's JVM tuning (see dynamodb-local.ts): 'throughput' for benchmarks.
+   * @default 'startup'
+   */
+  jvmProfile?: JvmProfile;
   /** The built SPA to serve, or false for an API-only server (dev mode). */
   webDist?: string | false;
   /** Seed demo data through functions/src/local/seed.ts (idempotent). */
@@ -64,7 +70,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 
   let services: LocalServices;
   try {
-    services = await startServices({ dataDir, inMemory: options.inMemory ?? false, log });
+    services = await startServices({
+      dataDir,
+      inMemory: options.inMemory ?? false,
+      ...(options.jvmProfile ? { jvmProfile: options.jvmProfile } : {}),
+      log,
+    });
   } catch (error) {
     lock.release();
     throw error;

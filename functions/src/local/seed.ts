@@ -5,6 +5,7 @@ import { addMembership } from '../lib/data/memberships';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { isConditionFailure } from '../lib/db/conditions';
+import { rebuildOrgCatalogueIfMissing } from '../lib/data/org-catalogue-rebuild';
 import { createOrg } from '../lib/data/orgs';
 import { putProject } from '../lib/data/projects';
 import { createUser, getUser } from '../lib/data/users';
@@ -42,12 +43,16 @@ async function unlessPresent(write: () => Promise<unknown>): Promise<void> {
  */
 export async function seedDemo(): Promise<{ seeded: boolean; accounts: SeededAccount[] }> {
   const { Item: marker } = await db().send(new GetCommand({ TableName: tableName(), Key: SEED_MARKER }));
-  if (marker) return { seeded: false, accounts: [] };
+  if (marker) {
+    await rebuildOrgCatalogueIfMissing();
+    return { seeded: false, accounts: [] };
+  }
   const createTime = nowIso();
   for (const project of DEMO_PROJECTS) await unlessPresent(() => putProject({ ...project, createTime, version: 1 }));
   const orgNames = new Map<number, string>();
-  for (const org of DEMO_ORGS) {
-    await unlessPresent(() => createOrg({ bpCode: '', ...org, createTime }));
+  for (const { projectIds, ...org } of DEMO_ORGS) {
+    const projects = Object.fromEntries((projectIds ?? []).map((projectId) => [String(projectId), createTime]));
+    await unlessPresent(() => createOrg({ bpCode: '', ...org, projects, createTime }));
     orgNames.set(org.id, org.orgName);
   }
   const accounts: SeededAccount[] = [];

@@ -32,8 +32,10 @@ export interface ApiStackProps extends StackProps {
   readonly jobEntryFor?: (name: string) => string;
 }
 
-/** Domains that send e-mail and SMS (codes, reset links). */
-const MESSAGING_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
+/** Domains that send e-mail (codes, reset links, initial passwords). */
+const EMAIL_DOMAINS: ReadonlySet<Domain> = new Set(['auth', 'project']);
+/** Domains that send SMS (sign-in and verification codes). */
+const SMS_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
 /** Domains that set a new or reset account's password to the initial one (spec §9). */
 const INITIAL_PASSWORD_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
 
@@ -114,10 +116,8 @@ export class ApiStack extends Stack {
       });
       fn.bindTable(props.table, props.tableIndexNames);
       fn.bindUploads(props.uploadsBucket);
-      if (MESSAGING_DOMAINS.has(domain)) {
-        if (config.mailFrom) fn.grantSendEmail(config.mailFrom, this.sesIdentityArns(config));
-        fn.grantSendSms();
-      }
+      if (EMAIL_DOMAINS.has(domain) && config.mailFrom) fn.grantSendEmail(config.mailFrom, this.sesIdentityArns(config));
+      if (SMS_DOMAINS.has(domain)) fn.grantSendSms();
       if (INITIAL_PASSWORD_DOMAINS.has(domain)) fn.grantReadParameter('INITIAL_PASSWORD_PARAMETER', config.initialPasswordParameter);
       functions.set(domain, fn);
     }

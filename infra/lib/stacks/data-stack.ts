@@ -66,6 +66,8 @@ export class DataStack extends Stack {
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { noncurrentVersionExpiration: Duration.days(90) },
+        // Imported workbooks are read once by the import; kept a month for questions, then gone.
+        { prefix: 'supplier/', expiration: Duration.days(30) },
       ],
       serverAccessLogsBucket: accessLogs.bucket,
       serverAccessLogsPrefix: 'uploads/',

@@ -1,14 +1,18 @@
 import type { Endpoint } from './endpoint';
 import { ACCOUNT_ENDPOINTS } from './account';
 import { AUTH_ENDPOINTS } from './auth';
+import { ORG_ENDPOINTS } from './org';
+import { PROJECT_ENDPOINTS } from './project';
 
 export * from './endpoint';
 export * from './auth';
 export * from './account';
 export * from './account-steps';
+export * from './org';
+export * from './project';
 
 /** The one endpoint table: the routers, the web fetchers, the infra routes and the contract test read it. */
-export const ENDPOINTS: readonly Endpoint[] = [...AUTH_ENDPOINTS, ...ACCOUNT_ENDPOINTS];
+export const ENDPOINTS: readonly Endpoint[] = [...AUTH_ENDPOINTS, ...ACCOUNT_ENDPOINTS, ...ORG_ENDPOINTS, ...PROJECT_ENDPOINTS];
 
 export function endpointsOf(domain: Endpoint['domain']): Endpoint[] {
   return ENDPOINTS.filter((endpoint) => endpoint.domain === domain);

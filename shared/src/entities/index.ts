@@ -1,2 +1,3 @@
 export * from './user';
 export * from './project';
+export * from './org';

@@ -7,3 +7,4 @@ export * from './user';
 export * from './score';
 export * from './notice';
 export * from './audit';
+export * from './project';

@@ -26,3 +26,19 @@ export const orgUpdateInput = z.object({
   orgName,
   bpCode: z.string().trim().max(LIMITS.orgNameMax).optional(),
 });
+
+/**
+ * The server's create input: one call for both dialogs. Without orgType (or with '10') it is a
+ * standard supplier and the code must be eight digits; otherwise the code is free text.
+ */
+export const anyOrgCreateInput = z
+  .object({
+    orgCode: requiredText('validation.orgCode.required').max(LIMITS.orgCodeLength, { error: 'validation.orgCode.max' }),
+    orgName,
+    orgType: z.enum([ORG_TYPE.supplier, ORG_TYPE.contractor, ORG_TYPE.dhmc, ORG_TYPE.owner], { error: 'validation.orgType.required' }).default(ORG_TYPE.supplier),
+  })
+  .superRefine((value, ctx) => {
+    if (value.orgType === ORG_TYPE.supplier && !/^\d{8}$/.test(value.orgCode)) {
+      ctx.addIssue({ code: 'custom', path: ['orgCode'], message: 'validation.orgCode.digits' });
+    }
+  });

@@ -1,7 +1,10 @@
-import { BatchGetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { ProjectState } from '@sddp/shared';
+import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ERROR_CODE, type ProjectState } from '@sddp/shared';
 import { db, tableName } from '../db/client';
+import { isConditionFailure } from '../db/conditions';
+import { nextId } from '../db/ids';
 import { keys } from '../db/keys';
+import { AppError, conflict } from '../errors';
 
 export interface ProjectRecord {
   id: number;
@@ -14,14 +17,59 @@ export interface ProjectRecord {
   version: number;
 }
 
+/** Ids continue after the spec's named projects (8000–8013). */
+const FIRST_NEW_PROJECT_ID = 8014;
+
+export const projectNotFound = () => new AppError(ERROR_CODE.notFound, 'error.projectNotFound');
+
+const projectItem = (project: ProjectRecord) => ({
+  ...keys.project(project.id),
+  gsi1pk: keys.allProjects(),
+  gsi1sk: keys.projectSortKey(project.id),
+  kind: 'Project',
+  ...project,
+});
+
 export async function putProject(project: ProjectRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.project(project.id), gsi1pk: keys.allProjects(), gsi1sk: keys.projectSortKey(project.id), kind: 'Project', ...project },
-      ConditionExpression: 'attribute_not_exists(pk)',
-    }),
-  );
+  await db().send(new PutCommand({ TableName: tableName(), Item: projectItem(project), ConditionExpression: 'attribute_not_exists(pk)' }));
+}
+
+export async function createProject(fields: Omit<ProjectRecord, 'id' | 'createTime' | 'version'>, now = new Date()): Promise<ProjectRecord> {
+  const project: ProjectRecord = { ...fields, id: await nextId('project', FIRST_NEW_PROJECT_ID), createTime: now.toISOString(), version: 1 };
+  await putProject(project);
+  return project;
+}
+
+export async function getProject(id: number): Promise<ProjectRecord | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.project(id), ConsistentRead: true }));
+  return Item as ProjectRecord | undefined;
+}
+
+export async function requireProject(id: number): Promise<ProjectRecord> {
+  const project = await getProject(id);
+  if (!project) throw projectNotFound();
+  return project;
+}
+
+/** Any state may follow any other (spec §4); the version check refuses a lost race. */
+export async function setProjectState(id: number, state: ProjectState): Promise<ProjectRecord> {
+  const current = await requireProject(id);
+  if (current.state === state) return current;
+  const next: ProjectRecord = { ...current, state, version: current.version + 1 };
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: projectItem(next),
+        ConditionExpression: 'version = :expected',
+        ExpressionAttributeValues: { ':expected': current.version },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw conflict();
+    throw error;
+  }
+  return next;
 }
 
 /** BatchGetItem in chunks of 100, retrying unprocessed keys; returned in id order. */
@@ -38,15 +86,22 @@ export async function getProjects(ids: readonly number[]): Promise<ProjectRecord
   return found.sort((a, b) => a.id - b.id);
 }
 
-/** All projects: one Query on gsi1 (the project list is small and bounded). */
+/** All projects: one Query on gsi1 (projects are few: tens, at most hundreds; docs/data-model.md A13). */
 export async function listAllProjects(): Promise<ProjectRecord[]> {
-  const { Items } = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      IndexName: 'gsi1',
-      KeyConditionExpression: 'gsi1pk = :pk',
-      ExpressionAttributeValues: { ':pk': keys.allProjects() },
-    }),
-  );
-  return (Items ?? []) as ProjectRecord[];
+  const projects: ProjectRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const page = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: 'gsi1',
+        KeyConditionExpression: 'gsi1pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.allProjects() },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    projects.push(...((page.Items ?? []) as ProjectRecord[]));
+    cursor = page.LastEvaluatedKey;
+  } while (cursor);
+  return projects;
 }

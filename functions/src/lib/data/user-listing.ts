@@ -28,3 +28,10 @@ export async function* allUsers(): AsyncGenerator<UserRecord[]> {
     }
   }
 }
+
+/** The users of one organisation (A14): one Query per page of its users. */
+export async function usersOfOrg(orgId: number): Promise<UserRecord[]> {
+  const users: UserRecord[] = [];
+  for await (const page of queryPages('gsi1', keys.usersOfOrg(orgId))) users.push(...(page as unknown as UserRecord[]));
+  return users;
+}

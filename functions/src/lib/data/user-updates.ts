@@ -3,9 +3,8 @@ import { db, tableName } from '../db/client';
 import { isConditionFailure } from '../db/conditions';
 import { keys } from '../db/keys';
 import { conflict } from '../errors';
+import type { TransactItem } from '../db/transact';
 import type { UserRecord } from './users';
-
-type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
 
 /** Every write to a user is conditional on the version it read: a lost race is a 409, never an overwrite. */
 function versioned(user: UserRecord, set: Record<string, unknown>, remove: string[] = []): TransactItem {
@@ -65,6 +64,31 @@ export async function setPassword(
     }),
     ...(options.alsoWrite ?? []),
   ]);
+}
+
+/**
+ * An administrator-issued initial password: current, remembered like any other, and it must be
+ * changed at the next sign-in. Older sessions end in the same transaction.
+ */
+export async function setInitialPassword(user: UserRecord, passwordHash: string, options: { history: number; now?: Date }): Promise<void> {
+  const now = (options.now ?? new Date()).toISOString();
+  const history = [user.passwordHash, ...user.passwordHistory].slice(0, Math.max(0, options.history - 1));
+  await write([
+    versioned(user, { passwordHash, passwordHistory: history, pwdChangedAt: now, mustChangePassword: true, pwdExpired: false, sessionsValidFrom: now }),
+  ]);
+}
+
+/** Keeps the denormalised organisation name of a user current after a rename. */
+export async function setUserOrgName(userId: number, orgName: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: 'SET orgName = :name',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':name': orgName },
+    }),
+  );
 }
 
 export type ContactFields = Partial<Pick<UserRecord, 'linkman' | 'linkPhone' | 'phone' | 'phone2' | 'email' | 'email2' | 'businessLicence'>>;

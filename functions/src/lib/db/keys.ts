@@ -12,6 +12,14 @@ export const keys = {
   allOrgs: () => 'ORGS',
   orgSortKey: (id: number) => `ORG#${pad(id)}`,
 
+  /** The organisation catalogue (docs/data-model.md A27): a head with the change sequence, buckets of 100 ids. */
+  orgCatalogueHead: () => ({ pk: 'ORGCAT', sk: 'HEAD' }),
+  orgCatalogueBucket: (bucket: number) => ({ pk: 'ORGCAT', sk: `BUCKET#${pad(bucket)}` }),
+  orgCatalogueBucketPrefix: () => 'BUCKET#',
+  orgCatalogueChanges: () => 'ORGCAT#CHANGES',
+  orgCatalogueChangeKey: (changeSeq: number, bucket: number) => `${pad(changeSeq)}#${pad(bucket)}`,
+  orgImportLock: () => ({ pk: 'ORGCAT', sk: 'IMPORTLOCK' }),
+
   project: (id: number) => ({ pk: `PROJECT#${id}`, sk: 'PROFILE' }),
   allProjects: () => 'PROJECTS',
   projectSortKey: (id: number) => `PROJECT#${pad(id)}`,

@@ -1,0 +1,21 @@
+import { orgCreate } from '@sddp/shared';
+import { nextId } from '../../lib/db/ids';
+import { createOrg } from '../../lib/data/orgs';
+import { route } from '../../lib/http/types';
+import { toOrgRow } from './org-row';
+
+/** New organisations take ids after the spec's named ones. */
+const FIRST_NEW_ORG_ID = 1000;
+
+export const createOrgRoute = route(orgCreate, async ({ input, setLogParams }) => {
+  const org = await createOrg({
+    id: await nextId('org', FIRST_NEW_ORG_ID),
+    orgCode: input.orgCode,
+    orgName: input.orgName,
+    orgType: input.orgType,
+    bpCode: '',
+    createTime: new Date().toISOString(),
+  });
+  setLogParams({ orgCode: org.orgCode, orgName: org.orgName });
+  return toOrgRow(org);
+});

@@ -1,0 +1,12 @@
+import type { OrgRow } from '@sddp/shared';
+import type { OrgSummary } from '../../lib/data/org-record';
+
+export const toOrgRow = (org: OrgSummary): OrgRow => ({
+  id: org.id,
+  orgCode: org.orgCode,
+  bpCode: org.bpCode,
+  orgName: org.orgName,
+  orgType: org.orgType,
+  state: org.state,
+  createTime: org.createTime,
+});

@@ -1,0 +1,23 @@
+import { ERROR_CODE, projectAddCbs, projectAddOrg, projectRemoveCbs, projectRemoveOrg } from '@sddp/shared';
+import { requireOrg, setOrgInProject } from '../../lib/data/orgs';
+import { requireProject } from '../../lib/data/projects';
+import { AppError } from '../../lib/errors';
+import { route } from '../../lib/http/types';
+import { CONTRACTORS, SUPPLIERS, type OrgKind } from './org-kind';
+
+type LinkEndpoint = typeof projectAddOrg | typeof projectRemoveOrg | typeof projectAddCbs | typeof projectRemoveCbs;
+
+/** Each list moves only its own kind of organisation in or out; repeating a move changes nothing. */
+const linkRoute = (endpoint: LinkEndpoint, kind: OrgKind, joined: boolean) =>
+  route(endpoint, async ({ input, setLogParams }) => {
+    const [project, org] = await Promise.all([requireProject(input.projectId), requireOrg(input.orgId)]);
+    if (org.orgType !== kind.orgType) throw new AppError(ERROR_CODE.invalid, 'error.orgKindMismatch');
+    await setOrgInProject(org.id, project.id, joined);
+    setLogParams({ orgCode: org.orgCode, orgName: org.orgName, projectName: project.projectName });
+    return null;
+  });
+
+export const addOrgRoute = linkRoute(projectAddOrg, SUPPLIERS, true);
+export const removeOrgRoute = linkRoute(projectRemoveOrg, SUPPLIERS, false);
+export const addCbsRoute = linkRoute(projectAddCbs, CONTRACTORS, true);
+export const removeCbsRoute = linkRoute(projectRemoveCbs, CONTRACTORS, false);

@@ -1,0 +1,71 @@
+import { ENABLED_STATE, ERROR_CODE, formatMessage, ORG_TYPE, projectSendPasswordAll, projectSendPasswordSingle, USER_TYPE, type Language } from '@sddp/shared';
+import { config } from '../../lib/config';
+import { freshInitialPassword } from '../../lib/crypto/initial-password';
+import { hashPassword, prehashPassword } from '../../lib/crypto/password';
+import { orgsInProject } from '../../lib/data/org-listing';
+import { requireProject } from '../../lib/data/projects';
+import { usersOfOrg } from '../../lib/data/user-listing';
+import { setInitialPassword } from '../../lib/data/user-updates';
+import { getUser, type UserRecord } from '../../lib/data/users';
+import { AppError } from '../../lib/errors';
+import { route } from '../../lib/http/types';
+import { sendEmail } from '../../lib/notify';
+import { passwordPolicy } from '../../lib/password-policy';
+
+interface Outcome {
+  sent: UserRecord[];
+  skipped: number;
+}
+
+/** The accounts an organisation's password goes to: its enabled primary accounts. */
+async function primaryAccounts(orgId: number): Promise<UserRecord[]> {
+  return (await usersOfOrg(orgId)).filter((user) => user.userType === USER_TYPE.primary && user.state === ENABLED_STATE.enabled);
+}
+
+/**
+ * Each account gets a new random initial password (it must change it at the next sign-in, and its
+ * open sessions end) and an e-mail naming the account and the password. No e-mail address: skipped.
+ */
+async function sendInitialPasswords(users: readonly UserRecord[], language: Language): Promise<Outcome> {
+  const outcome: Outcome = { sent: [], skipped: 0 };
+  for (const user of users) {
+    if (!user.email.trim()) {
+      outcome.skipped += 1;
+      continue;
+    }
+    const password = freshInitialPassword();
+    await setInitialPassword(user, await hashPassword(prehashPassword(password)), { history: passwordPolicy().history });
+    await sendEmail({
+      to: user.email,
+      subject: formatMessage(language, 'notify.initialPassword.subject'),
+      text: formatMessage(language, 'notify.initialPassword.text', {
+        linkman: user.linkman || user.userCode,
+        userCode: user.userCode,
+        password,
+        link: `${config().PUBLIC_URL}/login`,
+      }),
+    });
+    outcome.sent.push(user);
+  }
+  if (outcome.sent.length === 0) throw new AppError(ERROR_CODE.invalid, 'error.noRecipients');
+  return outcome;
+}
+
+export const sendPasswordSingleRoute = route(projectSendPasswordSingle, async ({ input, language, setLogParams }) => {
+  const user = input.userId === undefined ? undefined : await getUser(input.userId);
+  if (input.userId !== undefined && !user) throw new AppError(ERROR_CODE.notFound, 'error.userNotFound');
+  const recipients = user ? [user] : await primaryAccounts(input.orgId ?? 0);
+  const outcome = await sendInitialPasswords(recipients, language);
+  setLogParams({ userCodes: outcome.sent.map((sent) => sent.userCode).join(', ') });
+  return { sent: outcome.sent.length, skipped: outcome.skipped };
+});
+
+export const sendPasswordAllRoute = route(projectSendPasswordAll, async ({ input, language, setLogParams }) => {
+  const project = await requireProject(input.projectId);
+  const orgType = input.kind === undefined ? undefined : input.kind === 'supplier' ? ORG_TYPE.supplier : ORG_TYPE.contractor;
+  const recipients: UserRecord[] = [];
+  for (const org of await orgsInProject(project.id, orgType)) recipients.push(...(await primaryAccounts(org.id)));
+  const outcome = await sendInitialPasswords(recipients, language);
+  setLogParams({ projectName: project.projectName, sent: String(outcome.sent.length) });
+  return { sent: outcome.sent.length, skipped: outcome.skipped };
+});

@@ -1,0 +1,158 @@
+import { BatchGetCommand, BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ERROR_CODE, ORG_TYPE } from '@sddp/shared';
+import { randomUUID } from 'node:crypto';
+import { db, tableName } from '../db/client';
+import { isConditionFailure } from '../db/conditions';
+import { keys } from '../db/keys';
+import { AppError } from '../errors';
+import { runLimited, stampBucketsAndMoveHead } from './org-catalogue';
+import type { OrgRecord } from './org-record';
+import { orgCodeGuardItem, orgItem } from './orgs';
+
+export interface ImportRow {
+  row: number;
+  orgCode: string;
+  orgName: string;
+  bpCode: string;
+}
+
+export interface ImportPlan {
+  /** Rows whose code is new: they will be created. */
+  create: ImportRow[];
+  /** Rows whose code already names a supplier: left as they are (re-importing changes nothing). */
+  unchanged: ImportRow[];
+  /** Rows whose code names an organisation of another type. */
+  otherKind: ImportRow[];
+}
+
+const LOCK_SECONDS = 5 * 60;
+const CONCURRENCY = 8;
+const chunk = <T>(items: readonly T[], size: number) =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+/**
+ * Holds the organisation code space for one import: creates (which check this lock in their
+ * transaction) and other imports are refused until it is released or expires.
+ */
+export async function withImportLock<T>(work: () => Promise<T>, now = new Date()): Promise<T> {
+  const importId = randomUUID();
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...keys.orgImportLock(), importId, expiresAt: nowSeconds + LOCK_SECONDS, kind: 'OrgImportLock' },
+        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt < :now',
+        ExpressionAttributeValues: { ':now': nowSeconds },
+      }),
+    );
+  } catch (error) {
+    if (isConditionFailure(error)) throw new AppError(ERROR_CODE.conflict, 'error.importBusy');
+    throw error;
+  }
+  try {
+    return await work();
+  } finally {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.orgImportLock(),
+        ConditionExpression: 'importId = :id',
+        ExpressionAttributeValues: { ':id': importId },
+      }),
+    ).catch(() => undefined);
+  }
+}
+
+/** Which rows are new: BatchGetItem on the code guards (100 a call), then the existing organisations' types. */
+export async function planImport(rows: readonly ImportRow[]): Promise<ImportPlan> {
+  const existingIds = new Map<string, number>();
+  await runLimited(chunk(rows, 100), CONCURRENCY, async (batch) => {
+    for (const guard of await batchGet(batch.map((row) => keys.orgCodeGuard(row.orgCode)))) {
+      existingIds.set(String(guard.pk), Number(guard.orgId));
+    }
+  });
+  const ids = [...new Set(existingIds.values())];
+  const types = new Map<number, string>();
+  await runLimited(chunk(ids, 100), CONCURRENCY, async (batch) => {
+    for (const org of await batchGet(batch.map((id) => keys.org(id)))) types.set(Number(org.id), String(org.orgType));
+  });
+  const plan: ImportPlan = { create: [], unchanged: [], otherKind: [] };
+  for (const row of rows) {
+    const existing = existingIds.get(keys.orgCodeGuard(row.orgCode).pk);
+    if (existing === undefined) plan.create.push(row);
+    else if (types.get(existing) === ORG_TYPE.supplier) plan.unchanged.push(row);
+    else plan.otherKind.push(row);
+  }
+  return plan;
+}
+
+async function batchGet(keyList: Array<{ pk: string; sk: string }>): Promise<Record<string, unknown>[]> {
+  const found: Record<string, unknown>[] = [];
+  let pending: Record<string, unknown>[] | undefined = keyList;
+  for (let attempt = 0; pending && pending.length > 0; attempt++) {
+    if (attempt > 8) throw new Error('BatchGetItem kept returning unprocessed keys');
+    const response = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
+    found.push(...(response.Responses?.[tableName()] ?? []));
+    pending = response.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
+  }
+  return found;
+}
+
+async function batchWrite(requests: Array<Record<string, unknown>>): Promise<void> {
+  await runLimited(chunk(requests, 25), CONCURRENCY, async (batch) => {
+    let pending: Array<Record<string, unknown>> | undefined = batch;
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt > 8) throw new Error('BatchWriteItem kept returning unprocessed items');
+      const response = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = response.UnprocessedItems?.[tableName()] as Array<Record<string, unknown>> | undefined;
+    }
+  });
+}
+
+/** A block of consecutive ids from the organisation counter in one UpdateItem. */
+async function reserveOrgIds(count: number): Promise<number> {
+  const { Attributes } = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: keys.counter('org'),
+      UpdateExpression: 'SET #v = if_not_exists(#v, :zero) + :count',
+      ExpressionAttributeNames: { '#v': 'value' },
+      ExpressionAttributeValues: { ':zero': 0, ':count': count },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(Attributes?.value) - count + 1;
+}
+
+/**
+ * Writes the planned suppliers: records and guards in batches, then their catalogue entries. Runs
+ * under the import lock, so no other writer can take one of these codes meanwhile. If any write
+ * fails, everything written is deleted again before the error surfaces: all rows or none.
+ */
+export async function createImportedSuppliers(rows: readonly ImportRow[], now = new Date()): Promise<OrgRecord[]> {
+  if (rows.length === 0) return [];
+  const firstId = await reserveOrgIds(rows.length);
+  const createTime = now.toISOString();
+  const records: OrgRecord[] = rows.map((row, index) => ({
+    id: firstId + index,
+    orgCode: row.orgCode,
+    bpCode: row.bpCode,
+    orgName: row.orgName,
+    orgType: ORG_TYPE.supplier,
+    state: '1',
+    createTime,
+    projects: {},
+    version: 1,
+  }));
+  const items = records.flatMap((record) => [orgItem(record), orgCodeGuardItem(record)]);
+  try {
+    await batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
+    await stampBucketsAndMoveHead(records);
+  } catch (error) {
+    await batchWrite(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
+    await stampBucketsAndMoveHead(records, true);
+    throw error;
+  }
+  return records;
+}

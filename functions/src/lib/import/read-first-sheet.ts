@@ -1,0 +1,63 @@
+import { read, type WorkBook, type WorkSheet } from '@e965/xlsx';
+import { IMPORT_LIMITS } from '@sddp/shared';
+import { cellText } from './cell-text';
+import { notWorkbook, tooManyRows } from './import-errors';
+import { inspectWorkbook } from './inspect-workbook-file';
+import { verifyZipEntries } from './verify-zip-entries';
+
+/** A non-empty sheet row: its number as Excel shows it (1-based) and its cells as text, by column. */
+export interface TextRow {
+  row: number;
+  cells: string[];
+}
+
+/** A header row and at most maxRows rows under it; the row after that is read only to notice it is there. */
+const LAST_ALLOWED_ROW = IMPORT_LIMITS.maxRows + 1;
+
+/**
+ * The first sheet's non-empty rows, read safely: the file is inspected before parsing, an xlsx is
+ * verified to unpack to what it declares, and the parser stops reading after the row limit.
+ */
+export function readFirstSheetText(bytes: Uint8Array): TextRow[] {
+  const inspected = inspectWorkbook(bytes);
+  if (inspected.kind === 'xlsx') verifyZipEntries(bytes, inspected.entries);
+  const sheet = firstSheet(parseWorkbook(bytes));
+  if (!sheet) return [];
+  if (sheet['!fullref']) throw tooManyRows();
+  const rows = textRows(sheet);
+  if (rows.some(({ row }) => row > LAST_ALLOWED_ROW)) throw tooManyRows();
+  return rows;
+}
+
+function parseWorkbook(bytes: Uint8Array): WorkBook {
+  try {
+    return read(bytes, {
+      type: 'array',
+      dense: true,
+      sheets: 0,
+      sheetRows: LAST_ALLOWED_ROW + 1,
+      cellNF: true,
+      cellFormula: false,
+      cellHTML: false,
+      cellStyles: false,
+      bookVBA: false,
+    });
+  } catch (error) {
+    throw notWorkbook(error);
+  }
+}
+
+function firstSheet(workbook: WorkBook): WorkSheet | undefined {
+  const name = workbook.SheetNames[0];
+  return name === undefined ? undefined : workbook.Sheets[name];
+}
+
+function textRows(sheet: WorkSheet): TextRow[] {
+  const grid = sheet['!data'] ?? [];
+  const rows: TextRow[] = [];
+  for (let index = 0; index < grid.length; index += 1) {
+    const cells = Array.from(grid[index] ?? [], cellText);
+    if (cells.some((text) => text.trim() !== '')) rows.push({ row: index + 1, cells });
+  }
+  return rows;
+}

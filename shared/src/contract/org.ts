@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { IMPORT_LIMITS, STATE_CHANGE } from '../constants';
+import { listResult } from '../envelope';
+import { importReportSchema, orgRowSchema } from '../entities/org';
+import { pageQuery } from '../validators/common';
+import { anyOrgCreateInput, orgUpdateInput } from '../validators/org';
+import { defineEndpoint } from './endpoint';
+
+const ORG_ADMINS = ['admin', 'admin1'] as const;
+const optionalFilter = z.string().trim().max(100).optional().default('');
+const presignedUpload = z.object({ url: z.string(), key: z.string(), headers: z.record(z.string(), z.string()), expiresAt: z.string() });
+
+/** GET /org/admin/list: filters match anywhere in the value, ignoring case (docs/data-model.md A27). */
+export const orgList = defineEndpoint({
+  id: 'org.list',
+  domain: 'org',
+  method: 'GET',
+  path: '/org/admin/list',
+  input: pageQuery.extend({ orgName: optionalFilter, orgCode: optionalFilter, bpCode: optionalFilter }),
+  output: listResult(orgRowSchema),
+  access: ORG_ADMINS,
+  aliases: { BPCode: 'bpCode', bpcode: 'bpCode' },
+});
+
+export const orgCreate = defineEndpoint({
+  id: 'org.create',
+  domain: 'org',
+  method: 'POST',
+  path: '/org/admin/create',
+  input: anyOrgCreateInput,
+  output: orgRowSchema,
+  access: ORG_ADMINS,
+  log: 'log.orgCreated',
+});
+
+export const orgUpdate = defineEndpoint({
+  id: 'org.update',
+  domain: 'org',
+  method: 'POST',
+  path: '/org/admin/update',
+  input: orgUpdateInput,
+  output: orgRowSchema,
+  access: ORG_ADMINS,
+  log: 'log.orgUpdated',
+});
+
+export const orgState = defineEndpoint({
+  id: 'org.state',
+  domain: 'org',
+  method: 'POST',
+  path: '/org/admin/state',
+  input: z.object({
+    id: z.coerce.number().int().positive(),
+    state: z.enum([STATE_CHANGE.enable, STATE_CHANGE.disable], { error: 'validation.invalid' }),
+  }),
+  output: orgRowSchema,
+  access: ORG_ADMINS,
+  log: 'log.orgStateChanged',
+});
+
+/** A presigned PUT for the supplier workbook: the key (under supplier/) is the server's choice. */
+export const orgImportUpload = defineEndpoint({
+  id: 'org.importUpload',
+  domain: 'org',
+  method: 'POST',
+  path: '/org/admin/import_upload',
+  input: z.object({
+    fileName: z.string().trim().min(1).max(200).refine((name) => /\.(xlsx|xls)$/i.test(name), { error: 'validation.file.importFormat' }),
+    contentType: z.string().trim().max(200).default(''),
+    size: z.coerce.number().int().positive({ error: 'validation.file.empty' }).max(IMPORT_LIMITS.maxBytes, { error: 'validation.file.importSize' }),
+  }),
+  output: presignedUpload,
+  access: ORG_ADMINS,
+});
+
+/** Imports every row or none; a rejected file answers 200 with status 'rejected' and the problems. */
+export const orgImport = defineEndpoint({
+  id: 'org.import',
+  domain: 'org',
+  method: 'POST',
+  path: '/org/admin/import_gys',
+  input: z.object({ key: z.string().trim().min(1, { error: 'validation.file.required' }).max(300) }),
+  output: importReportSchema,
+  access: ORG_ADMINS,
+  aliases: { ossFullPath: 'key' },
+  log: 'log.orgImported',
+});
+
+/** A short-lived download URL of the generated template workbook, in the caller's language. */
+export const orgImportTemplate = defineEndpoint({
+  id: 'org.importTemplate',
+  domain: 'org',
+  method: 'GET',
+  path: '/org/admin/import_template',
+  input: z.object({}),
+  output: z.object({ url: z.string(), fileName: z.string() }),
+  access: ORG_ADMINS,
+});
+
+export const ORG_ENDPOINTS = [orgList, orgCreate, orgUpdate, orgState, orgImportUpload, orgImport, orgImportTemplate];

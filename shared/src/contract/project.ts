@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { PROJECT_STATES } from '../constants';
+import { listResult } from '../envelope';
+import { projectOrgRowSchema, projectRowSchema } from '../entities/org';
+import { pageQuery } from '../validators/common';
+import { projectCreateInput } from '../validators/project';
+import { defineEndpoint } from './endpoint';
+
+const PROJECT_ADMINS = ['admin', 'admin1'] as const;
+const optionalFilter = z.string().trim().max(100).optional().default('');
+const projectId = z.coerce.number().int().positive();
+/** Y/N (suppliers) or y/n (contractors) on the wire; either case is accepted, '' means all. */
+const addedFlag = z
+  .string()
+  .trim()
+  .optional()
+  .default('')
+  .transform((value) => value.toLowerCase())
+  .pipe(z.enum(['', 'y', 'n'], { error: 'validation.invalid' }));
+const link = z.object({ projectId, orgId: z.coerce.number().int().positive() });
+const linkRows = listResult(projectOrgRowSchema).extend({ projectName: z.string() });
+
+export const projectList = defineEndpoint({
+  id: 'project.list',
+  domain: 'project',
+  method: 'GET',
+  path: '/project/admin/list_project',
+  input: pageQuery.extend({ projectName: optionalFilter }),
+  output: listResult(projectRowSchema),
+  access: PROJECT_ADMINS,
+});
+
+export const projectCreate = defineEndpoint({
+  id: 'project.create',
+  domain: 'project',
+  method: 'POST',
+  path: '/project/admin/create',
+  input: projectCreateInput,
+  output: projectRowSchema,
+  access: PROJECT_ADMINS,
+  log: 'log.projectCreated',
+});
+
+export const projectUpdateState = defineEndpoint({
+  id: 'project.updateState',
+  domain: 'project',
+  method: 'POST',
+  path: '/project/update_state',
+  input: z.object({ projectId, state: z.enum(PROJECT_STATES, { error: 'validation.projectState.required' }) }),
+  output: projectRowSchema,
+  access: PROJECT_ADMINS,
+  log: 'log.projectStateChanged',
+});
+
+export const projectListOrg = defineEndpoint({
+  id: 'project.listOrg',
+  domain: 'project',
+  method: 'GET',
+  path: '/project/admin/list_org',
+  input: pageQuery.extend({ projectId, flag: addedFlag, orgCode: optionalFilter, orgName: optionalFilter }),
+  output: linkRows,
+  access: PROJECT_ADMINS,
+  aliases: { addState: 'flag' },
+});
+
+export const projectListCbs = defineEndpoint({
+  id: 'project.listCbs',
+  domain: 'project',
+  method: 'GET',
+  path: '/project/admin/list_cbs',
+  input: pageQuery.extend({ projectId, flag: addedFlag, orgCode: optionalFilter, orgName: optionalFilter }),
+  output: linkRows,
+  access: PROJECT_ADMINS,
+  aliases: { addState: 'flag' },
+});
+
+const linkEndpoint = (id: string, path: string, log: 'log.orgJoined' | 'log.orgRemoved') =>
+  defineEndpoint({ id, domain: 'project', method: 'POST', path, input: link, output: z.null(), access: PROJECT_ADMINS, log });
+
+export const projectAddOrg = linkEndpoint('project.addOrg', '/project/admin/add_org', 'log.orgJoined');
+export const projectRemoveOrg = linkEndpoint('project.removeOrg', '/project/admin/remove_org', 'log.orgRemoved');
+export const projectAddCbs = linkEndpoint('project.addCbs', '/project/admin/add_cbs', 'log.orgJoined');
+export const projectRemoveCbs = linkEndpoint('project.removeCbs', '/project/admin/remove_cbs', 'log.orgRemoved');
+
+const sendResult = z.object({ sent: z.number(), skipped: z.number() });
+
+/**
+ * Sends one account its sign-in name and a fresh initial password by e-mail. The spec passes userId;
+ * a project's organisation row passes orgId and the organisation's primary accounts receive it.
+ */
+export const projectSendPasswordSingle = defineEndpoint({
+  id: 'project.sendPasswordSingle',
+  domain: 'project',
+  method: 'GET',
+  path: '/project/send_pwd_single',
+  input: z
+    .object({ userId: z.coerce.number().int().positive().optional(), orgId: z.coerce.number().int().positive().optional(), projectId: projectId.optional() })
+    .refine((value) => value.userId !== undefined || value.orgId !== undefined, { error: 'validation.invalid' }),
+  output: sendResult,
+  access: PROJECT_ADMINS,
+  log: 'log.passwordSent',
+});
+
+/** Every organisation in the project: their primary accounts receive a fresh initial password. */
+export const projectSendPasswordAll = defineEndpoint({
+  id: 'project.sendPasswordAll',
+  domain: 'project',
+  method: 'GET',
+  path: '/project/send_pwd_all',
+  input: z.object({ projectId, kind: z.enum(['supplier', 'contractor']).optional() }),
+  output: sendResult,
+  access: PROJECT_ADMINS,
+  log: 'log.passwordSentAll',
+});
+
+export const PROJECT_ENDPOINTS = [
+  projectList,
+  projectCreate,
+  projectUpdateState,
+  projectListOrg,
+  projectListCbs,
+  projectAddOrg,
+  projectRemoveOrg,
+  projectAddCbs,
+  projectRemoveCbs,
+  projectSendPasswordSingle,
+  projectSendPasswordAll,
+];
