@@ -13,6 +13,8 @@ export interface SupplierRow {
 export interface SupplierRowsResult {
   /** The rows without problems; import them only when `problems` is empty. */
   rows: SupplierRow[];
+  /** Every non-empty data row, valid or not. */
+  dataRows: number;
   /** Sorted by row, then by column, at most IMPORT_LIMITS.maxProblems of them. */
   problems: ImportProblem[];
   moreProblems: number;
@@ -37,7 +39,7 @@ const bpCodeRule = orgUpdateInput.shape.bpCode.unwrap();
  */
 export function parseSupplierRows(bytes: Uint8Array, language: Language): SupplierRowsResult {
   const [header, ...body] = readFirstSheetText(bytes);
-  if (!header) return report([{ row: 1, order: 0, column: undefined, key: 'import.noRows' }], [], language);
+  if (!header) return report([{ row: 1, order: 0, column: undefined, key: 'import.noRows' }], [], 0, language);
 
   const { positions, missing } = locateColumns(header.cells);
   if (missing.length > 0) {
@@ -48,11 +50,11 @@ export function parseSupplierRows(bytes: Uint8Array, language: Language): Suppli
       key: 'import.missingColumn',
       params: { column: columnLabel(column, language) },
     }));
-    return report(findings, [], language);
+    return report(findings, [], 0, language);
   }
 
   const dataRows = body.filter((row) => SUPPLIER_COLUMNS.some((column) => valueAt(row, positions, column).trim() !== ''));
-  if (dataRows.length === 0) return report([{ row: header.row, order: 0, column: undefined, key: 'import.noRows' }], [], language);
+  if (dataRows.length === 0) return report([{ row: header.row, order: 0, column: undefined, key: 'import.noRows' }], [], 0, language);
   return validateRows(dataRows, positions, language);
 }
 
@@ -75,7 +77,7 @@ function validateRows(dataRows: TextRow[], positions: ColumnPositions, language:
     firstRowOfCode.set(candidate.orgCode, textRow.row);
     rows.push(candidate);
   }
-  return report(findings, rows, language);
+  return report(findings, rows, dataRows.length, language);
 }
 
 type RowIssue = { key: string; params?: Record<string, unknown> };
@@ -100,12 +102,12 @@ function valueAt(textRow: TextRow, positions: ColumnPositions, column: SupplierC
   return position === undefined ? '' : (textRow.cells[position] ?? '');
 }
 
-function report(findings: Finding[], rows: SupplierRow[], language: Language): SupplierRowsResult {
+function report(findings: Finding[], rows: SupplierRow[], dataRows: number, language: Language): SupplierRowsResult {
   const sorted = [...findings].sort((left, right) => left.row - right.row || left.order - right.order);
   const problems = sorted.slice(0, IMPORT_LIMITS.maxProblems).map((finding) => ({
     row: finding.row,
     column: finding.column ? columnLabel(finding.column, language) : '',
     message: formatMessage(language, finding.key, finding.params),
   }));
-  return { rows, problems, moreProblems: sorted.length - problems.length };
+  return { rows, dataRows, problems, moreProblems: sorted.length - problems.length };
 }

@@ -20,16 +20,16 @@ const TEXT_FORMATTED_ROWS = 1000;
 export function supplierTemplateWorkbook(language: Language): SupplierTemplate {
   const workbook = utils.book_new();
   utils.book_append_sheet(workbook, templateSheet(language), formatMessage(language, 'import.sheetName'));
-  const bytes = new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
+  const bytes = new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx', bookSST: true, compression: true }) as ArrayBuffer);
   return { bytes, fileName: formatMessage(language, 'import.templateFileName') };
 }
 
 function templateSheet(language: Language): WorkSheet {
   const headers = SUPPLIER_COLUMNS.map((column) => columnLabel(column, language));
-  const example: Record<SupplierColumn, string> = {
+  const example: Record<SupplierColumn, string | null> = {
     orgCode: EXAMPLE_ORG_CODE,
     orgName: formatMessage(language, 'import.example.orgName'),
-    bpCode: '',
+    bpCode: null,
   };
   const sheet = utils.aoa_to_sheet([headers, SUPPLIER_COLUMNS.map((column) => example[column])]);
   const codeColumn = SUPPLIER_COLUMNS.indexOf('orgCode');
