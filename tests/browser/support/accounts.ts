@@ -49,6 +49,10 @@ export interface FreshUserOptions {
   mustChangePassword?: boolean;
   /** ISO time of the last password change; default now. */
   pwdChangedAt?: string;
+  /** Another organisation than the fixture's (its id and name). */
+  org?: { orgId: number; orgName: string };
+  /** '100' for an organisation's primary account; default '0'. */
+  userType?: string;
 }
 
 export interface FreshUser {
@@ -73,7 +77,7 @@ export function strongPassword(tag = ''): string {
 
 export const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
 
-/** A new enabled supplier user of organisation 101 with no projects. */
+/** A new enabled supplier user (of organisation 101 unless told) with no projects. */
 export async function createFreshUser(platform: ProvidedPlatform, options: FreshUserOptions = {}): Promise<FreshUser> {
   useFunctionData(platform);
   const id = await nextId('user', 200_000);
@@ -89,8 +93,8 @@ export async function createFreshUser(platform: ProvidedPlatform, options: Fresh
     userCode,
     linkman,
     userRole: '10',
-    userType: '0',
-    ...FIXTURE_ORG,
+    userType: options.userType ?? '0',
+    ...(options.org ?? FIXTURE_ORG),
     orgDepartment: '',
     email,
     email2: '',

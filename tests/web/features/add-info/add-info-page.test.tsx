@@ -7,6 +7,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { clearToken, setToken } from '@/lib/session/token';
 import { useFakeClock, userInfoRoute, withToaster } from '../../support/account';
 import { envelope, stubFetch, type FakeReply } from '../../support/fake-fetch';
+import { stubXhrOverFetch } from '../../support/fake-xhr';
 import { renderWithRouter } from '../../support/render-with-router';
 
 const onError = vi.fn();
@@ -14,6 +15,7 @@ const PUT_URL = 'https://bucket.example/businessLicence/obj-1.png?X-Amz-Signatur
 const SIGNED_HEADERS = { 'Content-Type': 'image/png', 'x-amz-server-side-encryption': 'AES256' };
 
 function stubServer(routes: Record<string, () => FakeReply | Promise<FakeReply>> = {}) {
+  stubXhrOverFetch();
   return stubFetch({
     ...userInfoRoute({ user: { email: '', linkman: 'Li Lei', linkPhone: '', businessLicence: '' } }),
     'GET /user-api/cap_sms_info': () => envelope(null),

@@ -1,5 +1,6 @@
 import { presignUpload, UPLOAD_IMAGE_TYPES, UPLOAD_MAX_BYTES } from '@sddp/shared';
 import { callEndpoint } from '../api-client';
+import { uploadToPresignedUrl } from '../presigned-upload';
 
 export type UploadPurpose = 'businessLicence';
 export type ImageType = (typeof UPLOAD_IMAGE_TYPES)[number];
@@ -13,13 +14,6 @@ export function imageFileProblem(file: File): 'validation.file.type' | 'validati
   return undefined;
 }
 
-export class UploadError extends Error {
-  constructor(readonly status: number) {
-    super(`upload failed with HTTP ${status}`);
-    this.name = 'UploadError';
-  }
-}
-
 /**
  * Asks the server for a presigned PUT (it chooses the key), then sends the file straight to the
  * bucket with exactly the headers the URL was signed with. Resolves to the object key.
@@ -31,7 +25,6 @@ export async function uploadImage(file: File, purpose: UploadPurpose): Promise<s
     contentType: file.type as ImageType,
     size: file.size,
   });
-  const response = await fetch(target.url, { method: 'PUT', headers: target.headers, body: file });
-  if (!response.ok) throw new UploadError(response.status);
+  await uploadToPresignedUrl(target, file);
   return target.key;
 }

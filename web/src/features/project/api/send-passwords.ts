@@ -1,0 +1,18 @@
+import { projectSendPasswordAll, projectSendPasswordSingle } from '@sddp/shared';
+import { useMutation } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api-client';
+import type { OrgKind } from '../org-kind';
+
+/** Mails the organisation's primary accounts their sign-in name and a fresh initial password. */
+export function useSendPasswordMutation() {
+  return useMutation({
+    mutationFn: (input: { projectId: number; orgId: number }) => callEndpoint(projectSendPasswordSingle, input),
+  });
+}
+
+/** The same for every organisation of the kind in the project. */
+export function useSendAllPasswordsMutation() {
+  return useMutation({
+    mutationFn: (input: { projectId: number; kind: OrgKind }) => callEndpoint(projectSendPasswordAll, input),
+  });
+}

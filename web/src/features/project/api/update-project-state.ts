@@ -1,0 +1,14 @@
+import { projectUpdateState, type EndpointInput } from '@sddp/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api-client';
+import { projectKeys } from './project-keys';
+
+export type ProjectStateInput = EndpointInput<typeof projectUpdateState>;
+
+export function useUpdateProjectStateMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProjectStateInput) => callEndpoint(projectUpdateState, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists }),
+  });
+}

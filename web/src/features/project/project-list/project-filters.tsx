@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@/components/list/filter-bar';
+import { FilterTextField } from '../filter-text-field';
+import { useFilterDraft } from '../use-filter-draft';
+
+interface ProjectFiltersProps {
+  projectName: string | undefined;
+  onSearch: (filters: { projectName: string | undefined }) => void;
+  onReset: () => void;
+  actions?: ReactNode;
+}
+
+export function ProjectFilters({ projectName, onSearch, onReset, actions }: ProjectFiltersProps) {
+  const { t } = useTranslation();
+  const { draft, change, replace } = useFilterDraft({ projectName: projectName ?? '' });
+  const reset = () => {
+    replace({ projectName: '' });
+    onReset();
+  };
+  return (
+    <FilterBar
+      onSearch={() => onSearch({ projectName: draft.projectName.trim() || undefined })}
+      onReset={reset}
+      actions={actions}
+    >
+      <FilterTextField
+        id="project-filter-name"
+        label={t('ui.project.list.projectName')}
+        placeholder={t('ui.project.list.projectNamePlaceholder')}
+        value={draft.projectName}
+        onChange={(value) => change('projectName', value)}
+      />
+    </FilterBar>
+  );
+}

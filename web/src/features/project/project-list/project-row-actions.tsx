@@ -1,0 +1,50 @@
+import { PROJECT_STATE, TIMING, type ProjectRow } from '@sddp/shared';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { homepageIn } from './localised-project';
+import { ProjectStateDialog } from './project-state-dialog';
+
+const actionClass = 'h-auto px-1';
+
+/** Spec §2.14: the row's actions; organisations are managed only while the project is in progress. */
+export function ProjectRowActions({ project }: { project: ProjectRow }) {
+  const { t, i18n } = useTranslation();
+  const homepage = homepageIn(project, i18n.language);
+  const orgSearch = { id: project.projectId, projectName: project.projectName };
+  return (
+    <div className="flex min-w-48 flex-wrap items-center gap-x-2 gap-y-1">
+      <ProjectStateDialog project={project} />
+      {homepage ? (
+        <Button asChild variant="link" size="sm" className={actionClass}>
+          <a href={homepage} target="_blank" rel="noopener noreferrer">
+            {t('ui.project.list.openHomepage')}
+          </a>
+        </Button>
+      ) : null}
+      {project.state === PROJECT_STATE.inProgress ? (
+        <>
+          <Button asChild variant="link" size="sm" className={actionClass}>
+            <Link to="/project/suppliers" search={orgSearch}>
+              {t('ui.project.list.suppliers')}
+            </Link>
+          </Button>
+          <Button asChild variant="link" size="sm" className={actionClass}>
+            <Link to="/project/contractor" search={orgSearch}>
+              {t('ui.project.list.contractors')}
+            </Link>
+          </Button>
+        </>
+      ) : null}
+      <Button
+        variant="link"
+        size="sm"
+        className={actionClass}
+        onClick={() => toast.error(t('error.notYetOpen'), { duration: TIMING.errorToastMs })}
+      >
+        {t('ui.project.list.resetPassword')}
+      </Button>
+    </div>
+  );
+}

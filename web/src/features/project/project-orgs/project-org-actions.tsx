@@ -1,0 +1,77 @@
+import type { ProjectOrgRow } from '@sddp/shared';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { ConfirmButton } from '@/components/list/confirm';
+import { useDebouncedAction } from '@/lib/use-debounced-action';
+import { useChangeProjectOrgMutation } from '../api/change-project-org';
+import { useSendPasswordMutation } from '../api/send-passwords';
+import { ORG_KIND_TEXT, type OrgKind } from '../org-kind';
+import { useSendPasswordToasts } from './use-send-password-toasts';
+
+interface ProjectOrgActionsProps {
+  kind: OrgKind;
+  projectId: number;
+  org: ProjectOrgRow;
+}
+
+const actionClass = 'h-auto px-1';
+
+/** Spec §2.15: join or remove (each confirmed), and for members, send their password. */
+export function ProjectOrgActions({ kind, projectId, org }: ProjectOrgActionsProps) {
+  const { t } = useTranslation();
+  const added = org.addState === 'y';
+  const membership = useChangeProjectOrgMutation(kind);
+  const sendPassword = useSendPasswordMutation();
+  const passwordToasts = useSendPasswordToasts();
+
+  const changeMembership = useDebouncedAction((join: boolean) =>
+    membership.mutate(
+      { projectId, orgId: org.orgId, join },
+      { onSuccess: () => toast.success(t(join ? ORG_KIND_TEXT[kind].joined : ORG_KIND_TEXT[kind].removed)) },
+    ),
+  );
+  const send = useDebouncedAction(() =>
+    sendPassword.mutate({ projectId, orgId: org.orgId }, { onSuccess: passwordToasts.sent, onError: passwordToasts.failed }),
+  );
+
+  return (
+    <div className="flex min-w-36 flex-wrap items-center gap-x-2 gap-y-1">
+      {added ? (
+        <ConfirmButton
+          variant="link"
+          size="sm"
+          className={`${actionClass} text-destructive`}
+          title={t('ui.project.orgs.removeConfirm', { name: org.orgName })}
+          onConfirm={() => changeMembership(false)}
+          disabled={membership.isPending}
+        >
+          {t('ui.project.orgs.remove')}
+        </ConfirmButton>
+      ) : (
+        <ConfirmButton
+          variant="link"
+          size="sm"
+          className={actionClass}
+          title={t('ui.project.orgs.joinConfirm', { name: org.orgName })}
+          onConfirm={() => changeMembership(true)}
+          disabled={membership.isPending}
+        >
+          {t('ui.project.orgs.join')}
+        </ConfirmButton>
+      )}
+      {added ? (
+        <ConfirmButton
+          variant="link"
+          size="sm"
+          className={actionClass}
+          title={t('ui.project.orgs.sendPasswordConfirm')}
+          onConfirm={send}
+          onCancel={passwordToasts.cancelled}
+          disabled={sendPassword.isPending}
+        >
+          {t('ui.project.orgs.sendPassword')}
+        </ConfirmButton>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { BP_CODE_PROJECT_IDS, type ProjectOrgRow } from '@sddp/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createDataTableColumnHelper } from '@/components/data-table';
+import { StateTag } from '@/components/list/state-tag';
+import type { OrgKind } from '../org-kind';
+import { ProjectOrgActions } from './project-org-actions';
+
+const helper = createDataTableColumnHelper<ProjectOrgRow>();
+
+/** Spec §9: only these projects show the BP code. */
+const showsBpCode = (projectId: number) => (BP_CODE_PROJECT_IDS as readonly number[]).includes(projectId);
+
+export function useProjectOrgColumns(kind: OrgKind, projectId: number) {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      helper.columns([
+        helper.accessor('orgCode', { header: t('ui.project.orgs.orgCode') }),
+        ...(showsBpCode(projectId) ? [helper.accessor('bpCode', { header: t('ui.project.orgs.bpCode') })] : []),
+        helper.accessor('orgName', { header: t('ui.project.orgs.orgName') }),
+        helper.accessor('orgType', {
+          header: t('ui.project.orgs.orgType'),
+          cell: ({ getValue }) => t(`ui.project.orgType.${getValue()}`),
+        }),
+        helper.accessor('addState', {
+          header: t('ui.project.orgs.addedState'),
+          cell: ({ getValue }) =>
+            getValue() === 'y' ? (
+              <StateTag tone="success">{t('ui.project.orgs.added')}</StateTag>
+            ) : (
+              <StateTag tone="muted">{t('ui.project.orgs.notAdded')}</StateTag>
+            ),
+        }),
+        helper.accessor('createTime', {
+          header: t('ui.project.orgs.createTime'),
+          cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span>,
+        }),
+        helper.display({
+          id: 'actions',
+          header: t('ui.list.actions'),
+          cell: ({ row }) => <ProjectOrgActions kind={kind} projectId={projectId} org={row.original} />,
+        }),
+      ]),
+    [t, kind, projectId],
+  );
+}
