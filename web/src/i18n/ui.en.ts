@@ -204,7 +204,6 @@ export const uiEn: UiCatalogue = {
     search: 'Search',
     reset: 'Reset',
     confirm: 'OK',
-    cancel: 'Cancel',
     actions: 'Actions',
   },
   dataTable: {

@@ -202,7 +202,6 @@ export const uiZh = {
     search: '搜索',
     reset: '重置',
     confirm: '确定',
-    cancel: '取消',
     actions: '操作',
   },
   dataTable: {

@@ -36,7 +36,7 @@ export function ConfirmButton({ title, description, onConfirm, onCancel, childre
           {description ? <AlertDialogDescription>{description}</AlertDialogDescription> : null}
         </AlertDialogHeader>
         <AlertDialogFooter>
-          <AlertDialogCancel onClick={onCancel}>{t('ui.list.cancel')}</AlertDialogCancel>
+          <AlertDialogCancel onClick={onCancel}>{t('ui.common.cancel')}</AlertDialogCancel>
           <AlertDialogAction onClick={() => void onConfirm()}>{t('ui.list.confirm')}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

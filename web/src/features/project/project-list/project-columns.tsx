@@ -5,6 +5,7 @@ import { createDataTableColumnHelper } from '@/components/data-table';
 import { projectNameIn } from './localised-project';
 import { ProjectRowActions } from './project-row-actions';
 import { ProjectStateTag } from './project-state-tag';
+import { formatDateTime } from '@/lib/format-date-time';
 
 const helper = createDataTableColumnHelper<ProjectRow>();
 
@@ -26,7 +27,7 @@ export function useProjectColumns() {
         }),
         helper.accessor('createTime', {
           header: t('ui.project.list.createTime'),
-          cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span>,
+          cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue())}</span>,
         }),
         helper.display({
           id: 'actions',

@@ -5,6 +5,7 @@ import { createDataTableColumnHelper } from '@/components/data-table';
 import { StateTag } from '@/components/list/state-tag';
 import type { OrgKind } from '../org-kind';
 import { ProjectOrgActions } from './project-org-actions';
+import { formatDateTime } from '@/lib/format-date-time';
 
 const helper = createDataTableColumnHelper<ProjectOrgRow>();
 
@@ -34,7 +35,7 @@ export function useProjectOrgColumns(kind: OrgKind, projectId: number) {
         }),
         helper.accessor('createTime', {
           header: t('ui.project.orgs.createTime'),
-          cell: ({ getValue }) => <span className="whitespace-nowrap">{getValue()}</span>,
+          cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue())}</span>,
         }),
         helper.display({
           id: 'actions',

@@ -1,0 +1,101 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { workbookBytes } from '../functions/lib/import/workbooks';
+import { useLifecycleSuite } from './support/lifecycle';
+import { UI } from './support/sign-in';
+import { POLL } from './support/suite';
+import { field, message, toast } from './support/ui';
+
+const zh = UI.zh;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Eight digits no other run of this file used (the table outlives a run only with a data folder). */
+const freshCode = (offset = 0) => String(70_000_000 + ((Date.now() + offset) % 10_000_000)).slice(-8);
+
+const row = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
+
+async function confirm(page: Page): Promise<void> {
+  await page.getByRole('alertdialog').getByRole('button', { name: zh.list.confirm, exact: true }).click();
+}
+
+async function searchByCode(page: Page, orgCode: string): Promise<void> {
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+  const filters = page.getByRole('search', { name: zh.list.filters });
+  await filters.getByLabel(zh.org.orgCode, { exact: true }).fill(orgCode);
+  await filters.getByLabel(zh.org.orgCode, { exact: true }).press('Enter');
+  // The router quotes a digits-only string in the URL (orgCode="12345678"), so only look for the digits.
+  await page.waitForURL((url) => (url.searchParams.get('orgCode') ?? '').includes(orgCode));
+}
+
+describe('organisation list (admin)', () => {
+  const life = useLifecycleSuite();
+
+  it('adds, edits, disables and enables an organisation', async () => {
+    const page = await life.suite.signedIn('admin1');
+    await page.goto('/mechanism/list');
+    const orgCode = freshCode();
+    const name = `浏览器机构${orgCode}`;
+
+    await page.getByRole('button', { name: zh.org.add, exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(zh.org.orgCode, { exact: true }).fill('1234');
+    await dialog.getByLabel(zh.org.orgName, { exact: true }).fill(name);
+    await dialog.getByRole('button', { name: zh.common.save, exact: true }).click();
+    await field(dialog, zh.org.orgCode).getByText(message('zh', 'validation.orgCode.digits')).waitFor();
+    await dialog.getByLabel(zh.org.orgCode, { exact: true }).fill(orgCode);
+    await dialog.getByRole('button', { name: zh.common.save, exact: true }).click();
+    await toast(page, message('zh', 'message.org.created'));
+
+    await searchByCode(page, orgCode);
+    await row(page, name).getByText(zh.org.enabled, { exact: true }).waitFor();
+
+    await row(page, orgCode).getByRole('button', { name: zh.org.edit, exact: true }).click();
+    const editDialog = page.getByRole('dialog');
+    await expect.poll(() => editDialog.getByLabel(zh.org.orgCode, { exact: true }).isDisabled(), POLL).toBe(true);
+    await editDialog.getByLabel(zh.org.orgName, { exact: true }).fill(`${name}改`);
+    await editDialog.getByLabel(zh.org.bpCode, { exact: true }).fill('BP-BROWSER');
+    await editDialog.getByRole('button', { name: zh.common.save, exact: true }).click();
+    await toast(page, message('zh', 'message.org.edited'));
+    await row(page, `${name}改`).getByText('BP-BROWSER', { exact: true }).waitFor();
+
+    await row(page, orgCode).getByRole('button', { name: zh.org.disable, exact: true }).click();
+    await page.getByRole('alertdialog').getByText(zh.org.confirmDisable).waitFor();
+    await confirm(page);
+    await toast(page, message('zh', 'message.org.stateChanged'));
+    await row(page, orgCode).getByText(zh.org.disabled, { exact: true }).waitFor();
+
+    await row(page, orgCode).getByRole('button', { name: zh.org.enable, exact: true }).click();
+    await confirm(page);
+    await row(page, orgCode).getByText(zh.org.enabled, { exact: true }).waitFor();
+  });
+
+  it('imports a workbook: a bad row gives a per-row report and nothing; the fixed file imports every row', async () => {
+    const page = await life.suite.signedIn('admin');
+    await page.goto('/mechanism/list');
+    const codes = [freshCode(1), freshCode(2), freshCode(3)];
+    const rows = (third: string) => [
+      ['机构代码', '机构名称', 'BP编码'],
+      [codes[0], `导入甲${codes[0]}`, ''],
+      [codes[1], `导入乙${codes[1]}`, 'BP-2'],
+      [third, `导入丙${codes[2]}`, ''],
+    ];
+    const upload = (bytes: Uint8Array) =>
+      page.locator('input[type=file]').setInputFiles({ name: 'suppliers.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(bytes) });
+
+    await upload(workbookBytes(rows('1234567')));
+    const report = page.getByRole('dialog', { name: zh.org.reportTitle });
+    await report.getByText(message('zh', 'message.import.rejected', { count: 1 })).waitFor();
+    const problem = report.getByRole('row').filter({ hasText: message('zh', 'validation.orgCode.digits') });
+    await expect.poll(() => problem.textContent(), POLL).toContain('4');
+    await report.getByRole('button', { name: zh.common.close, exact: true }).first().click();
+    await searchByCode(page, codes[0]!);
+    await page.getByText(UI.zh.dataTable.noData).waitFor();
+
+    await upload(workbookBytes(rows(codes[2]!)));
+    await report.getByText(message('zh', 'message.import.success')).waitFor();
+    await report.getByText(message('zh', 'message.import.summary', { rows: 3, created: 3, unchanged: 0 })).waitFor();
+    await report.getByRole('button', { name: zh.common.close, exact: true }).first().click();
+    await searchByCode(page, codes[1]!);
+    await row(page, codes[1]!).getByText('BP-2', { exact: true }).waitFor();
+  });
+});

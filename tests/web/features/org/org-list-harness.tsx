@@ -1,0 +1,91 @@
+import type { ImportReport, OrgRow } from '@sddp/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { render, screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { SearchNavigate } from '@/components/data-table';
+import { Toaster } from '@/components/ui/sonner';
+import { OrgListPage } from '@/features/org/list/org-list-page';
+import { orgListSearchSchema, type OrgListSearch } from '@/features/org/list/org-list-search';
+import { envelope, stubFetch, type FakeReply, type FetchCall } from '../../support/fake-fetch';
+
+/** Created at 2026-03-05 08:09:10 in the test machine's own time zone. */
+export const CREATED_AT = new Date(2026, 2, 5, 8, 9, 10).toISOString();
+export const CREATED_TEXT = '2026-03-05 08:09:10';
+
+export const enabledSupplier: OrgRow = {
+  id: 1,
+  orgCode: '10000001',
+  bpCode: 'BP-1',
+  orgName: 'Acme Pumps',
+  orgType: '10',
+  state: '1',
+  createTime: CREATED_AT,
+};
+
+export const disabledDhmc: OrgRow = {
+  id: 2,
+  orgCode: 'DH-7',
+  bpCode: '',
+  orgName: 'Delta Operations',
+  orgType: '80',
+  state: '0',
+  createTime: CREATED_AT,
+};
+
+export const PUT_URL = 'https://bucket.example/supplier/u7/obj-1.xlsx?X-Amz-Signature=abc';
+export const SIGNED_HEADERS = { 'Content-Type': 'application/vnd.ms-excel', 'x-amz-server-side-encryption': 'AES256' };
+
+export const importedReport: ImportReport = { status: 'imported', rows: 3, created: 2, unchanged: 1, problems: [], moreProblems: 0 };
+
+type Route = (call: FetchCall) => FakeReply | Promise<FakeReply>;
+
+/** The org endpoints answering as a healthy server would; override any of them per test. */
+export function stubOrgServer(routes: Record<string, Route> = {}, list = { rows: [enabledSupplier, disabledDhmc], total: 42 }) {
+  return stubFetch({
+    'GET /user-api/org/admin/list': () => envelope(list),
+    'POST /user-api/org/admin/state': (call) => envelope({ ...enabledSupplier, id: (call.body as { id: number }).id }),
+    'POST /user-api/org/admin/create': () => envelope(enabledSupplier),
+    'POST /user-api/org/admin/update': () => envelope(enabledSupplier),
+    'POST /user-api/org/admin/import_upload': () =>
+      envelope({ url: PUT_URL, key: 'supplier/u7/obj-1.xlsx', headers: SIGNED_HEADERS, expiresAt: '2026-01-01T00:10:00Z' }),
+    'PUT /supplier/u7/obj-1.xlsx': () => ({ status: 200, body: null }),
+    'POST /user-api/org/admin/import_gys': () => envelope(importedReport),
+    'GET /user-api/org/admin/import_template': () =>
+      envelope({ url: 'https://bucket.example/templates/supplier-import-zh.xlsx?sig=1', fileName: '供应商导入模板.xlsx' }),
+    ...routes,
+  });
+}
+
+/** The screen under a one-route memory router whose search is validated like /mechanism/list's. */
+export function renderOrgList(path = '/') {
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const rootRoute = createRootRoute({
+    validateSearch: orgListSearchSchema,
+    component: function OrgListScreen() {
+      // An ad hoc root is not the registered app router, so its search is typed by hand here.
+      const search = rootRoute.useSearch() as OrgListSearch;
+      const navigate = rootRoute.useNavigate() as unknown as SearchNavigate<OrgListSearch>;
+      return (
+        <>
+          <OrgListPage search={search} navigate={navigate} />
+          <Toaster />
+        </>
+      );
+    },
+  });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router as never} />
+    </QueryClientProvider>,
+  );
+  return { router, queryClient };
+}
+
+/** The body row of an organisation, found by its name. */
+export async function rowOf(orgName: string) {
+  const cell = await screen.findByText(orgName, { selector: 'td' });
+  return within(cell.closest('tr')!);
+}

@@ -1,0 +1,15 @@
+import { orgState, type EndpointInput } from '@sddp/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api-client';
+import { orgKeys } from './org-keys';
+
+/** state 'y' enables, 'n' disables (spec §4). */
+export type OrgStateInput = EndpointInput<typeof orgState>;
+
+export function useChangeOrgStateMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OrgStateInput) => callEndpoint(orgState, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKeys.lists }),
+  });
+}

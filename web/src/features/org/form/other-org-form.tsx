@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { otherOrgCreateInput } from '@sddp/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { TextFormField } from '@/components/form/text-form-field';
+import { FieldGroup } from '@/components/ui/field';
+import { OrgFormFooter } from './org-form-footer';
+import { OrgTypeField } from './org-type-field';
+import { useCreateOrg } from './use-create-org';
+
+type FormInput = z.input<typeof otherOrgCreateInput>;
+type FormOutput = z.output<typeof otherOrgCreateInput>;
+
+const FIELDS = ['orgCode', 'orgName', 'orgType'] as const;
+
+/** An 'other' organisation: a contractor, DHMC or owner with a free-text code. */
+export function OtherOrgForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(otherOrgCreateInput),
+    // The select starts empty so that the type is a deliberate choice.
+    defaultValues: { orgCode: '', orgName: '', orgType: '' as FormInput['orgType'] },
+  });
+  const create = useCreateOrg(form.setError, FIELDS, onDone);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(create.send)} className="flex flex-col gap-6">
+      <FieldGroup className="gap-4">
+        <TextFormField
+          control={form.control}
+          name="orgCode"
+          id="org-other-code"
+          label={t('ui.org.orgCode')}
+          placeholder={t('ui.org.orgCodePlaceholder')}
+          autoComplete="off"
+        />
+        <TextFormField
+          control={form.control}
+          name="orgName"
+          id="org-other-name"
+          label={t('ui.org.orgName')}
+          placeholder={t('ui.org.orgNamePlaceholder')}
+          autoComplete="organization"
+        />
+        <OrgTypeField control={form.control} name="orgType" id="org-other-type" label={t('ui.org.orgType')} />
+      </FieldGroup>
+      <OrgFormFooter pending={create.pending} onCancel={onDone} />
+    </form>
+  );
+}

@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { orgCreateInput } from '@sddp/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { TextFormField } from '@/components/form/text-form-field';
+import { FieldGroup } from '@/components/ui/field';
+import { OrgFormFooter } from './org-form-footer';
+import { useCreateOrg } from './use-create-org';
+
+type FormInput = z.input<typeof orgCreateInput>;
+type FormOutput = z.output<typeof orgCreateInput>;
+
+const FIELDS = ['orgCode', 'orgName'] as const;
+const digitsOnly = (value: string) => value.replace(/\D/g, '');
+
+/** A standard organisation: a supplier with an eight-digit code. */
+export function StandardOrgForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(orgCreateInput),
+    defaultValues: { orgCode: '', orgName: '' },
+  });
+  const create = useCreateOrg(form.setError, FIELDS, onDone);
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit(create.send)} className="flex flex-col gap-6">
+      <FieldGroup className="gap-4">
+        <TextFormField
+          control={form.control}
+          name="orgCode"
+          id="org-create-code"
+          label={t('ui.org.orgCode')}
+          placeholder={t('ui.org.eightDigits')}
+          inputMode="numeric"
+          autoComplete="off"
+          transform={digitsOnly}
+        />
+        <TextFormField
+          control={form.control}
+          name="orgName"
+          id="org-create-name"
+          label={t('ui.org.orgName')}
+          placeholder={t('ui.org.orgNamePlaceholder')}
+          autoComplete="organization"
+        />
+      </FieldGroup>
+      <OrgFormFooter pending={create.pending} onCancel={onDone} />
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { TIMING } from '@sddp/shared';
+import { FileUpIcon } from 'lucide-react';
+import { useRef, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { IMPORT_ACCEPT, importFileProblem } from './import-file-problem';
+
+interface ImportFileButtonProps {
+  busy: boolean;
+  onFile: (file: File) => void;
+}
+
+/** Opens the file chooser, or takes a workbook dropped on it; one xlsx or xls file passes. */
+export function ImportFileButton({ busy, onFile }: ImportFileButtonProps) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+
+  const take = (files: File[]) => {
+    const problem = importFileProblem(files);
+    if (problem) {
+      toast.error('params' in problem ? t(problem.key, problem.params) : t(problem.key), { duration: TIMING.errorToastMs });
+      return;
+    }
+    if (files[0]) onFile(files[0]);
+  };
+
+  const drop = (event: DragEvent) => {
+    event.preventDefault();
+    if (!busy) take(Array.from(event.dataTransfer.files));
+  };
+
+  return (
+    <>
+      <input
+        ref={input}
+        type="file"
+        accept={IMPORT_ACCEPT}
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={t('ui.org.importSuppliers')}
+        aria-hidden
+        disabled={busy}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          // Cleared at once, so the same file can be chosen again after a failure.
+          event.target.value = '';
+          take(files);
+        }}
+      />
+      <Button
+        variant="outline"
+        title={t('ui.org.importHint')}
+        disabled={busy}
+        aria-busy={busy}
+        onClick={() => input.current?.click()}
+        onDragOver={(event) => event.preventDefault()}
+        onDrop={drop}
+      >
+        {busy ? <Spinner /> : <FileUpIcon aria-hidden />}
+        {busy ? t('message.import.uploading') : t('ui.org.importSuppliers')}
+      </Button>
+    </>
+  );
+}

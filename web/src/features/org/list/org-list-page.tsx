@@ -1,0 +1,75 @@
+import type { OrgRow } from '@sddp/shared';
+import { PlusIcon } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
+import { Button } from '@/components/ui/button';
+import { useDebouncedAction } from '@/lib/use-debounced-action';
+import { useChangeOrgStateMutation } from '../api/change-org-state';
+import { useOrgs } from '../api/get-orgs';
+import { OrgDialog, type OrgDialogState } from '../form/org-dialog';
+import { DownloadTemplateButton } from '../import/download-template-button';
+import { SupplierImport } from '../import/supplier-import';
+import { useOrgColumns } from './org-columns';
+import { OrgFilters } from './org-filters';
+import type { OrgListSearch } from './org-list-search';
+import type { StateChange } from './org-row-actions';
+
+interface OrgListPageProps {
+  search: OrgListSearch;
+  navigate: SearchNavigate<OrgListSearch>;
+}
+
+/** Spec §2.13: the organisation list of the platform administrators. */
+export function OrgListPage({ search, navigate }: OrgListPageProps) {
+  const { t } = useTranslation();
+  const list = useTableSearch(search, navigate);
+  const orgs = useOrgs(search);
+  const changeState = useChangeOrgStateMutation();
+  const [dialog, setDialog] = useState<OrgDialogState>();
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  const openDialog = useCallback((next: OrgDialogState) => {
+    setDialog(next);
+    setDialogOpen(true);
+  }, []);
+
+  const onStateChange = useDebouncedAction((id: number, state: StateChange) =>
+    changeState.mutate({ id, state }, { onSuccess: () => toast.success(t('message.org.stateChanged')) }),
+  );
+  const onEdit = useCallback((org: OrgRow) => openDialog({ mode: 'edit', org }), [openDialog]);
+  const columns = useOrgColumns({ onStateChange, onEdit });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <OrgFilters
+        applied={search}
+        onApply={list.setFilters}
+        actions={
+          <>
+            <Button onClick={() => openDialog({ mode: 'standard' })}>
+              <PlusIcon aria-hidden />
+              {t('ui.org.add')}
+            </Button>
+            <Button variant="outline" onClick={() => openDialog({ mode: 'other' })}>
+              <PlusIcon aria-hidden />
+              {t('ui.org.addOther')}
+            </Button>
+            <SupplierImport />
+            <DownloadTemplateButton />
+          </>
+        }
+      />
+      <DataTable
+        columns={columns}
+        rows={orgs.data?.rows ?? []}
+        total={orgs.data?.total ?? 0}
+        loading={orgs.isPending || orgs.isPlaceholderData}
+        getRowId={(org) => String(org.id)}
+        {...list.pagination}
+      />
+      <OrgDialog state={dialog} open={dialogOpen} onClose={() => setDialogOpen(false)} />
+    </div>
+  );
+}
