@@ -1,7 +1,8 @@
 /**
  * `npx tsx scripts/screenshots.ts`: starts the seeded platform on a free port with throw-away data,
  * signs in as admin through the real login form (the captcha answer read from DynamoDB Local, as the
- * browser tests do) and writes docs/screenshots/login.png and shell.png at 1440×900.
+ * browser tests do) and writes docs/screenshots/login.png, shell.png, org-list.png and project-suppliers.png
+ * at 1440×900.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -79,6 +80,18 @@ async function main(): Promise<void> {
     await settled(page);
     await page.screenshot({ path: join(OUT_DIR, 'shell.png') });
     console.log('wrote docs/screenshots/shell.png');
+
+    await page.goto('/mechanism/list');
+    await page.getByRole('row').filter({ hasText: '华东泵业有限公司' }).waitFor();
+    await settled(page);
+    await page.screenshot({ path: join(OUT_DIR, 'org-list.png') });
+    console.log('wrote docs/screenshots/org-list.png');
+
+    await page.goto(`/project/suppliers?id=8012&projectName=${encodeURIComponent('湛江项目')}`);
+    await page.getByRole('row').filter({ hasText: '华东泵业有限公司' }).waitFor();
+    await settled(page);
+    await page.screenshot({ path: join(OUT_DIR, 'project-suppliers.png') });
+    console.log('wrote docs/screenshots/project-suppliers.png');
     await context.close();
   } finally {
     await browser?.close();
