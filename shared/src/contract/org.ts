@@ -79,7 +79,7 @@ export const orgImport = defineEndpoint({
   domain: 'org',
   method: 'POST',
   path: '/org/admin/import_gys',
-  input: z.object({ key: z.string().trim().min(1, { error: 'validation.file.required' }).max(300) }),
+  input: z.object({ key: z.string({ error: 'validation.file.required' }).trim().min(1, { error: 'validation.file.required' }).max(2000) }),
   output: importReportSchema,
   access: ORG_ADMINS,
   aliases: { ossFullPath: 'key' },

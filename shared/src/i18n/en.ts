@@ -221,6 +221,7 @@ export const en: Catalogue = {
   },
   log: {
     state: { enabled: 'enabled', disabled: 'disabled', notStarted: 'not started', inProgress: 'in progress', completed: 'completed' },
+    importOutcome: { imported: 'imported', rejected: 'rejected, nothing written' },
     loginSuccess: 'Signed in',
     loginFailure: 'Sign-in failed: {{reason}}',
     logout: 'Signed out',
@@ -233,7 +234,7 @@ export const en: Catalogue = {
     orgCreated: 'Added organisation: {{orgCode}} {{orgName}}',
     orgUpdated: 'Edited organisation: {{orgCode}} {{orgName}}',
     orgStateChanged: 'Changed organisation status: {{orgCode}} {{orgName}} → {{state}}',
-    orgImported: 'Imported suppliers: {{rows}} rows, {{created}} added, {{unchanged}} unchanged',
+    orgImported: 'Imported suppliers ({{outcome}}): {{rows}} rows, {{created}} added, {{unchanged}} unchanged',
     projectCreated: 'Created project: {{projectName}}',
     projectStateChanged: 'Changed project status: {{projectName}} → {{state}}',
     orgJoined: 'Organisation joined project: {{orgCode}} {{orgName}} → {{projectName}}',

@@ -204,6 +204,7 @@ export const zh = {
   },
   log: {
     state: { enabled: '启用', disabled: '停用', notStarted: '未开始', inProgress: '进行中', completed: '已完成' },
+    importOutcome: { imported: '已导入', rejected: '已拒绝，未写入' },
     loginSuccess: '登录成功',
     loginFailure: '登录失败：{{reason}}',
     logout: '退出登录',
@@ -216,7 +217,7 @@ export const zh = {
     orgCreated: '新增机构：{{orgCode}} {{orgName}}',
     orgUpdated: '编辑机构：{{orgCode}} {{orgName}}',
     orgStateChanged: '修改机构状态：{{orgCode}} {{orgName}} → {{state}}',
-    orgImported: '导入供应商：{{rows}} 行，新增 {{created}}，未改动 {{unchanged}}',
+    orgImported: '导入供应商（{{outcome}}）：{{rows}} 行，新增 {{created}}，未改动 {{unchanged}}',
     projectCreated: '新建项目：{{projectName}}',
     projectStateChanged: '修改项目状态：{{projectName}} → {{state}}',
     orgJoined: '机构加入项目：{{orgCode}} {{orgName}} → {{projectName}}',

@@ -1,11 +1,8 @@
 import { orgCreate } from '@sddp/shared';
 import { nextId } from '../../lib/db/ids';
-import { createOrg } from '../../lib/data/orgs';
+import { createOrg, FIRST_NEW_ORG_ID } from '../../lib/data/orgs';
 import { route } from '../../lib/http/types';
 import { toOrgRow } from './org-row';
-
-/** New organisations take ids after the spec's named ones. */
-const FIRST_NEW_ORG_ID = 1000;
 
 export const createOrgRoute = route(orgCreate, async ({ input, setLogParams }) => {
   const org = await createOrg({

@@ -35,13 +35,18 @@ export const importSuppliersRoute = route(orgImport, async ({ input, principal, 
   const parsed = parseSupplierRows(bytes, language);
   const report: ImportReport =
     parsed.problems.length > 0
-      ? rejected(parsed.rows.length, parsed.problems, parsed.moreProblems)
+      ? rejected(parsed.dataRows, parsed.problems, parsed.moreProblems)
       : await withImportLock(async () => {
           const plan = await planImport(parsed.rows);
           if (plan.otherKind.length > 0) return rejected(parsed.rows.length, otherKindProblems(plan.otherKind, language));
           const created = await createImportedSuppliers(plan.create);
           return { status: 'imported', rows: parsed.rows.length, created: created.length, unchanged: plan.unchanged.length, problems: [], moreProblems: 0 };
         });
-  setLogParams({ rows: String(report.rows), created: String(report.created), unchanged: String(report.unchanged) });
+  setLogParams({
+    outcome: formatMessage('zh', report.status === 'imported' ? 'log.importOutcome.imported' : 'log.importOutcome.rejected'),
+    rows: String(report.rows),
+    created: String(report.created),
+    unchanged: String(report.unchanged),
+  });
   return report;
 });

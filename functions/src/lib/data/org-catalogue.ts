@@ -118,14 +118,19 @@ export async function writeWithCatalogue(write: CatalogueWrite, now = new Date()
   }
 }
 
-/** Stamps buckets outside a transaction (bulk import), then moves the head; retried like above. */
+/**
+ * Stamps buckets outside a transaction (bulk import), then moves the head; retried like above. A
+ * bucket a newer change already stamped is not stamped back to an older sequence (readers past it
+ * would miss that change): the head has moved then, so the attempt starts again.
+ */
 export async function stampBucketsAndMoveHead(summaries: readonly OrgSummary[], remove = false): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const head = await readHeadSequence();
-    await runLimited(bucketWrites(summaries, head + 1, remove), 8, async (item) => {
-      await db().send(new UpdateCommand(item.Update as ConstructorParameters<typeof UpdateCommand>[0]));
-    });
     try {
+      await runLimited(bucketWrites(summaries, head + 1, remove), 8, async (item) => {
+        const update = item.Update as ConstructorParameters<typeof UpdateCommand>[0];
+        await db().send(new UpdateCommand({ ...update, ConditionExpression: 'attribute_not_exists(changedSeq) OR changedSeq <= :seq' }));
+      });
       await db().send(new UpdateCommand(headMove(head, head + 1).Update as ConstructorParameters<typeof UpdateCommand>[0]));
       invalidateCatalogueAfterOwnWrite();
       return;
@@ -213,7 +218,9 @@ async function refresh(current: CatalogueCopy): Promise<CatalogueCopy> {
   for (const item of changed) {
     byBucket.set(Number(String(item.sk).slice(keys.orgCatalogueBucketPrefix().length)), entriesOf(item));
     // The index may lag the head on DynamoDB: remember only what was seen, so the rest is fetched next time.
-    seq = Math.max(seq, Number(item.changedSeq));
+    // Never past the head read: a bulk stamp writes its buckets before it moves the head, so buckets
+    // ahead of the head may be only some of that change.
+    seq = Math.max(seq, Math.min(head, Number(item.changedSeq)));
   }
   return { seq, byBucket, newestFirst: undefined };
 }

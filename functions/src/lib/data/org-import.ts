@@ -7,7 +7,7 @@ import { keys } from '../db/keys';
 import { AppError } from '../errors';
 import { runLimited, stampBucketsAndMoveHead } from './org-catalogue';
 import type { OrgRecord } from './org-record';
-import { orgCodeGuardItem, orgItem } from './orgs';
+import { FIRST_NEW_ORG_ID, orgCodeGuardItem, orgItem } from './orgs';
 
 export interface ImportRow {
   row: number;
@@ -110,15 +110,15 @@ async function batchWrite(requests: Array<Record<string, unknown>>): Promise<voi
   });
 }
 
-/** A block of consecutive ids from the organisation counter in one UpdateItem. */
+/** A block of consecutive ids from the organisation counter in one UpdateItem; the same floor as a create's. */
 async function reserveOrgIds(count: number): Promise<number> {
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),
       Key: keys.counter('org'),
-      UpdateExpression: 'SET #v = if_not_exists(#v, :zero) + :count',
+      UpdateExpression: 'SET #v = if_not_exists(#v, :floor) + :count',
       ExpressionAttributeNames: { '#v': 'value' },
-      ExpressionAttributeValues: { ':zero': 0, ':count': count },
+      ExpressionAttributeValues: { ':floor': FIRST_NEW_ORG_ID - 1, ':count': count },
       ReturnValues: 'UPDATED_NEW',
     }),
   );

@@ -13,6 +13,9 @@ export type { OrgRecord } from './org-record';
 
 export const orgNotFound = () => new AppError(ERROR_CODE.notFound, 'error.orgNotFound');
 
+/** New organisations (created or imported) take ids after the spec's named ones. */
+export const FIRST_NEW_ORG_ID = 1000;
+
 export async function getOrg(id: number): Promise<OrgRecord | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.org(id), ConsistentRead: true }));
   return Item ? ({ projects: {}, ...Item } as OrgRecord) : undefined;
@@ -80,10 +83,25 @@ export async function updateOrgDetails(id: number, fields: Pick<OrgRecord, 'orgN
   return updated;
 }
 
+/**
+ * A version conflict against a write that already did the same (a double submit) is no error: the
+ * record is re-read and answered when it is as asked.
+ */
+async function unlessAlreadyDone(id: number, done: (org: OrgRecord) => boolean, write: () => Promise<OrgRecord>): Promise<OrgRecord> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === ERROR_CODE.conflict)) throw error;
+    const latest = await requireOrg(id);
+    if (done(latest)) return latest;
+    throw error;
+  }
+}
+
 export async function setOrgState(id: number, state: EnabledState): Promise<OrgRecord> {
   const current = await requireOrg(id);
   if (current.state === state) return current;
-  return replaceOrg(current, { ...current, state });
+  return unlessAlreadyDone(id, (org) => org.state === state, () => replaceOrg(current, { ...current, state }));
 }
 
 /** Joins or leaves a project; joining again or leaving twice changes nothing. */
@@ -94,5 +112,5 @@ export async function setOrgInProject(id: number, projectId: number, joined: boo
   const projects = { ...current.projects };
   if (joined) projects[key] = now.toISOString();
   else delete projects[key];
-  return replaceOrg(current, { ...current, projects });
+  return unlessAlreadyDone(id, (org) => Boolean(org.projects[key]) === joined, () => replaceOrg(current, { ...current, projects }));
 }

@@ -66,8 +66,11 @@ export async function setProjectState(id: number, state: ProjectState): Promise<
       }),
     );
   } catch (error) {
-    if (isConditionFailure(error)) throw conflict();
-    throw error;
+    if (!isConditionFailure(error)) throw error;
+    // Lost to a write that already set this state (a double submit): no error.
+    const latest = await requireProject(id);
+    if (latest.state === state) return latest;
+    throw conflict();
   }
   return next;
 }

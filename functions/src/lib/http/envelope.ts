@@ -1,5 +1,5 @@
 import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { ERROR_CODE, formatMessage, passwordMessageParams, type Language } from '@sddp/shared';
+import { ERROR_CODE, formatMessage, IMPORT_LIMITS, passwordMessageParams, type Language } from '@sddp/shared';
 import { AppError } from '../errors';
 import { passwordPolicy } from '../password-policy';
 
@@ -16,8 +16,8 @@ export function successResponse(result: unknown, requestId: string): APIGatewayP
 /** Typed errors become a localised envelope; anything else is a 500 whose details stay in the logs. */
 export function errorResponse(error: unknown, language: Language, requestId: string): APIGatewayProxyStructuredResultV2 {
   const appError = error instanceof AppError ? error : new AppError(ERROR_CODE.internal, 'error.internal');
-  // Password messages name the deployed policy's numbers ({{passwordMin}} …).
-  const params = { ...passwordMessageParams(passwordPolicy()), ...appError.options.params };
+  // Password messages name the deployed policy's numbers ({{passwordMin}} …), import messages the size limit.
+  const params = { ...passwordMessageParams(passwordPolicy()), megabytes: IMPORT_LIMITS.maxBytes / (1024 * 1024), ...appError.options.params };
   const { fieldErrors } = appError.options;
   const result = fieldErrors
     ? {

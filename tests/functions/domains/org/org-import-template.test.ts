@@ -1,0 +1,39 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { handler } from '../../../../functions/src/domains/org/handler';
+import { parseSupplierRows, readFirstSheetText } from '../../../../functions/src/lib/import';
+import { call } from '../../../support/api-event';
+import { signedIn, SUPPLIER_HEADERS } from '../../../support/orgs';
+
+let token: string;
+
+beforeAll(async () => {
+  token = (await signedIn('admin1')).token;
+});
+
+describe('GET /org/admin/import_template', () => {
+  it.each([
+    { language: 'zh-CN,zh;q=0.9', expected: 'zh', fileName: '供应商导入模板.xlsx', example: '示例机械设备有限公司' },
+    { language: 'en-US,en;q=0.9', expected: 'en', fileName: 'supplier-import-template.xlsx', example: 'Example Machinery Co., Ltd.' },
+  ] as const)('hands out a template in the caller’s language ($expected) that the import reads without problems', async ({ language, expected, fileName, example }) => {
+    const response = await call<{ url: string; fileName: string }>(handler, { path: '/org/admin/import_template', token, language });
+    expect(response.code).toBe(200);
+    expect(response.result.fileName).toBe(fileName);
+
+    const download = await fetch(response.result.url);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+    const bytes = new Uint8Array(await download.arrayBuffer());
+
+    expect(readFirstSheetText(bytes)[0]).toEqual({ row: 1, cells: [...SUPPLIER_HEADERS[expected]] });
+    const parsed = parseSupplierRows(bytes, expected);
+    expect(parsed.problems).toEqual([]);
+    expect(parsed.rows).toEqual([{ row: 2, orgCode: '00012345', orgName: example, bpCode: '' }]);
+  });
+
+  it('answers zh without a language preference', async () => {
+    const response = await call<{ url: string; fileName: string }>(handler, { path: '/org/admin/import_template', token });
+    expect(response.result.fileName).toBe('供应商导入模板.xlsx');
+    const bytes = new Uint8Array(await (await fetch(response.result.url)).arrayBuffer());
+    expect(readFirstSheetText(bytes)[0]?.cells).toEqual([...SUPPLIER_HEADERS.zh]);
+  });
+});

@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { handler } from '../../../../functions/src/domains/org/handler';
+import { BUCKET_SIZE, bucketOf } from '../../../../functions/src/lib/data/org-catalogue';
+import { withImportLock } from '../../../../functions/src/lib/data/org-import';
+import { db } from '../../../../functions/src/lib/db/client';
+import { reserveIdsUpTo } from '../../../../functions/src/lib/db/ids';
+import { AppError } from '../../../../functions/src/lib/errors';
+import { call, type EnvelopeResponse } from '../../../support/api-event';
+import { getItem, keys, uniqueCode } from '../../../support/fixtures';
+import {
+  createOrgThroughApi,
+  createTestOrg,
+  freshOrgCode,
+  freshOrgCodes,
+  importThroughApi,
+  listOrgsThroughApi,
+  signedIn,
+  supplierWorkbook,
+  uploadWorkbook,
+} from '../../../support/orgs';
+import { workbookBytes } from '../../lib/import/workbooks';
+
+let admin: Awaited<ReturnType<typeof signedIn>>;
+const listByName = (orgName: string, onHandler = handler) => listOrgsThroughApi(admin.token, { orgName, limit: '100' }, onHandler);
+
+beforeAll(async () => {
+  admin = await signedIn('admin');
+});
+
+describe('POST /org/admin/import_gys', () => {
+  it('imports every row of a valid workbook; the same file again creates nothing and reports the rows unchanged', async () => {
+    const marker = uniqueCode('imp');
+    const codes = await freshOrgCodes(3);
+    const bytes = supplierWorkbook([
+      [codes[0]!, `${marker} 甲`, 'BP-001'],
+      [codes[1]!, `${marker} 乙`],
+      [codes[2]!, `${marker} 丙`, ''],
+    ]);
+    const upload = await uploadWorkbook(admin.token, bytes);
+    expect(upload.key).toMatch(new RegExp(`^supplier/${admin.user.id}/[0-9a-f-]{36}\\.xlsx$`));
+    const counterBefore = Number((await getItem(keys.counter('org')))?.value ?? 0);
+
+    const first = await importThroughApi(admin.token, { key: upload.key });
+    expect(first.code).toBe(200);
+    expect(first.result).toEqual({ status: 'imported', rows: 3, created: 3, unchanged: 0, problems: [], moreProblems: 0 });
+    const listed = (await listByName(marker)).result;
+    expect(listed.total).toBe(3);
+    expect(listed.rows.map((row) => [row.orgCode, row.orgName, row.bpCode, row.orgType, row.state])).toEqual([
+      [codes[2], `${marker} 丙`, '', '10', '1'],
+      [codes[1], `${marker} 乙`, '', '10', '1'],
+      [codes[0], `${marker} 甲`, 'BP-001', '10', '1'],
+    ]);
+    expect(await getItem(keys.orgCodeGuard(codes[0]!))).toMatchObject({ orgId: listed.rows[2]!.id });
+    // One block of new ids, in the order of the file, after every id taken before.
+    const ids = listed.rows.map((row) => row.id).reverse();
+    expect(ids).toEqual([ids[0], ids[0]! + 1, ids[0]! + 2]);
+    expect(ids[0]).toBeGreaterThan(counterBefore);
+
+    // The spec's clients name the file by its address (ossFullPath); the same file again changes nothing.
+    const address = upload.url.split('?')[0]!;
+    expect(address).toMatch(/^https?:\/\/.*\/supplier\//);
+    const again = await importThroughApi(admin.token, { ossFullPath: address });
+    expect(again.result).toEqual({ status: 'imported', rows: 3, created: 0, unchanged: 3, problems: [], moreProblems: 0 });
+    expect((await listByName(marker)).result).toEqual(listed);
+  });
+
+  it('leaves a supplier that is already there as it is, and adds the new rows', async () => {
+    const marker = uniqueCode('keep');
+    const [existingCode, newCode] = await freshOrgCodes(2);
+    const existing = await createTestOrg({ orgCode: existingCode!, orgName: `${marker} 原名`, bpCode: 'BP-OLD' });
+    // English headers are read as well as Chinese ones.
+    const upload = await uploadWorkbook(admin.token, supplierWorkbook([[existingCode!, `${marker} 新名`, 'BP-NEW'], [newCode!, `${marker} 新增`]], 'en'));
+
+    const report = await importThroughApi(admin.token, { key: upload.key });
+    expect(report.result).toMatchObject({ status: 'imported', rows: 2, created: 1, unchanged: 1 });
+    const rows = (await listByName(marker)).result.rows;
+    expect(rows.map((row) => [row.orgCode, row.orgName])).toEqual([
+      [newCode, `${marker} 新增`],
+      [existingCode, `${marker} 原名`],
+    ]);
+    expect(rows[1]).toMatchObject({ id: existing.id, bpCode: 'BP-OLD' });
+  });
+
+  it('imports a legacy .xls workbook', async () => {
+    const marker = uniqueCode('xls');
+    const [code] = await freshOrgCodes(1);
+    const bytes = workbookBytes([['机构代码', '机构名称'], [code, `${marker} 旧格式`]], { bookType: 'biff8' });
+    const upload = await uploadWorkbook(admin.token, bytes, '供应商.xls', 'application/vnd.ms-excel');
+    expect(upload.key).toMatch(/\.xls$/);
+    expect((await importThroughApi(admin.token, { key: upload.key })).result).toMatchObject({ status: 'imported', created: 1 });
+    expect((await listByName(marker)).result.rows).toMatchObject([{ orgCode: code, orgName: `${marker} 旧格式` }]);
+  });
+
+  it('rejects the whole file when a code belongs to a contractor, writing nothing', async () => {
+    const marker = uniqueCode('kind');
+    const [newCode, contractorCode] = await freshOrgCodes(2);
+    await createTestOrg({ orgType: '20', orgCode: contractorCode!, orgName: `${marker} 承包商` });
+    const upload = await uploadWorkbook(admin.token, supplierWorkbook([[newCode!, `${marker} 新`], [contractorCode!, `${marker} 冲突`]]));
+
+    const zh = await importThroughApi(admin.token, { key: upload.key });
+    expect(zh.result).toEqual({
+      status: 'rejected',
+      rows: 2,
+      created: 0,
+      unchanged: 0,
+      problems: [{ row: 3, column: '机构代码', message: '该机构代码已被非供应商机构使用' }],
+      moreProblems: 0,
+    });
+    const en = await importThroughApi(admin.token, { key: upload.key }, 'en');
+    expect(en.result.problems).toEqual([
+      { row: 3, column: 'Organisation code', message: 'This organisation code belongs to an organisation that is not a supplier' },
+    ]);
+    expect(await getItem(keys.orgCodeGuard(newCode!))).toBeUndefined();
+    expect((await listByName(marker)).result.rows.map((row) => row.orgType)).toEqual(['20']);
+  });
+
+  it('refuses a key issued to another user, a key outside supplier/ and a key nothing was uploaded to', async () => {
+    const other = await signedIn('admin1');
+    const code = await freshOrgCode();
+    const theirs = await uploadWorkbook(other.token, supplierWorkbook([[code, uniqueCode('theirs')]]));
+    const missing = '上传的文件不存在或已过期，请重新上传';
+
+    for (const key of [
+      theirs.key,
+      theirs.key.replace(/^supplier\//, 'businessLicence/'),
+      `notice/${admin.user.id}/${randomUUID()}.xlsx`,
+      `supplier/${admin.user.id}/../${other.user.id}/${randomUUID()}.xlsx`,
+      `supplier/${admin.user.id}/${randomUUID()}.xlsx`,
+    ]) {
+      const response = await importThroughApi(admin.token, { key });
+      expect(response, key).toMatchObject({ code: 400, message: missing });
+    }
+    expect(await getItem(keys.orgCodeGuard(code))).toBeUndefined();
+    // The owner may import it.
+    expect((await importThroughApi(other.token, { key: theirs.key })).result).toMatchObject({ status: 'imported', created: 1 });
+  });
+
+  it('needs a key', async () => {
+    const response = await call(handler, { method: 'POST', path: '/org/admin/import_gys', token: admin.token, body: { key: ' ' } });
+    expect(response).toMatchObject({ code: 400, result: { fieldErrors: { key: '请先上传文件' } } });
+    const missing = await call(handler, { method: 'POST', path: '/org/admin/import_gys', token: admin.token, language: 'en', body: {} });
+    expect(missing).toMatchObject({ code: 400, result: { fieldErrors: { key: 'Please upload a file first' } } });
+  });
+});
+
+describe('the import lock', () => {
+  /** The lock is one item for the whole table: wait while an import of another test file holds it. */
+  async function holdingTheLock<T>(work: () => Promise<T>): Promise<T> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await withImportLock(work);
+      } catch (error) {
+        if (!(error instanceof AppError && error.messageKey === 'error.importBusy') || attempt > 100) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
+  }
+
+  it('refuses creates while an import holds the code space, and allows them again afterwards', async () => {
+    const code = await freshOrgCode();
+    const create = (language?: string) =>
+      call(handler, { method: 'POST', path: '/org/admin/create', token: admin.token, body: { orgCode: code, orgName: uniqueCode('locked') }, ...(language ? { language } : {}) });
+
+    const [zh, en] = await holdingTheLock(async () => [await create(), await create('en')]);
+    expect(zh).toMatchObject({ code: 409, message: '另一个导入正在进行，请稍后再试' });
+    expect(en).toMatchObject({ code: 409, message: 'Another import is running, please try again shortly' });
+    expect(await getItem(keys.orgCodeGuard(code))).toBeUndefined();
+
+    expect((await createOrgThroughApi(admin.token, { orgCode: code, orgName: uniqueCode('unlocked') })).code).toBe(200);
+  });
+
+  it('refuses a second import while one is running', async () => {
+    const code = await freshOrgCode();
+    const upload = await uploadWorkbook(admin.token, supplierWorkbook([[code, uniqueCode('second')]]));
+    const busy = await holdingTheLock(() => call(handler, { method: 'POST', path: '/org/admin/import_gys', token: admin.token, body: { key: upload.key } }));
+    expect(busy).toMatchObject({ code: 409, message: '另一个导入正在进行，请稍后再试' });
+    expect(await getItem(keys.orgCodeGuard(code))).toBeUndefined();
+  });
+});
+
+describe('the lists during an import', () => {
+  type Command = { constructor: { name: string }; input: { Key?: { pk?: string; sk?: string } } };
+  const isBucketStamp = (command: Command) =>
+    command.constructor.name === 'UpdateCommand' && command.input.Key?.pk === 'ORGCAT' && String(command.input.Key?.sk).startsWith('BUCKET#');
+
+  it('an instance that lists while the import writes the catalogue sees every imported row afterwards', async () => {
+    vi.resetModules();
+    const other = (await import('../../../../functions/src/domains/org/handler')).handler;
+    const marker = uniqueCode('race');
+    // The other instance has a copy, then falls behind by a change it has not seen yet.
+    await listByName(marker, other);
+    await createTestOrg({ orgName: `${marker} before` });
+
+    const codes = await freshOrgCodes(250);
+    const upload = await uploadWorkbook(admin.token, supplierWorkbook(codes.map((code, index) => [code, `${marker} ${index}`])));
+
+    // Hold the import's catalogue writes after the first bucket; the other instance lists right then.
+    const client = db();
+    const send = client.send.bind(client) as (command: Command) => Promise<unknown>;
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let firstBucket = true;
+    let midImport: EnvelopeResponse<{ total: number }> | undefined;
+    const spy = vi.spyOn(client, 'send').mockImplementation((async (command: Command) => {
+      if (!isBucketStamp(command)) return send(command);
+      if (!firstBucket) return released.then(() => send(command));
+      firstBucket = false;
+      const result = await send(command);
+      midImport = await listByName(marker, other).finally(release);
+      return result;
+    }) as never);
+    let report;
+    try {
+      report = await importThroughApi(admin.token, { key: upload.key });
+    } finally {
+      spy.mockRestore();
+    }
+
+    expect(report.result).toMatchObject({ status: 'imported', created: 250 });
+    expect(midImport?.code).toBe(200);
+    expect((await listByName(marker)).result.total).toBe(251);
+    expect((await listByName(marker, other)).result.total).toBe(251);
+  });
+
+  it('an edit made while the import writes the catalogue is in the very next list', async () => {
+    // The organisation edited meanwhile must share a catalogue bucket with the imported rows: start it
+    // near the beginning of a bucket (skipping ids is harmless; the counter only moves forward).
+    const counter = Number((await getItem(keys.counter('org')))?.value ?? 0);
+    if (counter % BUCKET_SIZE > BUCKET_SIZE / 2) await reserveIdsUpTo('org', (bucketOf(counter) + 1) * BUCKET_SIZE);
+    const marker = uniqueCode('edited');
+    const edited = await createTestOrg({ orgName: `${marker} 0` });
+    const rename = async (step: number) => {
+      const response = await call(handler, { method: 'POST', path: '/org/admin/update', token: admin.token, body: { id: edited.id, orgName: `${marker} ${step}` } });
+      expect(response.code).toBe(200);
+    };
+    const codes = await freshOrgCodes(20);
+    const upload = await uploadWorkbook(admin.token, supplierWorkbook(codes.map((code) => [code, uniqueCode('neighbour')])));
+    await listByName(marker);
+
+    // The import has read the head and is about to stamp the edited organisation's bucket: two edits
+    // land first, with a list between them; then, right after the stamp, the list must show the second.
+    const ownBucket = keys.orgCatalogueBucket(bucketOf(edited.id)).sk;
+    const client = db();
+    const send = client.send.bind(client) as (command: Command) => Promise<unknown>;
+    let afterStamp: EnvelopeResponse<{ rows: Array<{ orgName: string }> }> | undefined;
+    const spy = vi.spyOn(client, 'send').mockImplementation((async (command: Command) => {
+      if (!isBucketStamp(command) || command.input.Key?.sk !== ownBucket || afterStamp) return send(command);
+      await rename(1);
+      await listByName(marker);
+      await rename(2);
+      const stamped = send(command);
+      await stamped.catch(() => undefined);
+      afterStamp = await listByName(marker);
+      return stamped;
+    }) as never);
+    let report;
+    try {
+      report = await importThroughApi(admin.token, { key: upload.key });
+    } finally {
+      spy.mockRestore();
+    }
+
+    expect(report.result).toMatchObject({ status: 'imported', created: 20 });
+    expect(afterStamp?.result.rows.map((row) => row.orgName)).toEqual([`${marker} 2`]);
+    expect((await listByName(marker)).result.rows.map((row) => row.orgName)).toEqual([`${marker} 2`]);
+  });
+});

@@ -1,0 +1,61 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OrgRow } from '@sddp/shared';
+import { handler as authHandler } from '../../../../functions/src/domains/auth/handler';
+import { handler } from '../../../../functions/src/domains/org/handler';
+import { call } from '../../../support/api-event';
+import { createTestUser, getItem, keys, uniqueCode } from '../../../support/fixtures';
+import { createTestOrg, listOrgsThroughApi, signedIn } from '../../../support/orgs';
+import { tokenFor } from '../../../support/sign-in';
+
+let token: string;
+const update = (body: Record<string, unknown>, language?: string) =>
+  call<OrgRow>(handler, { method: 'POST', path: '/org/admin/update', token, body, ...(language ? { language } : {}) });
+
+beforeAll(async () => {
+  token = (await signedIn('admin')).token;
+});
+
+describe('POST /org/admin/update', () => {
+  it('changes the name and the BP code, never the code, type or state', async () => {
+    const org = await createTestOrg({ orgName: uniqueCode('旧名'), bpCode: 'BP-OLD' });
+    const orgName = uniqueCode('新名');
+    const response = await update({ id: org.id, orgName, bpCode: 'BP-NEW', orgCode: '99999999', orgType: '20', state: '0' });
+    expect(response.code).toBe(200);
+    expect(response.result).toEqual({ id: org.id, orgCode: org.orgCode, bpCode: 'BP-NEW', orgName, orgType: '10', state: '1', createTime: org.createTime });
+    expect(await getItem(keys.org(org.id))).toMatchObject({ orgCode: org.orgCode, orgName, bpCode: 'BP-NEW', version: 2 });
+    expect((await listOrgsThroughApi(token, { orgCode: org.orgCode })).result.rows).toEqual([response.result]);
+    expect(await getItem(keys.orgCodeGuard('99999999'))).toBeUndefined();
+  });
+
+  it('keeps the BP code when none is sent, and clears it when an empty one is', async () => {
+    const org = await createTestOrg({ bpCode: 'BP-KEEP' });
+    expect((await update({ id: org.id, orgName: 'renamed' })).result.bpCode).toBe('BP-KEEP');
+    expect((await update({ id: org.id, orgName: 'renamed', bpCode: '' })).result.bpCode).toBe('');
+  });
+
+  it('gives the organisation’s users the new name', async () => {
+    const org = await createTestOrg({ orgName: uniqueCode('旧') });
+    const [first, second] = [await createTestUser({ orgId: org.id, orgName: org.orgName }), await createTestUser({ orgId: org.id, orgName: org.orgName })];
+    const bystander = await createTestUser({ orgName: org.orgName });
+    const orgName = uniqueCode('新');
+    expect((await update({ id: org.id, orgName })).code).toBe(200);
+    const info = await call<{ user: { orgName: string } }>(authHandler, { path: '/user/info', token: await tokenFor(first.userCode) });
+    expect(info.result.user.orgName).toBe(orgName);
+    expect(await getItem(keys.user(second.id))).toMatchObject({ orgName });
+    expect(await getItem(keys.user(bystander.id))).toMatchObject({ orgName: org.orgName });
+  });
+
+  it('validates like the create form', async () => {
+    const org = await createTestOrg();
+    expect(await update({ id: org.id, orgName: 'x'.repeat(51) }, 'en')).toMatchObject({ code: 400, result: { fieldErrors: { orgName: 'At most 50 characters' } } });
+    expect(await update({ id: org.id, orgName: '' })).toMatchObject({ code: 400, result: { fieldErrors: { orgName: '请输入机构名称' } } });
+    expect((await update({ id: org.id, orgName: 'ok', bpCode: 'B'.repeat(51) })).code).toBe(400);
+    expect((await update({ id: 'abc', orgName: 'ok' })).code).toBe(400);
+    expect(await getItem(keys.org(org.id))).toMatchObject({ orgName: org.orgName, version: 1 });
+  });
+
+  it('answers 404 for an unknown organisation', async () => {
+    expect(await update({ id: 987_654_321, orgName: 'ghost' })).toMatchObject({ code: 404, message: '机构不存在' });
+    expect(await update({ id: 987_654_321, orgName: 'ghost' }, 'en')).toMatchObject({ code: 404, message: 'The organisation does not exist' });
+  });
+});
