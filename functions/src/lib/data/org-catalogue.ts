@@ -155,6 +155,8 @@ export async function runLimited<T>(items: readonly T[], concurrency: number, ta
 export interface CatalogueOrg extends OrgSummary {
   /** Lower-cased name, code and bpCode for the contains filters. */
   search: { orgName: string; orgCode: string; bpCode: string };
+  /** The projects it is in, for the added / not-added filters. */
+  inProjects: ReadonlySet<number>;
 }
 
 interface CatalogueCopy {
@@ -166,11 +168,20 @@ interface CatalogueCopy {
 let copy: CatalogueCopy | undefined;
 let refreshing: Promise<CatalogueCopy> | undefined;
 
+/** One fixed shape for every entry (objects straight from the unmarshaller are slow to read in a scan). */
 function indexed(summary: OrgSummary): CatalogueOrg {
+  const projects = summary.projects ?? {};
   return {
-    ...summary,
-    projects: summary.projects ?? {},
-    search: { orgName: summary.orgName.toLowerCase(), orgCode: summary.orgCode.toLowerCase(), bpCode: summary.bpCode.toLowerCase() },
+    id: Number(summary.id),
+    orgCode: summary.orgCode,
+    bpCode: summary.bpCode ?? '',
+    orgName: summary.orgName,
+    orgType: summary.orgType,
+    state: summary.state,
+    createTime: summary.createTime,
+    projects,
+    search: { orgName: summary.orgName.toLowerCase(), orgCode: summary.orgCode.toLowerCase(), bpCode: (summary.bpCode ?? '').toLowerCase() },
+    inProjects: new Set(Object.keys(projects).map(Number)),
   };
 }
 
