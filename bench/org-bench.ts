@@ -349,7 +349,7 @@ async function main() {
     console.log(`  again: ${secondImport.ms} ms, peak RSS ${secondImport.rssPeakSampledMiB} MiB`);
     console.log('  a third file of new codes, in a fresh process like a cold Lambda…');
     const freshKey = await uploadWorkbook(api, supplierWorkbook(Array.from({ length: IMPORT_ROWS }, () => factory.supplier({ leadingZero: false }))));
-    const freshProcess = importInFreshProcess(platform.env, api.token, freshKey);
+    const freshProcess = await importInFreshProcess(platform.env, api.token, freshKey);
     if (freshProcess.code !== 200 || freshProcess.report?.created !== IMPORT_ROWS) failures.push(`fresh-process import: ${JSON.stringify(freshProcess)}`);
     console.log(`  fresh process: ${freshProcess.invokeMs} ms, peak RSS ${freshProcess.maxRssMiB} MiB`);
     let listAfterImport: { total?: number; code?: number } = {};

@@ -4,7 +4,7 @@
  * API Gateway event. The child reports its own peak RSS, which is what the function's memory limit
  * would meet (the local platform's process also holds the server, s3rver and the other domains).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,7 +46,20 @@ export interface FreshProcessImport {
   report?: { status: string; rows: number; created: number; unchanged: number };
 }
 
-export function importInFreshProcess(env: Record<string, string>, token: string, key: string): FreshProcessImport {
+/** Asynchronous on purpose: storage (s3rver) is served by this process's event loop. */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => (code === 0 ? resolve(stdout) : reject(new Error(`the fresh-process import failed (${code}): ${stderr}`))));
+  });
+}
+
+export async function importInFreshProcess(env: Record<string, string>, token: string, key: string): Promise<FreshProcessImport> {
   const dir = mkdtempSync(path.join(tmpdir(), 'sddp-import-bench-'));
   try {
     const bundle = path.join(dir, 'org-handler.mjs');
@@ -65,13 +78,13 @@ export function importInFreshProcess(env: Record<string, string>, token: string,
       requestContext: { http: { method: 'POST', path: rawPath, protocol: 'HTTP/1.1', sourceIp: '127.0.0.1', userAgent: 'bench' }, requestId: 'bench', routeKey: `POST ${rawPath}`, stage: '$default', time: new Date().toISOString(), timeEpoch: Date.now() },
       body, isBase64Encoded: false,
     };
-    const child = spawnSync(process.execPath, [invoker, bundle, JSON.stringify(event)], {
-      env: { ...process.env, ...env, LOG_LEVEL: 'warn', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
+    const stdout = await run(process.execPath, [invoker, bundle, JSON.stringify(event)], {
+      ...process.env,
+      ...env,
+      LOG_LEVEL: 'warn',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     });
-    if (child.status !== 0) throw new Error(`the fresh-process import failed: ${child.stderr}`);
-    return JSON.parse(child.stdout.trim().split('\n').at(-1)!) as FreshProcessImport;
+    return JSON.parse(stdout.trim().split('\n').at(-1)!) as FreshProcessImport;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -27,6 +27,8 @@ export interface ImportPlan {
 
 const LOCK_SECONDS = 5 * 60;
 const CONCURRENCY = 8;
+/** Batch writes in flight at once: measured fastest on DynamoDB Local; far below DynamoDB's limits. */
+const WRITE_CONCURRENCY = 16;
 const chunk = <T>(items: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
@@ -100,7 +102,7 @@ async function batchGet(keyList: Array<{ pk: string; sk: string }>): Promise<Rec
 }
 
 async function batchWrite(requests: Array<Record<string, unknown>>): Promise<void> {
-  await runLimited(chunk(requests, 25), CONCURRENCY, async (batch) => {
+  await runLimited(chunk(requests, 25), WRITE_CONCURRENCY, async (batch) => {
     let pending: Array<Record<string, unknown>> | undefined = batch;
     for (let attempt = 0; pending && pending.length > 0; attempt++) {
       if (attempt > 8) throw new Error('BatchWriteItem kept returning unprocessed items');
