@@ -50,7 +50,7 @@ describe('GET /org/admin/list filters', () => {
     expect((await list({ bpCode: middle.toUpperCase() })).result.rows.map((row) => row.id)).toEqual([second.id, first.id]);
     expect((await list({ BPCode: `${middle}-7` })).result).toMatchObject({ total: 1, rows: [{ id: first.id, bpCode: `BP-${middle.toUpperCase()}-7` }] });
     // Filters combine: name and BP code must both match.
-    expect((await list({ orgName: marker, bpCode: '-8' })).result).toMatchObject({ total: 1, rows: [{ id: second.id }] });
+    expect((await list({ orgName: marker, bpCode: `${middle}-8` })).result).toMatchObject({ total: 1, rows: [{ id: second.id }] });
     expect((await list({ orgName: marker })).result.total).toBe(3);
   });
 });
