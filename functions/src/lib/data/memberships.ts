@@ -1,6 +1,7 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
+import { queryAll } from '../db/paging';
 
 export interface MembershipRecord {
   userId: number;
@@ -25,20 +26,11 @@ export async function addMembership(membership: MembershipRecord): Promise<void>
 
 /** The user's project ids: one Query on the user's partition (begins_with MEMBER#). */
 export async function projectIdsOfUser(userId: number): Promise<number[]> {
-  const ids: number[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.membershipPrefix() },
-        ProjectionExpression: 'projectId',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    ids.push(...(page.Items ?? []).map((item) => Number(item.projectId)));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return ids;
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+    ExpressionAttributeValues: { ':pk': keys.user(userId).pk, ':prefix': keys.membershipPrefix() },
+    ProjectionExpression: 'projectId',
+  });
+  return items.map((item) => Number(item.projectId));
 }

@@ -1,6 +1,5 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
+import { gsi1Pages } from '../db/paging';
 import { readHeadSequence, stampBucketsAndMoveHead } from './org-catalogue';
 import { summaryOf, type OrgRecord } from './org-record';
 
@@ -9,23 +8,12 @@ import { summaryOf, type OrgRecord } from './org-record';
  * a time). For data written before the catalogue existed, or after a failure between the two.
  */
 export async function rebuildOrgCatalogue(): Promise<number> {
-  let cursor: Record<string, unknown> | undefined;
   let count = 0;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.allOrgs() },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    const orgs = (page.Items ?? []).map((item) => summaryOf({ projects: {}, ...item } as OrgRecord));
+  for await (const page of gsi1Pages(keys.allOrgs())) {
+    const orgs = page.map((item) => summaryOf({ projects: {}, ...item } as OrgRecord));
     if (orgs.length > 0) await stampBucketsAndMoveHead(orgs);
     count += orgs.length;
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  }
   return count;
 }
 

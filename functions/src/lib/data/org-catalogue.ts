@@ -1,7 +1,8 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ERROR_CODE } from '@sddp/shared';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
+import { queryAll } from '../db/paging';
 import { backoff, cancellationCodes, isTransientConflict, type TransactItem } from '../db/transact';
 import { AppError } from '../errors';
 import { summaryOf, type OrgRecord, type OrgSummary } from './org-record';
@@ -189,17 +190,6 @@ function entriesOf(bucketItem: Record<string, unknown>): CatalogueOrg[] {
   return Object.entries(bucketItem)
     .filter(([name]) => name.startsWith(ENTRY_PREFIX) && /^\d+$/.test(name.slice(ENTRY_PREFIX.length)))
     .map(([, value]) => indexed(value as OrgSummary));
-}
-
-async function queryAll(input: ConstructorParameters<typeof QueryCommand>[0]): Promise<Record<string, unknown>[]> {
-  const items: Record<string, unknown>[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(new QueryCommand({ ...input, ExclusiveStartKey: cursor }));
-    items.push(...(page.Items ?? []));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
-  return items;
 }
 
 async function loadAll(): Promise<CatalogueCopy> {

@@ -1,9 +1,10 @@
-import { BatchGetCommand, BatchWriteCommand, DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ERROR_CODE, ORG_TYPE } from '@sddp/shared';
 import { randomUUID } from 'node:crypto';
 import { db, tableName } from '../db/client';
 import { isConditionFailure } from '../db/conditions';
 import { keys } from '../db/keys';
+import { batchGetAll, batchWrite } from '../db/paging';
 import { AppError } from '../errors';
 import { runLimited, stampBucketsAndMoveHead } from './org-catalogue';
 import type { OrgRecord } from './org-record';
@@ -70,14 +71,14 @@ export async function withImportLock<T>(work: () => Promise<T>, now = new Date()
 export async function planImport(rows: readonly ImportRow[]): Promise<ImportPlan> {
   const existingIds = new Map<string, number>();
   await runLimited(chunk(rows, 100), CONCURRENCY, async (batch) => {
-    for (const guard of await batchGet(batch.map((row) => keys.orgCodeGuard(row.orgCode)))) {
+    for (const guard of await batchGetAll(batch.map((row) => keys.orgCodeGuard(row.orgCode)), { consistent: true })) {
       existingIds.set(String(guard.pk), Number(guard.orgId));
     }
   });
   const ids = [...new Set(existingIds.values())];
   const types = new Map<number, string>();
   await runLimited(chunk(ids, 100), CONCURRENCY, async (batch) => {
-    for (const org of await batchGet(batch.map((id) => keys.org(id)))) types.set(Number(org.id), String(org.orgType));
+    for (const org of await batchGetAll(batch.map((id) => keys.org(id)), { consistent: true })) types.set(Number(org.id), String(org.orgType));
   });
   const plan: ImportPlan = { create: [], unchanged: [], otherKind: [] };
   for (const row of rows) {
@@ -89,27 +90,8 @@ export async function planImport(rows: readonly ImportRow[]): Promise<ImportPlan
   return plan;
 }
 
-async function batchGet(keyList: Array<{ pk: string; sk: string }>): Promise<Record<string, unknown>[]> {
-  const found: Record<string, unknown>[] = [];
-  let pending: Record<string, unknown>[] | undefined = keyList;
-  for (let attempt = 0; pending && pending.length > 0; attempt++) {
-    if (attempt > 8) throw new Error('BatchGetItem kept returning unprocessed keys');
-    const response = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: true } } }));
-    found.push(...(response.Responses?.[tableName()] ?? []));
-    pending = response.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
-  }
-  return found;
-}
-
-async function batchWrite(requests: Array<Record<string, unknown>>): Promise<void> {
-  await runLimited(chunk(requests, 25), WRITE_CONCURRENCY, async (batch) => {
-    let pending: Array<Record<string, unknown>> | undefined = batch;
-    for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      if (attempt > 8) throw new Error('BatchWriteItem kept returning unprocessed items');
-      const response = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = response.UnprocessedItems?.[tableName()] as Array<Record<string, unknown>> | undefined;
-    }
-  });
+async function batchWriteAll(requests: Array<Record<string, unknown>>): Promise<void> {
+  await runLimited(chunk(requests, 25), WRITE_CONCURRENCY, batchWrite);
 }
 
 /** A block of consecutive ids from the organisation counter in one UpdateItem; the same floor as a create's. */
@@ -149,10 +131,10 @@ export async function createImportedSuppliers(rows: readonly ImportRow[], now = 
   }));
   const items = records.flatMap((record) => [orgItem(record), orgCodeGuardItem(record)]);
   try {
-    await batchWrite(items.map((Item) => ({ PutRequest: { Item } })));
+    await batchWriteAll(items.map((Item) => ({ PutRequest: { Item } })));
     await stampBucketsAndMoveHead(records);
   } catch (error) {
-    await batchWrite(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
+    await batchWriteAll(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
     await stampBucketsAndMoveHead(records, true);
     throw error;
   }

@@ -1,9 +1,10 @@
-import { BatchGetCommand, GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ERROR_CODE, type ProjectState } from '@sddp/shared';
 import { db, tableName } from '../db/client';
 import { isConditionFailure } from '../db/conditions';
 import { nextId } from '../db/ids';
 import { keys } from '../db/keys';
+import { batchGetAll, gsi1Pages } from '../db/paging';
 import { AppError, conflict } from '../errors';
 
 export interface ProjectRecord {
@@ -77,34 +78,13 @@ export async function setProjectState(id: number, state: ProjectState): Promise<
 
 /** BatchGetItem in chunks of 100, retrying unprocessed keys; returned in id order. */
 export async function getProjects(ids: readonly number[]): Promise<ProjectRecord[]> {
-  const found: ProjectRecord[] = [];
-  for (let start = 0; start < ids.length; start += 100) {
-    let pending: Record<string, unknown>[] | undefined = ids.slice(start, start + 100).map((id) => keys.project(id));
-    for (let attempt = 0; pending && pending.length > 0 && attempt < 5; attempt++) {
-      const response = await db().send(new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending } } }));
-      found.push(...((response.Responses?.[tableName()] ?? []) as ProjectRecord[]));
-      pending = response.UnprocessedKeys?.[tableName()]?.Keys as Record<string, unknown>[] | undefined;
-    }
-  }
+  const found = (await batchGetAll(ids.map((id) => keys.project(id)))) as unknown as ProjectRecord[];
   return found.sort((a, b) => a.id - b.id);
 }
 
 /** All projects: one Query on gsi1 (projects are few: tens, at most hundreds; docs/data-model.md A13). */
 export async function listAllProjects(): Promise<ProjectRecord[]> {
   const projects: ProjectRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.allProjects() },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    projects.push(...((page.Items ?? []) as ProjectRecord[]));
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  for await (const page of gsi1Pages(keys.allProjects())) projects.push(...(page as unknown as ProjectRecord[]));
   return projects;
 }

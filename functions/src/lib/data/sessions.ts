@@ -1,8 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SECURITY } from '@sddp/shared';
 import { randomToken, sha256Hex } from '../crypto/tokens';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
+import { queryPages } from '../db/paging';
 import { addMinutes, epochSeconds } from '../time';
 
 /** A session is stored under the SHA-256 of its token: a leaked table does not leak live tokens. */
@@ -85,26 +86,21 @@ export async function deleteSession(tokenHash: string): Promise<void> {
  */
 export async function revokeSessionsOf(userId: number, exceptTokenHash?: string): Promise<number> {
   let revoked = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const page = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: 'gsi1',
-        KeyConditionExpression: 'gsi1pk = :pk',
-        ExpressionAttributeValues: { ':pk': keys.sessionsOfUser(userId) },
-        ProjectionExpression: 'tokenHash',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of page.Items ?? []) {
+  const pages = queryPages({
+    TableName: tableName(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.sessionsOfUser(userId) },
+    ProjectionExpression: 'tokenHash',
+  });
+  for await (const page of pages) {
+    for (const item of page) {
       const tokenHash = String(item.tokenHash);
       if (tokenHash === exceptTokenHash) continue;
       await deleteSession(tokenHash);
       revoked += 1;
     }
-    cursor = page.LastEvaluatedKey;
-  } while (cursor);
+  }
   return revoked;
 }
 
