@@ -76,7 +76,13 @@ async function replaceOrg(current: OrgRecord, next: Omit<OrgRecord, 'version'>):
 
 export async function updateOrgDetails(id: number, fields: Pick<OrgRecord, 'orgName'> & Partial<Pick<OrgRecord, 'bpCode'>>): Promise<OrgRecord> {
   const current = await requireOrg(id);
-  const updated = await replaceOrg(current, { ...current, orgName: fields.orgName, bpCode: fields.bpCode ?? current.bpCode });
+  const bpCode = fields.bpCode ?? current.bpCode;
+  if (current.orgName === fields.orgName && current.bpCode === bpCode) return current;
+  const updated = await unlessAlreadyDone(
+    id,
+    (org) => org.orgName === fields.orgName && org.bpCode === bpCode,
+    () => replaceOrg(current, { ...current, orgName: fields.orgName, bpCode }),
+  );
   if (updated.orgName !== current.orgName) {
     for (const user of await usersOfOrg(id)) await setUserOrgName(user.id, updated.orgName);
   }

@@ -5,6 +5,7 @@ import { handler } from '../../../../functions/src/domains/org/handler';
 import { call } from '../../../support/api-event';
 import { createTestUser, getItem, keys, uniqueCode } from '../../../support/fixtures';
 import { createTestOrg, listOrgsThroughApi, signedIn } from '../../../support/orgs';
+import { readsBeforeWrites } from '../../../support/races';
 import { tokenFor } from '../../../support/sign-in';
 
 let token: string;
@@ -52,6 +53,25 @@ describe('POST /org/admin/update', () => {
     expect((await update({ id: org.id, orgName: 'ok', bpCode: 'B'.repeat(51) })).code).toBe(400);
     expect((await update({ id: 'abc', orgName: 'ok' })).code).toBe(400);
     expect(await getItem(keys.org(org.id))).toMatchObject({ orgName: org.orgName, version: 1 });
+  });
+
+  it('answers both of a double submit of the same edit, writing it once', async () => {
+    const org = await createTestOrg();
+    const orgName = uniqueCode('twice');
+    const release = readsBeforeWrites(keys.org(org.id).pk, 2);
+    const responses = await Promise.all([update({ id: org.id, orgName, bpCode: 'BP-2' }), update({ id: org.id, orgName, bpCode: 'BP-2' })]).finally(release);
+    expect(responses.map((response) => [response.code, response.result?.orgName])).toEqual([
+      [200, orgName],
+      [200, orgName],
+    ]);
+    expect(await getItem(keys.org(org.id))).toMatchObject({ orgName, bpCode: 'BP-2', version: 2 });
+  });
+
+  it('still refuses an edit that lost to a different one', async () => {
+    const org = await createTestOrg();
+    const release = readsBeforeWrites(keys.org(org.id).pk, 2);
+    const responses = await Promise.all([update({ id: org.id, orgName: uniqueCode('a') }), update({ id: org.id, orgName: uniqueCode('b') })]).finally(release);
+    expect(responses.map((response) => response.code).sort()).toEqual([200, 409]);
   });
 
   it('answers 404 for an unknown organisation', async () => {
