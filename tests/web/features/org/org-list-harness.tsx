@@ -1,13 +1,9 @@
 import type { ImportReport, OrgRow } from '@sddp/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, within } from '@testing-library/react';
-import { vi } from 'vitest';
-import type { SearchNavigate } from '@/components/data-table';
-import { Toaster } from '@/components/ui/sonner';
+import { screen, within } from '@testing-library/react';
 import { OrgListPage } from '@/features/org/list/org-list-page';
-import { orgListSearchSchema, type OrgListSearch } from '@/features/org/list/org-list-search';
+import { orgListSearchSchema } from '@/features/org/list/org-list-search';
 import { envelope, stubFetch, type FakeReply, type FetchCall } from '../../support/fake-fetch';
+import { renderListScreen } from '../../support/render-list-screen';
 
 /** Created at 2026-03-05 08:09:10 in the test machine's own time zone. */
 export const CREATED_AT = new Date(2026, 2, 5, 8, 9, 10).toISOString();
@@ -59,28 +55,7 @@ export function stubOrgServer(routes: Record<string, Route> = {}, list = { rows:
 
 /** The screen under a one-route memory router whose search is validated like /mechanism/list's. */
 export function renderOrgList(path = '/') {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const rootRoute = createRootRoute({
-    validateSearch: orgListSearchSchema,
-    component: function OrgListScreen() {
-      // An ad hoc root is not the registered app router, so its search is typed by hand here.
-      const search = rootRoute.useSearch() as OrgListSearch;
-      const navigate = rootRoute.useNavigate() as unknown as SearchNavigate<OrgListSearch>;
-      return (
-        <>
-          <OrgListPage search={search} navigate={navigate} />
-          <Toaster />
-        </>
-      );
-    },
-  });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router as never} />
-    </QueryClientProvider>,
-  );
+  const { router, queryClient } = renderListScreen(orgListSearchSchema, (search, navigate) => <OrgListPage search={search} navigate={navigate} />, path);
   return { router, queryClient };
 }
 

@@ -7,7 +7,7 @@ import { changeLanguage } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { envelope, stubFetch, type FakeReply } from '../../support/fake-fetch';
 import { PROJECT_ROWS, projectRow } from './fixtures';
-import { renderListScreen } from './render-list-screen';
+import { renderListScreen } from '../../support/render-list-screen';
 
 function stubServer(create: () => FakeReply = () => envelope(projectRow({ id: 9, projectId: 8020 }))) {
   return stubFetch({

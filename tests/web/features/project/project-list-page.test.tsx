@@ -9,7 +9,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { useFakeClock } from '../../support/account';
 import { envelope, stubFetch, type FakeReply } from '../../support/fake-fetch';
 import { PROJECT_ROWS, projectRow } from './fixtures';
-import { queryOf, renderListScreen } from './render-list-screen';
+import { queryOf, renderListScreen } from '../../support/render-list-screen';
 
 const onError = vi.fn();
 

@@ -9,7 +9,7 @@ import { changeLanguage } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { envelope, stubFetch, type FakeReply } from '../../support/fake-fetch';
 import { ORG_ROWS } from './fixtures';
-import { queryOf, renderListScreen } from './render-list-screen';
+import { queryOf, renderListScreen } from '../../support/render-list-screen';
 
 const onError = vi.fn();
 const LIST_PATH = { supplier: '/list_org', contractor: '/list_cbs' } as const;
