@@ -25,8 +25,11 @@ export const ERROR_CODE = {
   forbidden: 403,
   notFound: 404,
   conflict: 409,
+  payloadTooLarge: 413,
   tooManyRequests: 429,
   internal: 500,
+  /** Contention or throttling after bounded retries: nothing was written; retry after Retry-After. */
+  unavailable: 503,
 } as const;
 export type ErrorCodeValue = (typeof ERROR_CODE)[keyof typeof ERROR_CODE];
 
