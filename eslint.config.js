@@ -40,5 +40,15 @@ export default tseslint.config(
     },
   },
   { files: ['functions/src/lib/config.ts', 'functions/src/local/**/*.ts', 'infra/lib/config.ts', 'infra/bin/*.ts'], rules: { 'no-restricted-properties': 'off' } },
+  {
+    // Ids and numbers the server reads are parsed strictly by shared/src/validators/common.ts (wholeNumber, id).
+    files: ['shared/src/**/*.ts', 'functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "MemberExpression[object.name='z'][property.name='coerce']", message: 'Use wholeNumber()/id() from shared validators: z.coerce reads true and "0b1" as 1.' },
+      ],
+    },
+  },
   { files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
 );

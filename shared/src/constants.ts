@@ -37,6 +37,49 @@ export const LIMITS = {
   importFormats: ['xlsx', 'xls'],
   scoreMin: 0,
   scoreMax: 100,
+  noticeTitleMax: 100,
+  noticeProjectsMax: 200,
+  noticeOrgsMax: 500,
+  /** Rich text (HTML) of one notice; media live in storage, only their links are in the text. */
+  noticeContentMax: 200_000,
+  auditCodeMax: 64,
+  auditNameMax: 200,
+  auditMainItemsMax: 500,
+  auditCodesPerItemMax: 2_000,
+} as const;
+
+/**
+ * The ceiling of every input the spec leaves open (docs/decisions.md "Input ceilings"). Every string,
+ * number and list the server accepts is bounded, so no input reaches storage unchecked.
+ */
+export const INPUT_LIMITS = {
+  /** RFC 5321: an address is at most 254 characters. */
+  emailMax: 254,
+  /** email2: several addresses separated by spaces. */
+  emailListMax: 1_000,
+  userCodeMax: 64,
+  linkmanMax: 50,
+  linkPhoneMax: 32,
+  phoneListMax: 200,
+  departmentMax: 100,
+  bpCodeMax: 50,
+  filterMax: 100,
+  fileNameMax: 200,
+  contentTypeMax: 100,
+  /** An object key the server issued (uploads): purpose/owner/uuid.ext, or supplier/<user>/<uuid>.xlsx. */
+  uploadKeyMax: 300,
+  /** What a password field may carry before the policy judges it (the policy's own maximum is lower). */
+  passwordMax: 128,
+  /** The login form's client-side pre-hash (SHA-256 hex), with room for other digests. */
+  passwordHashMax: 128,
+  /** Captcha keys, reset and extension links: 32 random bytes, base64url (functions randomToken). */
+  serverKeyLength: 43,
+  /** Ids are padded to ten digits in sort keys. */
+  idMax: 9_999_999_999,
+  pageMax: 100_000,
+  projectsPerUserMax: 500,
+  /** Requests: JSON or form bodies larger than this are refused before parsing (413). */
+  bodyMaxBytes: 1024 * 1024,
 } as const;
 
 export const SECURITY = {

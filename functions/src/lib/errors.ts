@@ -1,24 +1,40 @@
 import { ERROR_CODE, type ErrorCodeValue, type MessageKey } from '@sddp/shared';
 
+export interface AppErrorOptions {
+  params?: Record<string, unknown>;
+  /** Field → message key, for forms. */
+  fieldErrors?: Record<string, string>;
+  /** Field → the parameters of its message (e.g. the ceiling of a too-long value). */
+  fieldParams?: Record<string, Record<string, unknown>>;
+  /** 503s: when the client may try again. */
+  retryAfterSeconds?: number;
+  cause?: unknown;
+}
+
 /**
  * The one error model: a code (HTTP-like, also the envelope code), a catalogue key translated for the
- * caller, and optional field errors (keys too) for forms. Anything that is not an AppError is a 500
- * whose details never leave the server.
+ * caller, and optional field errors (keys too) for forms. Anything that is not an AppError (nor an
+ * expected storage outcome, see db/storage-outcomes.ts) is a 500 whose details never leave the server.
  */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCodeValue,
     readonly messageKey: MessageKey,
-    readonly options: { params?: Record<string, unknown>; fieldErrors?: Record<string, string>; cause?: unknown } = {},
+    readonly options: AppErrorOptions = {},
   ) {
     super(messageKey, { cause: options.cause });
     this.name = 'AppError';
   }
 }
 
-export const invalid = (fieldErrors: Record<string, string>, messageKey: MessageKey = 'validation.invalid') =>
-  new AppError(ERROR_CODE.invalid, messageKey, { fieldErrors });
+export const invalid = (fieldErrors: Record<string, string>, messageKey: MessageKey = 'validation.invalid', fieldParams?: AppErrorOptions['fieldParams']) =>
+  new AppError(ERROR_CODE.invalid, messageKey, { fieldErrors, ...(fieldParams ? { fieldParams } : {}) });
 export const unauthenticated = () => new AppError(ERROR_CODE.unauthenticated, 'error.sessionExpired');
 export const forbidden = () => new AppError(ERROR_CODE.forbidden, 'error.forbidden');
 export const notFound = () => new AppError(ERROR_CODE.notFound, 'error.notFound');
 export const conflict = (messageKey: MessageKey = 'error.conflict') => new AppError(ERROR_CODE.conflict, messageKey);
+/** An edit made from a form opened before someone else's change (optimistic version check). */
+export const staleEdit = () => new AppError(ERROR_CODE.conflict, 'error.staleEdit');
+/** Contention or throttling that bounded retries did not overcome: nothing was written, try again soon. */
+export const busy = (cause?: unknown) => new AppError(ERROR_CODE.unavailable, 'error.busy', { retryAfterSeconds: 1, cause });
+export const payloadTooLarge = () => new AppError(ERROR_CODE.payloadTooLarge, 'error.payloadTooLarge');

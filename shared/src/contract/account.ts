@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { passwordPolicySchema } from '../password-policy';
 import { completeInfoInput, profileInput } from '../validators/account';
 import { extensionLoginInput, forgotPasswordInput, phoneLoginInput } from '../validators/auth';
-import { email, mobilePhone, requiredText } from '../validators/common';
+import { INPUT_LIMITS } from '../constants';
+import { email, id, mobilePhone, requiredText, serverKey, wholeNumber } from '../validators/common';
 import { defineEndpoint } from './endpoint';
 
 const none = z.object({});
@@ -10,8 +11,8 @@ const token = z.object({ token: z.string() });
 
 /** New passwords are checked on the server against the deployed policy (GET /auth/password_policy). */
 const passwordInputs = {
-  pwd: z.string({ error: 'validation.password.required' }).min(1, { error: 'validation.password.required' }),
-  pwd2: z.string({ error: 'validation.password.confirmRequired' }).min(1, { error: 'validation.password.confirmRequired' }),
+  pwd: requiredText('validation.password.required', INPUT_LIMITS.passwordMax, 'validation.password.length'),
+  pwd2: requiredText('validation.password.confirmRequired', INPUT_LIMITS.passwordMax, 'validation.password.length'),
 };
 
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
@@ -54,7 +55,7 @@ export const extensionLogin = defineEndpoint({
   domain: 'auth',
   method: 'POST',
   path: '/auth/fenjihao_login',
-  input: extensionLoginInput.extend({ k: requiredText('error.extensionKeyInvalid') }),
+  input: extensionLoginInput.extend({ k: serverKey('error.extensionKeyInvalid') }),
   output: token,
   access: 'public',
   log: 'log.loginSuccess',
@@ -67,7 +68,7 @@ export const issueExtensionKey = defineEndpoint({
   domain: 'auth',
   method: 'POST',
   path: '/auth/fenjihao_key',
-  input: z.object({ userId: z.coerce.number().int().positive() }),
+  input: z.object({ userId: id() }),
   output: z.object({ k: z.string(), expiresAt: z.string(), url: z.string() }),
   access: ['admin'],
   log: 'log.extensionKeyIssued',
@@ -89,7 +90,7 @@ export const findPasswordUpdate = defineEndpoint({
   domain: 'auth',
   method: 'POST',
   path: '/user/find_pwd_update',
-  input: z.object({ ...passwordInputs, key: requiredText('error.resetLinkInvalid') }),
+  input: z.object({ ...passwordInputs, key: serverKey('error.resetLinkInvalid') }),
   output: z.null(),
   access: 'public',
   log: 'log.passwordReset',
@@ -158,9 +159,9 @@ export const presignUpload = defineEndpoint({
   path: '/user/upload_url',
   input: z.object({
     purpose: z.enum(['businessLicence']),
-    fileName: z.string().trim().min(1).max(200),
+    fileName: requiredText('validation.file.required', INPUT_LIMITS.fileNameMax),
     contentType: z.enum(UPLOAD_IMAGE_TYPES, { error: 'validation.file.type' }),
-    size: z.coerce.number().int().positive().max(UPLOAD_MAX_BYTES, { error: 'validation.file.size' }),
+    size: wholeNumber(1, UPLOAD_MAX_BYTES, 'validation.file.size'),
   }),
   output: z.object({ url: z.string(), key: z.string(), headers: z.record(z.string(), z.string()), expiresAt: z.string() }),
   access: 'session',

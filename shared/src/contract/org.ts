@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { IMPORT_LIMITS, STATE_CHANGE } from '../constants';
+import { IMPORT_LIMITS, INPUT_LIMITS, STATE_CHANGE } from '../constants';
 import { listResult } from '../envelope';
 import { importReportSchema, orgRowSchema } from '../entities/org';
-import { pageQuery } from '../validators/common';
+import { filterText, id, pageQuery, requiredText, text, wholeNumber } from '../validators/common';
 import { anyOrgCreateInput, orgUpdateInput } from '../validators/org';
 import { defineEndpoint } from './endpoint';
 
 const ORG_ADMINS = ['admin', 'admin1'] as const;
-const optionalFilter = z.string().trim().max(100).optional().default('');
 const presignedUpload = z.object({ url: z.string(), key: z.string(), headers: z.record(z.string(), z.string()), expiresAt: z.string() });
 
 /** GET /org/admin/list: filters match anywhere in the value, ignoring case (docs/data-model.md A27). */
@@ -16,7 +15,7 @@ export const orgList = defineEndpoint({
   domain: 'org',
   method: 'GET',
   path: '/org/admin/list',
-  input: pageQuery.extend({ orgName: optionalFilter, orgCode: optionalFilter, bpCode: optionalFilter }),
+  input: pageQuery.extend({ orgName: filterText, orgCode: filterText, bpCode: filterText }),
   output: listResult(orgRowSchema),
   access: ORG_ADMINS,
   aliases: { BPCode: 'bpCode', bpcode: 'bpCode' },
@@ -50,7 +49,7 @@ export const orgState = defineEndpoint({
   method: 'POST',
   path: '/org/admin/state',
   input: z.object({
-    id: z.coerce.number().int().positive(),
+    id: id(),
     state: z.enum([STATE_CHANGE.enable, STATE_CHANGE.disable], { error: 'validation.invalid' }),
   }),
   output: orgRowSchema,
@@ -65,9 +64,11 @@ export const orgImportUpload = defineEndpoint({
   method: 'POST',
   path: '/org/admin/import_upload',
   input: z.object({
-    fileName: z.string().trim().min(1).max(200).refine((name) => /\.(xlsx|xls)$/i.test(name), { error: 'validation.file.importFormat' }),
-    contentType: z.string().trim().max(200).default(''),
-    size: z.coerce.number().int().positive({ error: 'validation.file.empty' }).max(IMPORT_LIMITS.maxBytes, { error: 'validation.file.importSize' }),
+    fileName: requiredText('validation.file.required', INPUT_LIMITS.fileNameMax).refine((name) => /\.(xlsx|xls)$/i.test(name), {
+      error: 'validation.file.importFormat',
+    }),
+    contentType: text(INPUT_LIMITS.contentTypeMax).default(''),
+    size: wholeNumber(0, IMPORT_LIMITS.maxBytes, 'validation.file.importSize').refine((bytes) => bytes > 0, { error: 'validation.file.empty' }),
   }),
   output: presignedUpload,
   access: ORG_ADMINS,
@@ -79,7 +80,7 @@ export const orgImport = defineEndpoint({
   domain: 'org',
   method: 'POST',
   path: '/org/admin/import_gys',
-  input: z.object({ key: z.string({ error: 'validation.file.required' }).trim().min(1, { error: 'validation.file.required' }).max(2000) }),
+  input: z.object({ key: requiredText('validation.file.required', INPUT_LIMITS.uploadKeyMax) }),
   output: importReportSchema,
   access: ORG_ADMINS,
   aliases: { ossFullPath: 'key' },

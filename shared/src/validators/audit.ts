@@ -1,20 +1,24 @@
 import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { id, requiredText, text } from './common';
 
-const factoryObjectCode = z.object({ code: z.string().min(1), name: z.string(), type: z.literal(2).or(z.literal('2')) });
+const code = requiredText('validation.invalid', LIMITS.auditCodeMax);
+const name = text(LIMITS.auditNameMax);
+const factoryObjectCode = z.object({ code, name, type: z.literal(2).or(z.literal('2')) });
 const mainItem = z.object({
-  code: z.string().min(1),
-  name: z.string(),
+  code,
+  name,
   type: z.literal(1).or(z.literal('1')),
-  childNodes: z.array(factoryObjectCode),
+  childNodes: z.array(factoryObjectCode).max(LIMITS.auditCodesPerItemMax),
 });
 
 export const auditSaveInput = z
   .object({
-    projectId: z.coerce.number().int().positive(),
-    auditRole: z.string(),
-    userId: z.coerce.number().int().positive(),
-    orgId: z.coerce.number().int().positive(),
-    list: z.array(mainItem),
+    projectId: id(),
+    auditRole: text(LIMITS.auditCodeMax),
+    userId: id(),
+    orgId: id(),
+    list: z.array(mainItem).max(LIMITS.auditMainItemsMax),
   })
   .superRefine((value, ctx) => {
     if (value.list.length === 0) {

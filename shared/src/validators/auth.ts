@@ -1,35 +1,37 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
-import { email, mobilePhone, requiredText } from './common';
+import { INPUT_LIMITS, LIMITS } from '../constants';
+import { email, mobilePhone, requiredText, serverKey } from './common';
 
-export const captchaCode = requiredText('validation.captcha.required').length(LIMITS.captchaLength, {
-  error: 'validation.captcha.length',
-});
+const fourCharacters = (required: string, length: string) =>
+  requiredText(required, LIMITS.captchaLength, length).length(LIMITS.captchaLength, { error: length });
+
+export const captchaCode = fourCharacters('validation.captcha.required', 'validation.captcha.length');
+
+/** The login account as typed: the same ceiling as the accounts the server creates. */
+export const loginAccount = (message: string) => requiredText(message, INPUT_LIMITS.userCodeMax);
 
 /** Mode 1 of the login screen; `password` is the client-side pre-hash, never the plain password. */
 export const accountLoginInput = z.object({
-  username: requiredText('validation.username.required'),
-  password: z.string({ error: 'validation.password.required' }).min(1, { error: 'validation.password.required' }),
+  username: loginAccount('validation.username.required'),
+  password: requiredText('validation.password.required', INPUT_LIMITS.passwordHashMax),
   captcha: captchaCode,
-  key: requiredText('validation.captcha.required'),
+  key: serverKey('error.captchaWrong'),
 });
 export type AccountLoginInput = z.infer<typeof accountLoginInput>;
 
 export const phoneLoginInput = z.object({
   phone: mobilePhone,
-  phoneCaptcha: requiredText('validation.smsCode.required').length(LIMITS.smsCodeLength, {
-    error: 'validation.smsCode.length',
-  }),
+  phoneCaptcha: fourCharacters('validation.smsCode.required', 'validation.smsCode.length'),
 });
 
 export const extensionLoginInput = z.object({
-  fenjihao: requiredText('validation.extension.required')
-    .max(LIMITS.extensionMaxDigits, { error: 'validation.extension.format' })
-    .regex(/^\d+$/, { error: 'validation.extension.format' }),
-  k: z.string().trim().optional(),
+  fenjihao: requiredText('validation.extension.required', LIMITS.extensionMaxDigits, 'validation.extension.format').regex(/^\d+$/, {
+    error: 'validation.extension.format',
+  }),
+  k: serverKey('error.extensionKeyInvalid').optional(),
 });
 
 export const forgotPasswordInput = z.object({
-  userCode: requiredText('validation.userCode.required'),
+  userCode: loginAccount('validation.userCode.required'),
   email: email('validation.email.required', 'validation.email.format'),
 });

@@ -1,32 +1,87 @@
 import { z } from 'zod';
-import { PAGE } from '../constants';
+import { INPUT_LIMITS, PAGE } from '../constants';
 
-/** Validation messages are catalogue keys; each side translates them (see i18n/). */
+/**
+ * Validation messages are catalogue keys; each side translates them (see i18n/). Every schema the
+ * server reads is bounded: strings by a ceiling, numbers by a range, lists by a length (a contract
+ * test walks every endpoint to keep it so).
+ */
 export const PHONE_PATTERN = /^1(3\d|8\d|4[579]|5[0-35-9]|66|7[0135678]|9[89])\d{8}$/;
 export const EMAIL_PATTERN = /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 /** The stricter pattern of the user-detail screen: a top-level domain of 2–6 letters. */
 export const EMAIL_WITH_TLD_PATTERN = /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
 
-export const requiredText = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
+const TOO_LONG = 'validation.tooLong';
+
+/** Optional free text, trimmed, at most `max` characters ('' when absent). */
+export const text = (max: number, tooLong: string = TOO_LONG) => z.string().trim().max(max, { error: tooLong });
+
+export const requiredText = (message: string, max: number, tooLong: string = TOO_LONG) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
 
 export const email = (requiredMessage: string, formatMessage: string) =>
-  requiredText(requiredMessage).regex(EMAIL_PATTERN, { error: formatMessage });
+  requiredText(requiredMessage, INPUT_LIMITS.emailMax).regex(EMAIL_PATTERN, { error: formatMessage });
 
 /** Space-separated extra addresses (email2); empty is allowed. */
 export const emailList = (message: string, pattern: RegExp = EMAIL_PATTERN) =>
   z
     .string()
     .trim()
+    .max(INPUT_LIMITS.emailListMax, { error: TOO_LONG })
     .optional()
     .transform((value) => (value ?? '').split(/\s+/).filter(Boolean).join(' '))
-    .refine((value) => value === '' || value.split(' ').every((part) => pattern.test(part)), { error: message });
+    .refine((value) => value === '' || value.split(' ').every((part) => part.length <= INPUT_LIMITS.emailMax && pattern.test(part)), {
+      error: message,
+    });
 
-export const mobilePhone = requiredText('validation.phone.required')
-  .max(11, { error: 'validation.phone.format' })
-  .regex(PHONE_PATTERN, { error: 'validation.phone.format' });
+export const mobilePhone = requiredText('validation.phone.required', 11, 'validation.phone.format').regex(PHONE_PATTERN, {
+  error: 'validation.phone.format',
+});
+
+/** A key the server issued (captcha, reset link, extension link): exactly its length and alphabet. */
+export const serverKey = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .length(INPUT_LIMITS.serverKeyLength, { error: message })
+    .regex(/^[A-Za-z0-9_-]+$/, { error: message });
+
+const DIGITS = /^\d+$/;
+
+/**
+ * A whole number, read strictly: a JSON integer, or a string of decimal digits only (a query
+ * parameter), within [min, max]. `true`, '0b1', '1e3', ' 1', '+1', '1.0' are refused, never coerced.
+ */
+export const wholeNumber = (min: number, max: number, message: string = 'validation.wholeNumber', requiredMessage: string = message) => {
+  const inRange = z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
+  const digits = z
+    .string()
+    .max(String(max).length, { error: message })
+    .regex(DIGITS, { error: message })
+    .transform(Number)
+    .pipe(inRange);
+  return z.union([inRange, digits], { error: (issue) => (issue.input === undefined ? requiredMessage : message) });
+};
+
+/** Every id the server reads: a positive whole number, strictly parsed (docs/decisions.md). */
+export const id = (message: string = 'validation.id') => wholeNumber(1, INPUT_LIMITS.idMax, message);
+
+/** A list of ids, from a JSON array or a comma-joined string (spec §3 sends projectIds joined). */
+export const idList = (maxItems: number, message: string = 'validation.id') => {
+  const ids = z.array(id(message)).max(maxItems, { error: message });
+  const joined = z
+    .string()
+    .max(maxItems * (String(INPUT_LIMITS.idMax).length + 1), { error: message })
+    .transform((value): Array<string | number> => value.split(',').filter((part) => part !== ''))
+    .pipe(ids);
+  return z.union([ids, joined], { error: message });
+};
 
 export const pageQuery = z.object({
-  page: z.coerce.number().int().min(1).default(PAGE.first),
-  limit: z.coerce.number().int().min(1).max(PAGE.maxSize).default(PAGE.defaultSize),
+  page: wholeNumber(1, INPUT_LIMITS.pageMax).default(PAGE.first),
+  limit: wholeNumber(1, PAGE.maxSize).default(PAGE.defaultSize),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
+
+/** A list filter: optional, trimmed, bounded. */
+export const filterText = text(INPUT_LIMITS.filterMax).optional().default('');

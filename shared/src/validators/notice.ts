@@ -1,16 +1,18 @@
 import { z } from 'zod';
+import { INPUT_LIMITS, LIMITS } from '../constants';
+import { id, idList, text } from './common';
 
 /** Checked in the order of spec §5: title, projects, scope, content. */
 export const noticeInput = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
-    title: z.string().trim(),
-    projectIds: z.array(z.coerce.number().int().positive()),
+    id: id().optional(),
+    title: text(LIMITS.noticeTitleMax),
+    projectIds: idList(LIMITS.noticeProjectsMax),
     scopeType: z.enum(['0', '1']),
-    scopeRoles: z.array(z.enum(['10', '20', '90'])),
-    scopeOrgs: z.array(z.string().trim().min(1)),
+    scopeRoles: z.array(z.enum(['10', '20', '90'])).max(3),
+    scopeOrgs: z.array(text(INPUT_LIMITS.filterMax).min(1)).max(LIMITS.noticeOrgsMax),
     topFlg: z.enum(['0', '1']).default('1'),
-    content: z.string(),
+    content: z.string().max(LIMITS.noticeContentMax, { error: 'validation.tooLong' }),
   })
   .superRefine((value, ctx) => {
     const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });

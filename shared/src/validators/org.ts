@@ -1,30 +1,27 @@
 import { z } from 'zod';
-import { LIMITS, ORG_TYPE } from '../constants';
-import { requiredText } from './common';
+import { INPUT_LIMITS, LIMITS, ORG_TYPE } from '../constants';
+import { id, requiredText, text } from './common';
 
-const orgName = requiredText('validation.orgName.required').max(LIMITS.orgNameMax, {
-  error: 'validation.orgName.max',
-});
+const orgName = requiredText('validation.orgName.required', LIMITS.orgNameMax, 'validation.orgName.max');
+const orgCode = requiredText('validation.orgCode.required', LIMITS.orgCodeLength, 'validation.orgCode.max');
 
 /** Standard organisations are suppliers with an eight-digit code. */
 export const orgCreateInput = z.object({
-  orgCode: requiredText('validation.orgCode.required')
-    .max(LIMITS.orgCodeLength, { error: 'validation.orgCode.max' })
-    .regex(/^\d{8}$/, { error: 'validation.orgCode.digits' }),
+  orgCode: orgCode.regex(/^\d{8}$/, { error: 'validation.orgCode.digits' }),
   orgName,
 });
 
 /** 'Other' organisations: free-text code and a type of contractor, DHMC or owner. */
 export const otherOrgCreateInput = z.object({
-  orgCode: requiredText('validation.orgCode.required').max(LIMITS.orgCodeLength, { error: 'validation.orgCode.max' }),
+  orgCode,
   orgName,
   orgType: z.enum([ORG_TYPE.contractor, ORG_TYPE.dhmc, ORG_TYPE.owner], { error: 'validation.orgType.required' }),
 });
 
 export const orgUpdateInput = z.object({
-  id: z.coerce.number().int().positive(),
+  id: id(),
   orgName,
-  bpCode: z.string().trim().max(LIMITS.orgNameMax).optional(),
+  bpCode: text(INPUT_LIMITS.bpCodeMax).optional(),
 });
 
 /**
@@ -33,7 +30,7 @@ export const orgUpdateInput = z.object({
  */
 export const anyOrgCreateInput = z
   .object({
-    orgCode: requiredText('validation.orgCode.required').max(LIMITS.orgCodeLength, { error: 'validation.orgCode.max' }),
+    orgCode,
     orgName,
     orgType: z.enum([ORG_TYPE.supplier, ORG_TYPE.contractor, ORG_TYPE.dhmc, ORG_TYPE.owner], { error: 'validation.orgType.required' }).default(ORG_TYPE.supplier),
   })

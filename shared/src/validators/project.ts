@@ -3,8 +3,7 @@ import { LIMITS, PROJECT_STATE, PROJECT_STATES } from '../constants';
 import { requiredText } from './common';
 
 const httpUrl = (requiredMessage: string) =>
-  requiredText(requiredMessage)
-    .max(LIMITS.urlMax, { error: 'validation.url.max' })
+  requiredText(requiredMessage, LIMITS.urlMax, 'validation.url.max')
     .refine((value) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), { error: 'validation.url.format' });
 
 const optionalHttpUrl = z
@@ -16,8 +15,8 @@ const optionalHttpUrl = z
 
 /** The complete new-project form (spec §2.14 shows only part of it; docs/decisions.md). */
 export const projectCreateInput = z.object({
-  projectName: requiredText('validation.projectName.required').max(LIMITS.projectNameMax, { error: 'validation.projectName.max' }),
-  projectNameEn: requiredText('validation.projectNameEn.required').max(LIMITS.projectNameEnMax, { error: 'validation.projectNameEn.max' }),
+  projectName: requiredText('validation.projectName.required', LIMITS.projectNameMax, 'validation.projectName.max'),
+  projectNameEn: requiredText('validation.projectNameEn.required', LIMITS.projectNameEnMax, 'validation.projectNameEn.max'),
   indexUrl: httpUrl('validation.url.required'),
   indexUrlEn: optionalHttpUrl,
   state: z.enum(PROJECT_STATES, { error: 'validation.projectState.required' }).default(PROJECT_STATE.notStarted),

@@ -1,20 +1,19 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { id, wholeNumber } from './common';
 
-const score = z.coerce
-  .number({ error: 'validation.score.required' })
-  .int({ error: 'validation.score.range' })
-  .min(LIMITS.scoreMin, { error: 'validation.score.range' })
-  .max(LIMITS.scoreMax, { error: 'validation.score.range' });
-
-const requiredScore = z.preprocess((value) => (value === '' || value === null ? undefined : value), score);
+/** An empty field is a missing score, not zero. */
+const score = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  wholeNumber(LIMITS.scoreMin, LIMITS.scoreMax, 'validation.score.range', 'validation.score.required'),
+);
 
 export const scoreUpdateInput = z.object({
-  id: z.coerce.number().int().positive(),
-  score1: requiredScore,
-  score2: requiredScore,
-  score3: requiredScore,
-  score4: requiredScore,
-  score5: requiredScore,
-  score6: requiredScore,
+  id: id(),
+  score1: score,
+  score2: score,
+  score3: score,
+  score4: score,
+  score5: score,
+  score6: score,
 });

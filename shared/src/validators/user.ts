@@ -1,24 +1,24 @@
 import { z } from 'zod';
-import { ORG_ID, PAGE_PERMISSIONS, USER_TYPE } from '../constants';
-import { EMAIL_PATTERN, requiredText } from './common';
+import { INPUT_LIMITS, ORG_ID, PAGE_PERMISSIONS, USER_TYPE } from '../constants';
+import { EMAIL_PATTERN, id, idList, requiredText, text } from './common';
 
 /** Two readings of the allowed account characters; we take the richer one (docs/decisions.md). */
 export const USER_CODE_PATTERN = /^[\w@.-]+$/;
 
-export const userCode = requiredText('validation.userCode.loginRequired').regex(USER_CODE_PATTERN, {
+export const userCode = requiredText('validation.userCode.loginRequired', INPUT_LIMITS.userCodeMax).regex(USER_CODE_PATTERN, {
   error: 'validation.userCode.format',
 });
 
 export const userFormInput = z.object({
-  userId: z.coerce.number().int().positive().optional(),
-  linkman: requiredText('validation.name.required'),
+  userId: id().optional(),
+  linkman: requiredText('validation.name.required', INPUT_LIMITS.linkmanMax),
   userCode,
-  linkPhone: requiredText('validation.linkPhone.requiredShort'),
-  email: requiredText('validation.email.requiredShort').regex(EMAIL_PATTERN, { error: 'validation.email.format' }),
-  orgDepartment: z.string().trim().optional(),
-  projectIds: z.array(z.coerce.number().int().positive()).optional(),
-  userType: z.string().optional(),
-  permissionType: z.array(z.enum(PAGE_PERMISSIONS)).optional(),
+  linkPhone: requiredText('validation.linkPhone.requiredShort', INPUT_LIMITS.linkPhoneMax),
+  email: requiredText('validation.email.requiredShort', INPUT_LIMITS.emailMax).regex(EMAIL_PATTERN, { error: 'validation.email.format' }),
+  orgDepartment: text(INPUT_LIMITS.departmentMax).optional(),
+  projectIds: idList(INPUT_LIMITS.projectsPerUserMax).optional(),
+  userType: text(8).optional(),
+  permissionType: z.array(z.enum(PAGE_PERMISSIONS)).max(PAGE_PERMISSIONS.length).optional(),
 });
 export type UserFormInput = z.infer<typeof userFormInput>;
 
@@ -52,4 +52,4 @@ export function userFormRules(context: UserFormContext) {
 }
 
 /** The name-only add dialog (reading A). */
-export const userNameOnlyInput = z.object({ linkman: requiredText('validation.name.newContact') });
+export const userNameOnlyInput = z.object({ linkman: requiredText('validation.name.newContact', INPUT_LIMITS.linkmanMax) });

@@ -119,4 +119,39 @@ describe('callEndpoint', () => {
     await expect(callEndpoint(captchaImage, {})).rejects.toMatchObject({ kind: 'network', code: 0 });
     expect(onError).toHaveBeenCalledWith(expect.stringMatching(/network/i));
   });
+
+  it('repeats a 503 once after Retry-After, and answers with the retry', async () => {
+    vi.useFakeTimers();
+    let attempts = 0;
+    const busy = { status: 503, headers: { 'retry-after': '2' }, body: { code: 503, message: '服务器繁忙，请稍后重试', result: null } };
+    const fake = stubFetch({
+      'POST /user-api/auth/login': () => (++attempts === 1 ? busy : envelope({ token: 't' })),
+    });
+    const result = callEndpoint(login, { username: 'u', password: 'h', captcha: 'abcd', key: 'k' });
+    await vi.advanceTimersByTimeAsync(1_999);
+    expect(fake.calls).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await expect(result).resolves.toEqual({ token: 't' });
+    expect(fake.calls).toHaveLength(2);
+    expect(fake.calls[1]?.body).toEqual(fake.calls[0]?.body);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('gives up after the one retry of a 503 and shows the message', async () => {
+    vi.useFakeTimers();
+    const fake = stubFetch({
+      'GET /user-api/cap_img': () => ({ status: 503, headers: { 'retry-after': '1' }, body: { code: 503, message: 'busy', result: null } }),
+    });
+    const result = callEndpoint(captchaImage, {}).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(1_000);
+    await expect(result).resolves.toMatchObject({ code: 503, message: 'busy', retryAfterSeconds: 1 });
+    expect(fake.calls).toHaveLength(2);
+    expect(onError).toHaveBeenCalledWith('busy');
+  });
+
+  it('does not repeat other failures', async () => {
+    const fake = stubFetch({ 'GET /user-api/cap_img': () => envelope(null, 409, 'changed') });
+    await expect(callEndpoint(captchaImage, {})).rejects.toMatchObject({ code: 409 });
+    expect(fake.calls).toHaveLength(1);
+  });
 });

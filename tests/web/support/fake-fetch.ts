@@ -3,6 +3,7 @@ import { vi } from 'vitest';
 export interface FakeReply {
   status?: number;
   body: unknown;
+  headers?: Record<string, string>;
 }
 
 export interface FetchCall {
@@ -30,7 +31,7 @@ export function stubFetch(routes: Record<string, Route>) {
     if (!route) throw new TypeError(`Failed to fetch ${call.method} ${path}`);
     const reply = await route(call);
     const status = reply.status ?? 200;
-    return { ok: status >= 200 && status < 300, status, json: async () => reply.body } as Response;
+    return { ok: status >= 200 && status < 300, status, headers: new Headers(reply.headers ?? {}), json: async () => reply.body } as Response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, callsTo: (path: string) => calls.filter((call) => call.url.split('?')[0]?.endsWith(path)) };

@@ -48,7 +48,7 @@ export async function callEndpoint<E extends Endpoint>(
 ): Promise<EndpointOutput<E>> {
   const token = getToken();
   try {
-    const result = await send(endpoint, input as Record<string, unknown>, token, options.signal);
+    const result = await sendRetryingOnceWhenBusy(endpoint, input as Record<string, unknown>, token, options.signal);
     if (config.isDev) warnOnContractDrift(endpoint, result);
     return result as EndpointOutput<E>;
   } catch (error) {
@@ -58,6 +58,32 @@ export async function callEndpoint<E extends Endpoint>(
     throw apiError;
   }
 }
+
+/** Longest wait before the one retry of a 503 (the server asks for about a second). */
+const MAX_RETRY_WAIT_MS = 3_000;
+
+/**
+ * A 503 means the server wrote nothing and is busy (contention or throttling after its own bounded
+ * retries), so the call is repeated once after Retry-After, for reads and writes alike.
+ */
+async function sendRetryingOnceWhenBusy(endpoint: Endpoint, input: Record<string, unknown>, token: string | undefined, signal?: AbortSignal) {
+  try {
+    return await send(endpoint, input, token, signal);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.code !== ERROR_CODE.unavailable || signal?.aborted) throw error;
+    await wait(Math.min(MAX_RETRY_WAIT_MS, (error.retryAfterSeconds ?? 1) * 1000), signal);
+    return send(endpoint, input, token, signal);
+  }
+}
+
+const wait = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
 
 async function send(endpoint: Endpoint, input: Record<string, unknown>, token: string | undefined, signal?: AbortSignal) {
   const controller = new AbortController();
@@ -97,7 +123,15 @@ async function exchange(endpoint: Endpoint, input: Record<string, unknown>, toke
   const envelope = (await response.json().catch(() => ({}))) as RawEnvelope;
   const code = typeof envelope.code === 'number' ? envelope.code : response.status;
   if (code === ERROR_CODE.ok && response.ok) return envelope.result;
-  throw new ApiError(code, messageOf(envelope.message, code), { fieldErrors: fieldErrorsOf(code, envelope.result) });
+  throw new ApiError(code, messageOf(envelope.message, code), {
+    fieldErrors: fieldErrorsOf(code, envelope.result),
+    retryAfterSeconds: retryAfterOf(response.headers.get('retry-after')),
+  });
+}
+
+function retryAfterOf(header: string | null): number | undefined {
+  const seconds = Number(header);
+  return header && Number.isFinite(seconds) && seconds >= 0 ? seconds : undefined;
 }
 
 function toQueryString(input: Record<string, unknown> | undefined): string {

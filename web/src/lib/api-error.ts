@@ -4,17 +4,20 @@ export class ApiError extends Error {
   readonly fieldErrors?: Record<string, string>;
   /** 'server' when the server answered with an envelope; otherwise the request never completed. */
   readonly kind: 'server' | 'network' | 'timeout';
+  /** A 503's Retry-After, in seconds. */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     code: number,
     message: string,
-    options: { fieldErrors?: Record<string, string>; kind?: ApiError['kind'] } = {},
+    options: { fieldErrors?: Record<string, string>; kind?: ApiError['kind']; retryAfterSeconds?: number } = {},
   ) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.fieldErrors = options.fieldErrors;
     this.kind = options.kind ?? 'server';
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -3,8 +3,9 @@ import { ERROR_CODE } from '@sddp/shared';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { queryAll } from '../db/paging';
-import { backoff, cancellationCodes, isTransientConflict, type TransactItem } from '../db/transact';
-import { AppError } from '../errors';
+import { cancellationCodes } from '../db/conditions';
+import { backoff, isTransientConflict, type TransactItem } from '../db/transact';
+import { AppError, busy } from '../errors';
 import { summaryOf, type OrgRecord, type OrgSummary } from './org-record';
 
 /**
@@ -113,7 +114,9 @@ export async function writeWithCatalogue(write: CatalogueWrite, now = new Date()
         throw new AppError(ERROR_CODE.conflict, 'error.importBusy');
       }
       const headMoved = codes?.[write.items.length + lockCheck.length] === 'ConditionalCheckFailed';
-      if ((!headMoved && !isTransientConflict(error)) || attempt >= MAX_ATTEMPTS) throw error;
+      if (!headMoved && !isTransientConflict(error)) throw error;
+      // Other writers kept moving the head: nothing of this write landed, so the caller may retry.
+      if (attempt >= MAX_ATTEMPTS) throw busy(error);
       await backoff(attempt);
     }
   }
@@ -136,7 +139,8 @@ export async function stampBucketsAndMoveHead(summaries: readonly OrgSummary[], 
       invalidateCatalogueAfterOwnWrite();
       return;
     } catch (error) {
-      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException' || attempt >= MAX_ATTEMPTS) throw error;
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+      if (attempt >= MAX_ATTEMPTS) throw busy(error);
       await backoff(attempt);
     }
   }

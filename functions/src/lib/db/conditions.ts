@@ -1,8 +1,12 @@
+/** The per-item reasons of a cancelled transaction ('None', 'ConditionalCheckFailed', 'TransactionConflict', …). */
+export function cancellationCodes(error: unknown): string[] | undefined {
+  if ((error as { name?: string } | undefined)?.name !== 'TransactionCanceledException') return undefined;
+  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
+  return reasons.map((reason) => reason.Code ?? 'None');
+}
+
 /** A failed ConditionExpression, alone or inside a cancelled transaction. */
 export function isConditionFailure(error: unknown): boolean {
-  const name = (error as { name?: string } | undefined)?.name;
-  if (name === 'ConditionalCheckFailedException') return true;
-  if (name !== 'TransactionCanceledException') return false;
-  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-  return reasons.some((reason) => reason.Code === 'ConditionalCheckFailed');
+  if ((error as { name?: string } | undefined)?.name === 'ConditionalCheckFailedException') return true;
+  return (cancellationCodes(error) ?? []).includes('ConditionalCheckFailed');
 }

@@ -1,14 +1,28 @@
+import { invalid } from '../errors';
+
 /** Key builders: every key of the single table is written here and nowhere else (docs/data-model.md). */
 const pad = (id: number) => String(id).padStart(10, '0');
 
+/**
+ * DynamoDB refuses key values over 2048 (partition) or 1024 (sort) bytes with a ValidationException.
+ * Inputs are bounded long before this (shared validators); a value that still gets here is the
+ * caller's, answered as invalid input before any storage call.
+ */
+const MAX_KEY_PART_BYTES = 512;
+const part = (value: string) => {
+  if (Buffer.byteLength(value, 'utf8') > MAX_KEY_PART_BYTES) throw invalid({}, 'validation.invalid');
+  return value;
+};
+const folded = (value: string) => part(value.trim().toLowerCase());
+
 export const keys = {
   user: (id: number) => ({ pk: `USER#${id}`, sk: 'PROFILE' }),
-  userCodeGuard: (userCode: string) => ({ pk: `UNIQUE#USERCODE#${userCode.trim().toLowerCase()}`, sk: 'UNIQUE' }),
+  userCodeGuard: (userCode: string) => ({ pk: `UNIQUE#USERCODE#${folded(userCode)}`, sk: 'UNIQUE' }),
   usersOfOrg: (orgId: number) => `ORG#${orgId}#USERS`,
   userSortKey: (id: number) => `USER#${pad(id)}`,
 
   org: (id: number) => ({ pk: `ORG#${id}`, sk: 'PROFILE' }),
-  orgCodeGuard: (orgCode: string) => ({ pk: `UNIQUE#ORGCODE#${orgCode.trim().toLowerCase()}`, sk: 'UNIQUE' }),
+  orgCodeGuard: (orgCode: string) => ({ pk: `UNIQUE#ORGCODE#${folded(orgCode)}`, sk: 'UNIQUE' }),
   allOrgs: () => 'ORGS',
   orgSortKey: (id: number) => `ORG#${pad(id)}`,
 
@@ -31,16 +45,16 @@ export const keys = {
   session: (tokenHash: string) => ({ pk: `SESSION#${tokenHash}`, sk: 'SESSION' }),
   sessionsOfUser: (userId: number) => `USER#${userId}#SESSIONS`,
 
-  captcha: (key: string) => ({ pk: `CAPTCHA#${key}`, sk: 'CAPTCHA' }),
-  code: (purpose: string, target: string) => ({ pk: `CODE#${purpose}#${target.trim().toLowerCase()}`, sk: 'CODE' }),
-  codeRate: (purpose: string, target: string, day: string) => ({ pk: `CODERATE#${purpose}#${target.trim().toLowerCase()}#${day}`, sk: 'RATE' }),
-  oneTimeKey: (kind: string, keyHash: string) => ({ pk: `ONETIME#${kind}#${keyHash}`, sk: 'KEY' }),
-  usersByPhone: (phone: string) => `PHONE#${phone.trim()}`,
-  loginFailures: (userCode: string) => ({ pk: `LOGINFAIL#${userCode.trim().toLowerCase()}`, sk: 'COUNTER' }),
+  captcha: (key: string) => ({ pk: `CAPTCHA#${part(key)}`, sk: 'CAPTCHA' }),
+  code: (purpose: string, target: string) => ({ pk: `CODE#${purpose}#${folded(target)}`, sk: 'CODE' }),
+  codeRate: (purpose: string, target: string, day: string) => ({ pk: `CODERATE#${purpose}#${folded(target)}#${day}`, sk: 'RATE' }),
+  oneTimeKey: (kind: string, keyHash: string) => ({ pk: `ONETIME#${kind}#${part(keyHash)}`, sk: 'KEY' }),
+  usersByPhone: (phone: string) => `PHONE#${part(phone.trim())}`,
+  loginFailures: (userCode: string) => ({ pk: `LOGINFAIL#${folded(userCode)}`, sk: 'COUNTER' }),
 
   /** Log rows are partitioned by project and month so no partition grows without bound. */
   logPartition: (projectId: number, createTime: string) => `LOG#${projectId}#${createTime.slice(0, 7)}`,
-  logsOfUser: (userCode: string) => `LOGUSER#${userCode.trim().toLowerCase()}`,
+  logsOfUser: (userCode: string) => `LOGUSER#${folded(userCode)}`,
 
   counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
 };

@@ -1,5 +1,7 @@
 import { BatchGetCommand, BatchWriteCommand, QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import { busy } from '../errors';
 import { db, tableName } from './client';
+import { backoff } from './transact';
 
 type Item = Record<string, unknown>;
 const MAX_RETRIES = 8;
@@ -30,7 +32,9 @@ export async function batchGetAll(keyList: readonly Item[], options: { consisten
   for (let start = 0; start < keyList.length; start += 100) {
     let pending: Item[] | undefined = keyList.slice(start, start + 100);
     for (let attempt = 0; pending && pending.length > 0; attempt++) {
-      if (attempt > MAX_RETRIES) throw new Error('BatchGetItem kept returning unprocessed keys');
+      // Unprocessed keys mean throttling: back off, and past the budget tell the caller to retry.
+      if (attempt > MAX_RETRIES) throw busy(new Error('BatchGetItem kept returning unprocessed keys'));
+      if (attempt > 0) await backoff(attempt);
       const response = await db().send(
         new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ConsistentRead: options.consistent ?? false } } }),
       );
@@ -45,7 +49,8 @@ export async function batchGetAll(keyList: readonly Item[], options: { consisten
 export async function batchWrite(requests: readonly Item[]): Promise<void> {
   let pending: Item[] | undefined = [...requests];
   for (let attempt = 0; pending && pending.length > 0; attempt++) {
-    if (attempt > MAX_RETRIES) throw new Error('BatchWriteItem kept returning unprocessed items');
+    if (attempt > MAX_RETRIES) throw busy(new Error('BatchWriteItem kept returning unprocessed items'));
+    if (attempt > 0) await backoff(attempt);
     const response = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
     pending = response.UnprocessedItems?.[tableName()] as Item[] | undefined;
   }

@@ -1,13 +1,7 @@
 import type { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { cancellationCodes } from './conditions';
 
 export type TransactItem = NonNullable<ConstructorParameters<typeof TransactWriteCommand>[0]['TransactItems']>[number];
-
-/** The per-item reasons of a cancelled transaction ('None', 'ConditionalCheckFailed', 'TransactionConflict', …). */
-export function cancellationCodes(error: unknown): string[] | undefined {
-  if ((error as { name?: string } | undefined)?.name !== 'TransactionCanceledException') return undefined;
-  const reasons = (error as { CancellationReasons?: Array<{ Code?: string }> }).CancellationReasons ?? [];
-  return reasons.map((reason) => reason.Code ?? 'None');
-}
 
 /** A conflict another writer caused: worth trying again. */
 export function isTransientConflict(error: unknown): boolean {

@@ -8,7 +8,7 @@ import { AppError, forbidden, invalid, notFound, unauthenticated } from '../erro
 import { languageOf } from '../language';
 import { createLogger } from '../logger';
 import { nowIso } from '../time';
-import { errorResponse, successResponse } from './envelope';
+import { asAppError, errorResponse, successResponse } from './envelope';
 import { applyAliases, parseInput } from './parse-input';
 import { loadPrincipal } from './principal';
 import type { CallState, Route } from './types';
@@ -77,16 +77,26 @@ export const validateInput = (): Middleware => ({
     const parsed = (endpoint.input as z.ZodType).safeParse(applyAliases(call.rawInput, endpoint.aliases));
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {};
+      const fieldParams: Record<string, Record<string, unknown>> = {};
       for (const issue of parsed.error.issues) {
         const field = issue.path.join('.') || '_';
-        fieldErrors[field] ??= isMessageKey(issue.message) ? issue.message : 'validation.invalid';
+        if (field in fieldErrors) continue;
+        fieldErrors[field] = isMessageKey(issue.message) ? issue.message : 'validation.invalid';
+        fieldParams[field] = issueParams(issue);
       }
-      throw invalid(fieldErrors);
+      throw invalid(fieldErrors, 'validation.invalid', fieldParams);
     }
     call.input = parsed.data;
   },
 });
 
+/** The numbers a message may name: a ceiling ({{max}}), a floor ({{min}}), or what a refinement attached. */
+function issueParams(issue: z.core.$ZodIssue): Record<string, unknown> {
+  const params: Record<string, unknown> = { ...((issue as { params?: Record<string, unknown> }).params ?? {}) };
+  if (issue.code === 'too_big') params.max = Number(issue.maximum);
+  if (issue.code === 'too_small') params.min = Number(issue.minimum);
+  return params;
+}
 
 /**
  * Appends the operation-log row of spec §2.20 after every successful logged call, and after failed
@@ -138,12 +148,16 @@ export const envelope = (): Middleware => ({
   onError: (request: DomainRequest) => {
     const call = request.context.call;
     const requestId = call?.requestId ?? request.context.awsRequestId;
-    const language = call?.language ?? 'zh';
     const error = request.error;
-    const response = errorResponse(error, language, requestId);
+    const answer = asAppError(error);
     const logger = call?.logger ?? createLogger({ requestId });
-    if (error instanceof AppError) logger.info('request', { endpoint: call?.endpoint?.id, status: error.code, key: error.messageKey });
-    else logger.error('unhandled error', { endpoint: call?.endpoint?.id, error: error instanceof Error ? error.stack : String(error) });
-    request.response = response;
+    const endpoint = call?.endpoint?.id;
+    if (answer.code === ERROR_CODE.internal) logger.error('unhandled error', { endpoint, error: error instanceof Error ? error.stack : String(error) });
+    else if (answer.code === ERROR_CODE.unavailable || answer !== error) {
+      logger.warn('storage outcome', { endpoint, status: answer.code, key: answer.messageKey, error: describe(answer.options.cause ?? error) });
+    } else logger.info('request', { endpoint, status: answer.code, key: answer.messageKey });
+    request.response = errorResponse(answer, call?.language ?? 'zh', requestId);
   },
 });
+
+const describe = (error: unknown) => (error instanceof Error ? `${error.name}: ${error.message}` : String(error));

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
-import { invalid } from '../errors';
+import { INPUT_LIMITS } from '@sddp/shared';
+import { invalid, payloadTooLarge } from '../errors';
 
 /**
  * The input of a call: query parameters overlaid by the body (JSON or form-encoded). Spec §7 sends
@@ -8,7 +9,10 @@ import { invalid } from '../errors';
 export function parseInput(event: APIGatewayProxyEventV2): Record<string, unknown> {
   const query: Record<string, unknown> = { ...(event.queryStringParameters ?? {}) };
   if (!event.body) return query;
+  // A base64 body is 4/3 of its bytes; either way no input of ours comes near the ceiling.
+  if (event.body.length > (INPUT_LIMITS.bodyMaxBytes * 4) / 3) throw payloadTooLarge();
   const raw = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  if (Buffer.byteLength(raw, 'utf8') > INPUT_LIMITS.bodyMaxBytes) throw payloadTooLarge();
   const contentType = (event.headers['content-type'] ?? '').toLowerCase();
   if (contentType.includes('application/x-www-form-urlencoded')) {
     return { ...query, ...Object.fromEntries(new URLSearchParams(raw)) };

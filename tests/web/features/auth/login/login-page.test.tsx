@@ -8,6 +8,9 @@ import { hashPassword } from '@/lib/password-hash';
 import { envelope, stubFetch, type FakeReply } from '../../../support/fake-fetch';
 import { renderWithRouter } from '../../../support/render-with-router';
 
+/** Keys as the server issues them: 43 base64url characters. */
+const captchaKey = (n: number) => `key${n}`.padEnd(43, 'K');
+
 const onError = vi.fn();
 let captchaCount = 0;
 
@@ -16,7 +19,7 @@ function stubServer(loginReply: () => FakeReply | Promise<FakeReply> = () => env
   return stubFetch({
     'GET /user-api/cap_img': () => {
       captchaCount += 1;
-      return envelope({ imageBase64: `data:image/svg+xml;base64,IMG${captchaCount}`, key: `key-${captchaCount}` });
+      return envelope({ imageBase64: `data:image/svg+xml;base64,IMG${captchaCount}`, key: captchaKey(captchaCount) });
     },
     'POST /user-api/auth/login': loginReply,
   });
@@ -95,7 +98,7 @@ describe('LoginPage, account mode', () => {
       username: 'acme01',
       password: hashPassword('Secret#123'),
       captcha: 'ab12',
-      key: 'key-1',
+      key: captchaKey(1),
     });
   });
 
@@ -114,7 +117,7 @@ describe('LoginPage, account mode', () => {
 
     await user.type(screen.getByLabelText('验证码'), 'cd34{Enter}');
     await waitFor(() => expect(fake.callsTo('/auth/login')).toHaveLength(2));
-    expect(fake.callsTo('/auth/login')[1]?.body).toMatchObject({ key: 'key-2', captcha: 'cd34', password: hashPassword('Secret#123') });
+    expect(fake.callsTo('/auth/login')[1]?.body).toMatchObject({ key: captchaKey(2), captcha: 'cd34', password: hashPassword('Secret#123') });
   });
 
   it('maps server field errors onto their fields', async () => {
