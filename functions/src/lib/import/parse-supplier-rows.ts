@@ -53,7 +53,9 @@ export function parseSupplierRows(bytes: Uint8Array, language: Language): Suppli
     return report(findings, [], 0, language);
   }
 
-  const dataRows = body.filter((row) => SUPPLIER_COLUMNS.some((column) => valueAt(row, positions, column).trim() !== ''));
+  const dataRows = body.filter((row) =>
+    SUPPLIER_COLUMNS.some((column) => valueAt(row, positions, column).trim() !== '' || holdsFormula(row, positions, column)),
+  );
   if (dataRows.length === 0) return report([{ row: header.row, order: 0, column: undefined, key: 'import.noRows' }], [], 0, language);
   return validateRows(dataRows, positions, language);
 }
@@ -82,24 +84,33 @@ function validateRows(dataRows: TextRow[], positions: ColumnPositions, language:
 
 type RowIssue = { key: string; params?: Record<string, unknown> };
 
-/** One issue per cell at most, the first the rules report, as the form shows one message per field. */
+/**
+ * One issue per cell at most, the first the rules report, as the form shows one message per field. A
+ * formula comes first: its value is not what the user sees in the cell, so the rules do not judge it.
+ */
 function validateRow(textRow: TextRow, positions: ColumnPositions): { candidate?: SupplierRow; issues: Map<SupplierColumn, RowIssue> } {
   const issues = new Map<SupplierColumn, RowIssue>();
+  for (const column of SUPPLIER_COLUMNS) if (holdsFormula(textRow, positions, column)) issues.set(column, { key: 'import.formulaCell' });
   const standard = orgCreateInput.safeParse({ orgCode: valueAt(textRow, positions, 'orgCode'), orgName: valueAt(textRow, positions, 'orgName') });
   for (const issue of standard.error?.issues ?? []) {
     const column = issue.path[0] as SupplierColumn;
     if (!issues.has(column)) issues.set(column, { key: isMessageKey(issue.message) ? issue.message : 'validation.invalid' });
   }
   const bpCode = bpCodeRule.safeParse(valueAt(textRow, positions, 'bpCode'));
-  if (!bpCode.success) issues.set('bpCode', { key: 'import.tooLong', params: { max: bpCodeRule.maxLength } });
+  if (!bpCode.success && !issues.has('bpCode')) issues.set('bpCode', { key: 'import.tooLong', params: { max: bpCodeRule.maxLength } });
 
-  if (!standard.success || !bpCode.success) return { issues };
+  if (!standard.success || !bpCode.success || issues.size > 0) return { issues };
   return { candidate: { row: textRow.row, ...standard.data, bpCode: bpCode.data }, issues };
 }
 
 function valueAt(textRow: TextRow, positions: ColumnPositions, column: SupplierColumn): string {
   const position = positions[column];
   return position === undefined ? '' : (textRow.cells[position] ?? '');
+}
+
+function holdsFormula(textRow: TextRow, positions: ColumnPositions, column: SupplierColumn): boolean {
+  const position = positions[column];
+  return position !== undefined && (textRow.formulas?.includes(position) ?? false);
 }
 
 function report(findings: Finding[], rows: SupplierRow[], dataRows: number, language: Language): SupplierRowsResult {

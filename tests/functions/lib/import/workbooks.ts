@@ -1,16 +1,19 @@
 import { utils, write, type WorkSheet } from '@e965/xlsx';
 import { expect } from 'vitest';
 import { AppError } from '../../../../functions/src/lib/errors';
+import { withXlsTextResults } from './formula-cells';
 
 export type BookType = 'xlsx' | 'biff8';
 
-/** A one-sheet workbook from rows of cells, as the bytes a user would upload. */
+/** A one-sheet workbook from rows of cells (formula cells from formula-cells.ts), as the bytes a user would upload. */
 export function workbookBytes(rows: unknown[][], options: { bookType?: BookType; edit?: (sheet: WorkSheet) => void } = {}): Uint8Array {
   const sheet = utils.aoa_to_sheet(rows);
   options.edit?.(sheet);
   const workbook = utils.book_new();
   utils.book_append_sheet(workbook, sheet, 'Sheet1');
-  return new Uint8Array(write(workbook, { type: 'array', bookType: options.bookType ?? 'xlsx', compression: true }) as ArrayBuffer);
+  const bookType = options.bookType ?? 'xlsx';
+  const bytes = new Uint8Array(write(workbook, { type: 'array', bookType, compression: true }) as ArrayBuffer);
+  return bookType === 'biff8' ? withXlsTextResults(bytes, sheet) : bytes;
 }
 
 /** The AppError an action throws, for matching its code, key and parameters. */
