@@ -46,7 +46,9 @@ export interface DomainFunctionProps {
   /** @default RetentionDays.SIX_MONTHS */
   readonly logRetention?: RetentionDays;
   /**
-   * Files bundled CommonJS packages read relative to their own `lib/` folder (see ESM_BANNER).
+   * Files the bundle reads from disk: ones bundled CommonJS packages read relative to their own
+   * `lib/` folder (see ESM_BANNER), and package files resolved by name with `createRequire`, which
+   * finds them under `node_modules/` next to `index.mjs`.
    * @default - none
    */
   readonly runtimeFiles?: readonly RuntimeFile[];

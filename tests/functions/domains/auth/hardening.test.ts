@@ -59,7 +59,7 @@ describe('the account lifecycle is enforced by the server', () => {
       body: { linkman: 'a', linkPhone: '1', email: 'a@b.cn' },
     });
     expect(blocked).toMatchObject({ code: 403, message: 'Please change your password first' });
-    expect((await call(handler, { method: 'POST', path: '/user/update_pwd', token, body: { pwd: 'Changed#11', pwd2: 'Changed#11' } })).code).toBe(200);
+    expect((await call(handler, { method: 'POST', path: '/user/update_pwd', token, body: { pwd: 'Changed#Kq11', pwd2: 'Changed#Kq11' } })).code).toBe(200);
   });
 
   it('an expired password blocks the same way', async () => {
@@ -79,7 +79,7 @@ describe('the account lifecycle is enforced by the server', () => {
   it('a password change invalidates older sessions even if their items survive', async () => {
     const user = await createTestUser();
     const token = await tokenFor(user.userCode);
-    expect((await call(handler, { method: 'POST', path: '/user/update_pwd', token, body: { pwd: 'Changed#22', pwd2: 'Changed#22' } })).code).toBe(200);
+    expect((await call(handler, { method: 'POST', path: '/user/update_pwd', token, body: { pwd: 'Changed#Kq22', pwd2: 'Changed#Kq22' } })).code).toBe(200);
     const stale = await createSession(user.id, { sourceIp: '', userAgent: '' }, new Date(Date.now() - 60_000));
     expect((await call(handler, { path: '/user/info', token: stale.token })).code).toBe(401);
     expect((await call(handler, { path: '/user/info', token })).code).toBe(200);

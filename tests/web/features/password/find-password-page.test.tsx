@@ -59,6 +59,24 @@ describe('FindPasswordPage with a reset-link key', () => {
     expect(onReset).not.toHaveBeenCalled();
   });
 
+  it('sends a common password that meets the rules and shows the server’s refusal on the field (en)', async () => {
+    await changeLanguage('en');
+    const common = 'This password is too common and easy to guess; choose another';
+    const fake = stubFetch({
+      ...policyRoute(),
+      'POST /user-api/user/find_pwd_update': () => envelope({ fieldErrors: { pwd: common } }, 400, 'Invalid input, please check and try again'),
+    });
+    const onReset = vi.fn();
+    renderWithRouter(() => <FindPasswordPage linkKey="key-123" onReset={onReset} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'P@ssw0rd1');
+    await user.type(pwd2(), 'P@ssw0rd1{Enter}');
+    expect(await screen.findByText(common)).toBeInTheDocument();
+    expect(pwd()).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.callsTo('/user/find_pwd_update')[0]?.body).toEqual({ pwd: 'P@ssw0rd1', pwd2: 'P@ssw0rd1', key: 'key-123' });
+    expect(onReset).not.toHaveBeenCalled();
+  });
+
   it('without a key says the link is invalid and offers a new one', async () => {
     stubFetch(policyRoute());
     renderWithRouter(() => <FindPasswordPage linkKey={undefined} onReset={vi.fn()} />);

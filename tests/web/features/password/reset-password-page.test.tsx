@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ResetPasswordPage } from '@/features/password/reset-password-page';
 import { changeLanguage } from '@/i18n';
@@ -40,5 +41,22 @@ describe('ResetPasswordPage (first login)', () => {
     expect(fake.callsTo('/auth/logout')).toHaveLength(0);
     await advance(1_000);
     await waitFor(() => expect(fake.callsTo('/auth/logout')).toHaveLength(1));
+  });
+
+  it('sends a common password that meets the rules and shows the server’s refusal on the field, staying signed in', async () => {
+    const common = 'This password is too common and easy to guess; choose another';
+    const fake = stubFetch({
+      ...policyRoute(),
+      'POST /user-api/user/update_pwd': () => envelope({ fieldErrors: { pwd: common } }, 400, 'Invalid input, please check and try again'),
+      'GET /user-api/auth/logout': () => envelope(null),
+    });
+    renderWithRouter(withToaster(<ResetPasswordPage />), '/resetPassword');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'Welcome@123');
+    await user.type(screen.getByLabelText('Confirm password'), 'Welcome@123{Enter}');
+    expect(await screen.findByText(common)).toBeInTheDocument();
+    expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.callsTo('/user/update_pwd')[0]?.body).toEqual({ pwd: 'Welcome@123', pwd2: 'Welcome@123' });
+    expect(fake.callsTo('/auth/logout')).toHaveLength(0);
   });
 });

