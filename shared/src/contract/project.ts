@@ -2,22 +2,19 @@ import { z } from 'zod';
 import { PROJECT_STATES } from '../constants';
 import { listResult } from '../envelope';
 import { projectOrgRowSchema, projectRowSchema } from '../entities/org';
-import { pageQuery } from '../validators/common';
+import { filterText, id, pageQuery, recordVersion, text } from '../validators/common';
 import { projectCreateInput } from '../validators/project';
 import { defineEndpoint } from './endpoint';
 
 const PROJECT_ADMINS = ['admin', 'admin1'] as const;
-const optionalFilter = z.string().trim().max(100).optional().default('');
-const projectId = z.coerce.number().int().positive();
+const projectId = id();
 /** Y/N (suppliers) or y/n (contractors) on the wire; either case is accepted, '' means all. */
-const addedFlag = z
-  .string()
-  .trim()
+const addedFlag = text(1, 'validation.invalid')
   .optional()
   .default('')
   .transform((value) => value.toLowerCase())
   .pipe(z.enum(['', 'y', 'n'], { error: 'validation.invalid' }));
-const link = z.object({ projectId, orgId: z.coerce.number().int().positive() });
+const link = z.object({ projectId, orgId: id() });
 const linkRows = listResult(projectOrgRowSchema).extend({ projectName: z.string() });
 
 export const projectList = defineEndpoint({
@@ -25,7 +22,7 @@ export const projectList = defineEndpoint({
   domain: 'project',
   method: 'GET',
   path: '/project/admin/list_project',
-  input: pageQuery.extend({ projectName: optionalFilter }),
+  input: pageQuery.extend({ projectName: filterText }),
   output: listResult(projectRowSchema),
   access: PROJECT_ADMINS,
 });
@@ -46,7 +43,8 @@ export const projectUpdateState = defineEndpoint({
   domain: 'project',
   method: 'POST',
   path: '/project/update_state',
-  input: z.object({ projectId, state: z.enum(PROJECT_STATES, { error: 'validation.projectState.required' }) }),
+  /** version: optional on the wire (spec §7 sends projectId and state); checked when sent, and the web always sends it. */
+  input: z.object({ projectId, state: z.enum(PROJECT_STATES, { error: 'validation.projectState.required' }), version: recordVersion.optional() }),
   output: projectRowSchema,
   access: PROJECT_ADMINS,
   log: 'log.projectStateChanged',
@@ -57,7 +55,7 @@ export const projectListOrg = defineEndpoint({
   domain: 'project',
   method: 'GET',
   path: '/project/admin/list_org',
-  input: pageQuery.extend({ projectId, flag: addedFlag, orgCode: optionalFilter, orgName: optionalFilter }),
+  input: pageQuery.extend({ projectId, flag: addedFlag, orgCode: filterText, orgName: filterText }),
   output: linkRows,
   access: PROJECT_ADMINS,
   aliases: { addState: 'flag' },
@@ -68,7 +66,7 @@ export const projectListCbs = defineEndpoint({
   domain: 'project',
   method: 'GET',
   path: '/project/admin/list_cbs',
-  input: pageQuery.extend({ projectId, flag: addedFlag, orgCode: optionalFilter, orgName: optionalFilter }),
+  input: pageQuery.extend({ projectId, flag: addedFlag, orgCode: filterText, orgName: filterText }),
   output: linkRows,
   access: PROJECT_ADMINS,
   aliases: { addState: 'flag' },
@@ -85,8 +83,9 @@ export const projectRemoveCbs = linkEndpoint('project.removeCbs', '/project/admi
 const sendResult = z.object({ sent: z.number(), skipped: z.number() });
 
 /**
- * Sends one account its sign-in name and a fresh initial password by e-mail. The spec passes userId;
- * a project's organisation row passes orgId and the organisation's primary accounts receive it.
+ * Sends one account its sign-in name and a fresh initial password by e-mail. The spec passes userId
+ * (projectId optional); a project's organisation row passes orgId with its projectId, and the
+ * organisation's primary accounts receive it. Who may receive: docs/decisions.md, object-level rules.
  */
 export const projectSendPasswordSingle = defineEndpoint({
   id: 'project.sendPasswordSingle',
@@ -94,8 +93,9 @@ export const projectSendPasswordSingle = defineEndpoint({
   method: 'GET',
   path: '/project/send_pwd_single',
   input: z
-    .object({ userId: z.coerce.number().int().positive().optional(), orgId: z.coerce.number().int().positive().optional(), projectId: projectId.optional() })
-    .refine((value) => value.userId !== undefined || value.orgId !== undefined, { error: 'validation.invalid' }),
+    .object({ userId: id().optional(), orgId: id().optional(), projectId: projectId.optional() })
+    .refine((value) => (value.userId === undefined) !== (value.orgId === undefined), { error: 'validation.invalid' })
+    .refine((value) => value.orgId === undefined || value.projectId !== undefined, { error: 'validation.invalid', path: ['projectId'] }),
   output: sendResult,
   access: PROJECT_ADMINS,
   log: 'log.passwordSent',

@@ -1,7 +1,7 @@
-import { ERROR_CODE, projectAddCbs, projectAddOrg, projectRemoveCbs, projectRemoveOrg } from '@sddp/shared';
-import { requireOrg, setOrgInProject } from '../../lib/data/orgs';
+import { projectAddCbs, projectAddOrg, projectRemoveCbs, projectRemoveOrg } from '@sddp/shared';
+import { assertProjectListOrg } from '../../lib/access/org-targets';
+import { setOrgInProject } from '../../lib/data/orgs';
 import { requireProject } from '../../lib/data/projects';
-import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/types';
 import { CONTRACTORS, SUPPLIERS, type OrgKind } from './org-kind';
 
@@ -10,9 +10,8 @@ type LinkEndpoint = typeof projectAddOrg | typeof projectRemoveOrg | typeof proj
 /** Each list moves only its own kind of organisation in or out; repeating a move changes nothing. */
 const linkRoute = (endpoint: LinkEndpoint, kind: OrgKind, joined: boolean) =>
   route(endpoint, async ({ input, setLogParams }) => {
-    const [project, org] = await Promise.all([requireProject(input.projectId), requireOrg(input.orgId)]);
-    if (org.orgType !== kind.orgType) throw new AppError(ERROR_CODE.invalid, 'error.orgKindMismatch');
-    await setOrgInProject(org.id, project.id, joined);
+    const project = await requireProject(input.projectId);
+    const org = await setOrgInProject(input.orgId, project.id, joined, { guard: (target) => assertProjectListOrg(target, kind.orgType) });
     setLogParams({ orgCode: org.orgCode, orgName: org.orgName, projectName: project.projectName });
     return null;
   });

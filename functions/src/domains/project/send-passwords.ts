@@ -1,14 +1,16 @@
-import { ENABLED_STATE, ERROR_CODE, formatMessage, ORG_TYPE, projectSendPasswordAll, projectSendPasswordSingle, USER_TYPE, type Language } from '@sddp/shared';
+import { ERROR_CODE, formatMessage, ORG_TYPE, projectSendPasswordAll, projectSendPasswordSingle, type Language } from '@sddp/shared';
+import { assertPasswordOrg, assertPasswordRecipient, isRecipientAccount, receivesPasswords } from '../../lib/access/password-recipients';
 import { config } from '../../lib/config';
 import { freshInitialPassword } from '../../lib/crypto/initial-password';
 import { hashPassword, prehashPassword } from '../../lib/crypto/password';
 import { orgsInProject } from '../../lib/data/org-listing';
+import { getOrg, requireOrg } from '../../lib/data/orgs';
 import { requireProject } from '../../lib/data/projects';
 import { usersOfOrg } from '../../lib/data/user-listing';
 import { setInitialPassword } from '../../lib/data/user-updates';
 import { getUser, type UserRecord } from '../../lib/data/users';
 import { AppError } from '../../lib/errors';
-import { route } from '../../lib/http/types';
+import { route, type RouteCall } from '../../lib/http/types';
 import { sendEmail } from '../../lib/notify';
 import { passwordPolicy } from '../../lib/password-policy';
 
@@ -19,7 +21,20 @@ interface Outcome {
 
 /** The accounts an organisation's password goes to: its enabled primary accounts. */
 async function primaryAccounts(orgId: number): Promise<UserRecord[]> {
-  return (await usersOfOrg(orgId)).filter((user) => user.userType === USER_TYPE.primary && user.state === ENABLED_STATE.enabled);
+  return (await usersOfOrg(orgId)).filter(isRecipientAccount);
+}
+
+/** By userId (spec §7) the named account, by orgId (a project's row) the organisation's accounts; both checked first. */
+async function singleRecipients({ userId, orgId, projectId }: RouteCall<typeof projectSendPasswordSingle>['input']): Promise<UserRecord[]> {
+  if (userId !== undefined) {
+    const user = await getUser(userId);
+    if (!user) throw new AppError(ERROR_CODE.notFound, 'error.userNotFound');
+    assertPasswordRecipient(user, await getOrg(user.orgId), projectId);
+    return [user];
+  }
+  const org = await requireOrg(orgId ?? 0);
+  assertPasswordOrg(org, projectId);
+  return primaryAccounts(org.id);
 }
 
 /**
@@ -33,7 +48,7 @@ async function sendInitialPasswords(users: readonly UserRecord[], language: Lang
       outcome.skipped += 1;
       continue;
     }
-    const password = freshInitialPassword();
+    const password = freshInitialPassword(user);
     await setInitialPassword(user, await hashPassword(prehashPassword(password)), { history: passwordPolicy().history });
     await sendEmail({
       to: user.email,
@@ -52,10 +67,7 @@ async function sendInitialPasswords(users: readonly UserRecord[], language: Lang
 }
 
 export const sendPasswordSingleRoute = route(projectSendPasswordSingle, async ({ input, language, setLogParams }) => {
-  const user = input.userId === undefined ? undefined : await getUser(input.userId);
-  if (input.userId !== undefined && !user) throw new AppError(ERROR_CODE.notFound, 'error.userNotFound');
-  const recipients = user ? [user] : await primaryAccounts(input.orgId ?? 0);
-  const outcome = await sendInitialPasswords(recipients, language);
+  const outcome = await sendInitialPasswords(await singleRecipients(input), language);
   setLogParams({ userCodes: outcome.sent.map((sent) => sent.userCode).join(', ') });
   return { sent: outcome.sent.length, skipped: outcome.skipped };
 });
@@ -64,7 +76,9 @@ export const sendPasswordAllRoute = route(projectSendPasswordAll, async ({ input
   const project = await requireProject(input.projectId);
   const orgType = input.kind === undefined ? undefined : input.kind === 'supplier' ? ORG_TYPE.supplier : ORG_TYPE.contractor;
   const recipients: UserRecord[] = [];
-  for (const org of await orgsInProject(project.id, orgType)) recipients.push(...(await primaryAccounts(org.id)));
+  for (const org of await orgsInProject(project.id, orgType)) {
+    if (receivesPasswords(org, project.id)) recipients.push(...(await primaryAccounts(org.id)));
+  }
   const outcome = await sendInitialPasswords(recipients, language);
   setLogParams({ projectName: project.projectName, sent: String(outcome.sent.length) });
   return { sent: outcome.sent.length, skipped: outcome.skipped };

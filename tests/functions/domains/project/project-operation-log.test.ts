@@ -25,7 +25,7 @@ describe('operation log of the project writes', () => {
       await call(handler, { method: 'POST', path: '/project/update_state', token, query: { projectId: String(projectId), state: '20' } }),
       await post('/project/admin/add_org', { projectId, orgId: supplier.id }),
       await post('/project/admin/add_cbs', { projectId, orgId: contractor.id }),
-      await call(handler, { path: '/project/send_pwd_single', token, query: { orgId: String(supplier.id) } }),
+      await call(handler, { path: '/project/send_pwd_single', token, query: { orgId: String(supplier.id), projectId: String(projectId) } }),
       await call(handler, { path: '/project/send_pwd_all', token, query: { projectId: String(projectId) } }),
       await post('/project/admin/remove_org', { projectId, orgId: supplier.id }),
       await post('/project/admin/remove_cbs', { projectId, orgId: contractor.id }),

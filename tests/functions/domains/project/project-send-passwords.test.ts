@@ -75,8 +75,9 @@ describe('GET /project/send_pwd_single', () => {
   });
 
   it('writes the mail in the sender’s language', async () => {
-    const { org, primary } = await organisationWithAccounts(undefined);
-    expect((await send('/project/send_pwd_single', { orgId: org.id }, 'en')).result).toEqual({ sent: 1, skipped: 1 });
+    const project = await createTestProject('20');
+    const { org, primary } = await organisationWithAccounts(project.id);
+    expect((await send('/project/send_pwd_single', { orgId: org.id, projectId: project.id }, 'en')).result).toEqual({ sent: 1, skipped: 1 });
     const mail = await lastMailTo(primary.email);
     expect(mail?.subject).toBe('Your account and initial password - Supplier Digital Delivery and Management Platform');
     expect(mail?.text).toContain(`Your account on the Supplier Digital Delivery and Management Platform: ${primary.userCode}`);
@@ -85,31 +86,35 @@ describe('GET /project/send_pwd_single', () => {
     await expect(tokenFor(primary.userCode, password)).resolves.toEqual(expect.any(String));
   });
 
-  it('sends to the named user when given userId, whatever its account type', async () => {
-    const { subAccount, primary } = await organisationWithAccounts(undefined);
-    expect((await send('/project/send_pwd_single', { userId: subAccount.id })).result).toEqual({ sent: 1, skipped: 0 });
-    const password = passwordIn((await lastMailTo(subAccount.email))!.text)!;
-    const info = await call<{ loginPwdState: string }>(authHandler, { path: '/user/info', token: await tokenFor(subAccount.userCode, password) });
+  it('sends to the named primary account when given userId (spec §7), with or without the project', async () => {
+    const project = await createTestProject('20');
+    const { primary, subAccount } = await organisationWithAccounts(project.id, '20');
+    expect((await send('/project/send_pwd_single', { userId: primary.id })).result).toEqual({ sent: 1, skipped: 0 });
+    const password = passwordIn((await lastMailTo(primary.email))!.text)!;
+    const info = await call<{ loginPwdState: string }>(authHandler, { path: '/user/info', token: await tokenFor(primary.userCode, password) });
     expect(info.result.loginPwdState).toBe('1');
-    expect(await lastMailTo(primary.email)).toBeUndefined();
+    expect((await send('/project/send_pwd_single', { userId: primary.id, projectId: project.id })).result).toEqual({ sent: 1, skipped: 0 });
+    expect((await send('/project/send_pwd_single', { userId: subAccount.id, projectId: project.id })).code).toBe(403);
+    expect(await lastMailTo(subAccount.email)).toBeUndefined();
   });
 
   it('answers 400 when there is nobody to send to, changing nobody', async () => {
-    const org = await createTestOrg();
+    const project = await createTestProject('20');
+    const org = await createTestOrg({ projects: { [String(project.id)]: new Date().toISOString() } });
     const noEmail = await createTestUser({ orgId: org.id, userType: '100', email: '' });
     await createTestUser({ orgId: org.id, userType: '0', email: address('sub') });
-    expect(await send('/project/send_pwd_single', { orgId: org.id })).toMatchObject({ code: 400, message: '没有可发送的账号（需要有邮箱的主账号）' });
-    expect(await send('/project/send_pwd_single', { orgId: org.id }, 'en')).toMatchObject({
+    expect(await send('/project/send_pwd_single', { orgId: org.id, projectId: project.id })).toMatchObject({ code: 400, message: '没有可发送的账号（需要有邮箱的主账号）' });
+    expect(await send('/project/send_pwd_single', { orgId: org.id, projectId: project.id }, 'en')).toMatchObject({
       code: 400,
       message: 'No account to send to (a primary account with an e-mail address is needed)',
     });
     expect(await send('/project/send_pwd_single', { userId: noEmail.id })).toMatchObject({ code: 400, message: '没有可发送的账号（需要有邮箱的主账号）' });
-    expect(await send('/project/send_pwd_single', { orgId: 987_654_321 })).toMatchObject({ code: 400 });
     expect(await getItem(keys.user(noEmail.id))).toMatchObject({ version: 1 });
   });
 
-  it('answers 404 for an unknown user and 400 without userId or orgId', async () => {
+  it('answers 404 for an unknown user or organisation and 400 without userId or orgId', async () => {
     expect(await send('/project/send_pwd_single', { userId: 987_654_321 })).toMatchObject({ code: 404, message: '用户不存在' });
+    expect(await send('/project/send_pwd_single', { orgId: 987_654_321, projectId: 8001 })).toMatchObject({ code: 404, message: '机构不存在' });
     expect((await send('/project/send_pwd_single', {})).code).toBe(400);
     expect((await send('/project/send_pwd_single', { projectId: 8001 })).code).toBe(400);
   });

@@ -1,0 +1,140 @@
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, isAllowed, ORG_ID, type Endpoint } from '@sddp/shared';
+import { handler as authHandler } from '../../../functions/src/domains/auth/handler';
+import { handler as orgHandler } from '../../../functions/src/domains/org/handler';
+import { handler as projectHandler } from '../../../functions/src/domains/project/handler';
+import { call } from '../../support/api-event';
+import { createTestProject, createTestUser, getItem, keys, uniqueCode } from '../../support/fixtures';
+import { ROLE_FIELDS, signedIn, type TestRole } from '../../support/orgs';
+import { tokenFor } from '../../support/sign-in';
+import { forceIntoProject, operatingOrg, untouched } from '../../support/targets';
+
+/** Input fields that name another account or organisation; `id` does on the domains whose records are accounts or organisations. */
+const TARGET_FIELDS = ['userId', 'userIds', 'orgId', 'orgIds'];
+const ID_NAMES_TARGET_IN: readonly string[] = ['org', 'user'];
+
+interface SchemaDef {
+  type: string;
+  shape?: Record<string, unknown>;
+  in?: Schema;
+  innerType?: Schema;
+  options?: Schema[];
+  left?: Schema;
+  right?: Schema;
+}
+type Schema = { _zod: { def: SchemaDef } };
+
+/** The top-level field names of an input schema, through refinements, pipes, defaults and unions. */
+function fieldsOf(schema: Schema): string[] {
+  const def = schema._zod.def;
+  if (def.type === 'object') return Object.keys(def.shape ?? {});
+  if (def.type === 'pipe') return fieldsOf(def.in!);
+  if (def.innerType) return fieldsOf(def.innerType);
+  if (def.type === 'union') return def.options!.flatMap(fieldsOf);
+  if (def.type === 'intersection') return [...fieldsOf(def.left!), ...fieldsOf(def.right!)];
+  throw new Error(`cannot read the input fields of a '${def.type}' schema: teach fieldsOf`);
+}
+
+const namesTarget = (endpoint: Endpoint) =>
+  fieldsOf(endpoint.input as unknown as Schema).some(
+    (field) => TARGET_FIELDS.includes(field) || (['id', 'ids'].includes(field) && ID_NAMES_TARGET_IN.includes(endpoint.domain)),
+  );
+
+const HANDLERS: Record<string, typeof authHandler> = { auth: authHandler, org: orgHandler, project: projectHandler };
+
+/** The operating organisation (organisation 1), an administrator's account in it, and a project it somehow belongs to. */
+async function scene() {
+  await operatingOrg();
+  const project = await createTestProject('20');
+  await forceIntoProject(ORG_ID.operating, project.id);
+  const adminAccount = await createTestUser({ ...ROLE_FIELDS.admin, email: `${uniqueCode('admin')}@example.com`, extension: '1001' });
+  return { project, adminAccount: { ...adminAccount, token: await tokenFor(adminAccount.userCode) } };
+}
+type Scene = Awaited<ReturnType<typeof scene>>;
+
+interface ObjectCheck {
+  /** The callers the endpoint's roles admit; each must still be refused for this target. */
+  roles: TestRole[];
+  /** Input naming a target in the operating organisation. */
+  input: (s: Scene) => Record<string, string | number>;
+  /** Where the full matrix of targets for the endpoint is tested. */
+  matrix: string;
+}
+
+/**
+ * Every endpoint that names another account or organisation, and the object-level check it must
+ * make. A new endpoint with such a field fails the first test until it gets a line here.
+ */
+const OBJECT_CHECKS: Record<string, ObjectCheck> = {
+  'auth.issueExtensionKey': {
+    roles: ['admin'],
+    input: (s) => ({ userId: s.adminAccount.id }),
+    matrix: 'tests/functions/domains/auth/extension-key-targets.test.ts',
+  },
+  'org.update': {
+    roles: ['admin1'],
+    // Any version: the target is checked before the record's version.
+    input: () => ({ id: ORG_ID.operating, orgName: uniqueCode('改名'), version: 1 }),
+    matrix: 'tests/functions/domains/org/org-targets.test.ts',
+  },
+  'org.state': {
+    roles: ['admin', 'admin1'],
+    input: () => ({ id: ORG_ID.operating, state: 'n' }),
+    matrix: 'tests/functions/domains/org/org-targets.test.ts',
+  },
+  ...Object.fromEntries(
+    ['project.addOrg', 'project.removeOrg', 'project.addCbs', 'project.removeCbs'].map((id) => [
+      id,
+      {
+        roles: ['admin', 'admin1'],
+        input: (s: Scene) => ({ projectId: s.project.id, orgId: ORG_ID.operating }),
+        matrix: 'tests/functions/domains/project/project-link-targets.test.ts',
+      } satisfies ObjectCheck,
+    ]),
+  ),
+  'project.sendPasswordSingle': {
+    roles: ['admin', 'admin1'],
+    input: (s) => ({ userId: s.adminAccount.id, projectId: s.project.id }),
+    matrix: 'tests/functions/domains/project/project-password-targets.test.ts',
+  },
+};
+
+describe('object-level authorisation, driven by the endpoint table', () => {
+  it('has a check for every endpoint whose input names another account or organisation, and for no other', () => {
+    const naming = ENDPOINTS.filter(namesTarget).map((endpoint) => endpoint.id);
+    expect(naming).toContain('project.sendPasswordSingle');
+    expect(naming.sort()).toEqual(Object.keys(OBJECT_CHECKS).sort());
+  });
+
+  it('names, for each, a target-matrix test file that calls the endpoint', () => {
+    for (const [id, check] of Object.entries(OBJECT_CHECKS)) {
+      const endpoint = ENDPOINTS.find((candidate) => candidate.id === id)!;
+      expect(readFileSync(new URL(`../../../${check.matrix}`, import.meta.url), 'utf8'), id).toContain(endpoint.path);
+    }
+  });
+
+  describe.each(ENDPOINTS.filter(namesTarget).map((endpoint) => [endpoint.id, endpoint] as const))('%s', (_id, endpoint) => {
+    let s: Scene;
+    beforeAll(async () => {
+      s = await scene();
+    });
+
+    it.each(OBJECT_CHECKS[endpoint.id]?.roles ?? [])('refuses %s a target in the operating organisation, changing nothing', async (role) => {
+      const check = OBJECT_CHECKS[endpoint.id]!;
+      expect(isAllowed(endpoint.access === 'public' || endpoint.access === 'session' ? [] : endpoint.access, [role]), 'the role itself is admitted').toBe(true);
+      const { token } = await signedIn(role);
+      const before = await getItem(keys.org(ORG_ID.operating));
+      const unchanged = await untouched([s.adminAccount]);
+      const input = check.input(s);
+      const request =
+        endpoint.method === 'GET'
+          ? { query: Object.fromEntries(Object.entries(input).map(([name, value]) => [name, String(value)])) }
+          : { method: 'POST' as const, body: input };
+      const response = await call(HANDLERS[endpoint.domain]!, { path: endpoint.path, token, ...request });
+      expect(response, check.matrix).toMatchObject({ code: 403 });
+      expect(await getItem(keys.org(ORG_ID.operating))).toMatchObject({ orgName: before?.orgName, state: '1' });
+      await unchanged();
+    });
+  });
+});
