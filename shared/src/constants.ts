@@ -77,6 +77,7 @@ export const INPUT_LIMITS = {
   /** Ids are padded to ten digits in sort keys. */
   idMax: 9_999_999_999,
   pageMax: 100_000,
+  versionMax: 1_000_000_000,
   projectsPerUserMax: 500,
   /** Requests: JSON or form bodies larger than this are refused before parsing (413). */
   bodyMaxBytes: 1024 * 1024,

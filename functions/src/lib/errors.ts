@@ -8,6 +8,10 @@ export interface AppErrorOptions {
   fieldParams?: Record<string, Record<string, unknown>>;
   /** 503s: when the client may try again. */
   retryAfterSeconds?: number;
+  /** The envelope's `result` of an error without field errors (a stale edit's current record). */
+  result?: unknown;
+  /** A stale edit: the stored record as it is now, for the route to present (never sent as is). */
+  current?: unknown;
   cause?: unknown;
 }
 
@@ -34,7 +38,17 @@ export const forbidden = () => new AppError(ERROR_CODE.forbidden, 'error.forbidd
 export const notFound = () => new AppError(ERROR_CODE.notFound, 'error.notFound');
 export const conflict = (messageKey: MessageKey = 'error.conflict') => new AppError(ERROR_CODE.conflict, messageKey);
 /** An edit made from a form opened before someone else's change (optimistic version check). */
-export const staleEdit = () => new AppError(ERROR_CODE.conflict, 'error.staleEdit');
+export const staleEdit = (current: unknown) => new AppError(ERROR_CODE.conflict, 'error.staleEdit', { current });
+
+/** A stale edit's 409 carries the current record in the shape its form was opened from: `{ current }`. */
+export async function presentingStale<T>(edit: Promise<T>, present: (current: never) => unknown): Promise<T> {
+  try {
+    return await edit;
+  } catch (error) {
+    if (!(error instanceof AppError && error.messageKey === 'error.staleEdit' && error.options.current !== undefined)) throw error;
+    throw new AppError(ERROR_CODE.conflict, 'error.staleEdit', { result: { current: present(error.options.current as never) } });
+  }
+}
 /** Contention or throttling that bounded retries did not overcome: nothing was written, try again soon. */
 export const busy = (cause?: unknown) => new AppError(ERROR_CODE.unavailable, 'error.busy', { retryAfterSeconds: 1, cause });
 export const payloadTooLarge = () => new AppError(ERROR_CODE.payloadTooLarge, 'error.payloadTooLarge');

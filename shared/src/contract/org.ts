@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IMPORT_LIMITS, INPUT_LIMITS, STATE_CHANGE } from '../constants';
 import { listResult } from '../envelope';
 import { importReportSchema, orgRowSchema } from '../entities/org';
-import { filterText, id, pageQuery, requiredText, text, wholeNumber } from '../validators/common';
+import { filterText, id, pageQuery, recordVersion, requiredText, text, wholeNumber } from '../validators/common';
 import { anyOrgCreateInput, orgUpdateInput } from '../validators/org';
 import { defineEndpoint } from './endpoint';
 
@@ -51,6 +51,8 @@ export const orgState = defineEndpoint({
   input: z.object({
     id: id(),
     state: z.enum([STATE_CHANGE.enable, STATE_CHANGE.disable], { error: 'validation.invalid' }),
+    /** Optional on the wire (spec §7 sends id and state); checked when sent, and the web always sends it. */
+    version: recordVersion.optional(),
   }),
   output: orgRowSchema,
   access: ORG_ADMINS,

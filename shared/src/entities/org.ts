@@ -13,6 +13,8 @@ export const orgRowSchema = z.object({
   orgType: orgTypeSchema,
   state: enabledStateSchema,
   createTime: z.string(),
+  /** What an edit sends back (optimistic concurrency). */
+  version: z.number(),
 });
 export type OrgRow = z.infer<typeof orgRowSchema>;
 
@@ -26,6 +28,7 @@ export const projectRowSchema = z.object({
   indexUrl: z.string(),
   indexUrlEn: z.string(),
   createTime: z.string(),
+  version: z.number(),
 });
 export type ProjectRow = z.infer<typeof projectRowSchema>;
 

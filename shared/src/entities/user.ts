@@ -21,6 +21,8 @@ export const sessionUserSchema = z.object({
   businessLicence: z.string(),
   lastLoginTime: z.string(),
   avatar: z.string(),
+  /** What the profile card sends back with an edit (optimistic concurrency). */
+  version: z.number(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

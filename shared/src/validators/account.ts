@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INPUT_LIMITS, LIMITS } from '../constants';
-import { EMAIL_WITH_TLD_PATTERN, PHONE_PATTERN, email, emailList, requiredText, text } from './common';
+import { EMAIL_WITH_TLD_PATTERN, PHONE_PATTERN, email, emailList, recordVersion, requiredText, text } from './common';
 
 const linkman = requiredText('validation.linkman.required', INPUT_LIMITS.linkmanMax);
 const linkPhone = requiredText('validation.linkPhone.required', INPUT_LIMITS.linkPhoneMax);
@@ -24,6 +24,7 @@ export const profileInput = z.object({
   linkPhone,
   email: email('validation.email.required', 'validation.email.format'),
   email2: emailList('validation.email.format'),
+  version: recordVersion,
 });
 
 /** The admin's user-detail edit: email2 parts need a 2–6 letter top-level domain. */
@@ -32,4 +33,5 @@ export const userDetailInput = z.object({
   linkPhone,
   email: email('validation.email.required', 'validation.email.format'),
   email2: emailList('validation.email.format', EMAIL_WITH_TLD_PATTERN),
+  version: recordVersion,
 });

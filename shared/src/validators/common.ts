@@ -77,6 +77,12 @@ export const idList = (maxItems: number, message: string = 'validation.id') => {
   return z.union([ids, joined], { error: message });
 };
 
+/**
+ * The version of the record an edit form was opened with: a save against an older one is refused
+ * (409, error.staleEdit) instead of overwriting someone else's change (docs/decisions.md).
+ */
+export const recordVersion = wholeNumber(1, INPUT_LIMITS.versionMax, 'validation.version');
+
 export const pageQuery = z.object({
   page: wholeNumber(1, INPUT_LIMITS.pageMax).default(PAGE.first),
   limit: wholeNumber(1, PAGE.maxSize).default(PAGE.defaultSize),

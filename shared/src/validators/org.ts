@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INPUT_LIMITS, LIMITS, ORG_TYPE } from '../constants';
-import { id, requiredText, text } from './common';
+import { id, recordVersion, requiredText, text } from './common';
 
 const orgName = requiredText('validation.orgName.required', LIMITS.orgNameMax, 'validation.orgName.max');
 const orgCode = requiredText('validation.orgCode.required', LIMITS.orgCodeLength, 'validation.orgCode.max');
@@ -22,6 +22,7 @@ export const orgUpdateInput = z.object({
   id: id(),
   orgName,
   bpCode: text(INPUT_LIMITS.bpCodeMax).optional(),
+  version: recordVersion,
 });
 
 /**

@@ -17,6 +17,7 @@ export const sessionUser: UserInfo['user'] = {
   businessLicence: '',
   lastLoginTime: '2026-11-20 10:00:00',
   avatar: '/auth/images/user.png',
+  version: 3,
 };
 
 export const userInfoFixture: UserInfo = {

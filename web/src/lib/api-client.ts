@@ -126,6 +126,7 @@ async function exchange(endpoint: Endpoint, input: Record<string, unknown>, toke
   throw new ApiError(code, messageOf(envelope.message, code), {
     fieldErrors: fieldErrorsOf(code, envelope.result),
     retryAfterSeconds: retryAfterOf(response.headers.get('retry-after')),
+    current: currentOf(code, envelope.result),
   });
 }
 
@@ -152,6 +153,11 @@ function fieldErrorsOf(code: number, result: unknown): Record<string, string> | 
   if (code !== ERROR_CODE.invalid || !result || typeof result !== 'object') return undefined;
   const fieldErrors = (result as { fieldErrors?: unknown }).fieldErrors;
   return fieldErrors && typeof fieldErrors === 'object' ? (fieldErrors as Record<string, string>) : undefined;
+}
+
+function currentOf(code: number, result: unknown): unknown {
+  if (code !== ERROR_CODE.conflict || !result || typeof result !== 'object') return undefined;
+  return (result as { current?: unknown }).current;
 }
 
 function toApiError(error: unknown): ApiError {

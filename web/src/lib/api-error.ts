@@ -6,11 +6,13 @@ export class ApiError extends Error {
   readonly kind: 'server' | 'network' | 'timeout';
   /** A 503's Retry-After, in seconds. */
   readonly retryAfterSeconds?: number;
+  /** A 409 refusing a stale edit: the record as it is now (see lib/forms/stale-edit.ts). */
+  readonly current?: unknown;
 
   constructor(
     code: number,
     message: string,
-    options: { fieldErrors?: Record<string, string>; kind?: ApiError['kind']; retryAfterSeconds?: number } = {},
+    options: { fieldErrors?: Record<string, string>; kind?: ApiError['kind']; retryAfterSeconds?: number; current?: unknown } = {},
   ) {
     super(message);
     this.name = 'ApiError';
@@ -18,6 +20,7 @@ export class ApiError extends Error {
     this.fieldErrors = options.fieldErrors;
     this.kind = options.kind ?? 'server';
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.current = options.current;
   }
 }
 

@@ -1,9 +1,21 @@
 import { updateProfile } from '@sddp/shared';
-import { updateContact } from '../../lib/data/user-updates';
+import { editContact } from '../../lib/data/user-updates';
+import type { UserRecord } from '../../lib/data/users';
+import { presentingStale } from '../../lib/errors';
 import { route } from '../../lib/http/types';
+
+/** What the profile card shows of an account, as /user/info's user has it. */
+const profileOf = (user: UserRecord) => ({
+  linkman: user.linkman,
+  linkPhone: user.linkPhone,
+  email: user.email,
+  email2: user.email2,
+  version: user.version,
+});
 
 /** The profile card of spec §2.11. */
 export const updateProfileRoute = route(updateProfile, async ({ input, principal }) => {
-  await updateContact(principal.user, { linkman: input.linkman, linkPhone: input.linkPhone, email: input.email, email2: input.email2 });
+  const { version, ...fields } = input;
+  await presentingStale(editContact(principal.user, fields, version), profileOf);
   return null;
 });

@@ -33,6 +33,7 @@ export const userInfoRoute = route(userInfo, async ({ principal }) => {
       businessLicence: await presignDownload(user.businessLicence),
       lastLoginTime: user.lastLoginTime,
       avatar: DEFAULT_AVATAR,
+      version: user.version,
     },
   };
 });

@@ -9,4 +9,5 @@ export const toOrgRow = (org: OrgSummary): OrgRow => ({
   orgType: org.orgType,
   state: org.state,
   createTime: org.createTime,
+  version: org.version,
 });

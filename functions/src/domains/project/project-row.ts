@@ -10,4 +10,5 @@ export const toProjectRow = (project: ProjectRecord): ProjectRow => ({
   indexUrl: project.indexUrl,
   indexUrlEn: project.indexUrlEn,
   createTime: project.createTime,
+  version: project.version,
 });

@@ -1,5 +1,6 @@
 import { formatMessage, PROJECT_STATE, projectUpdateState, type MessageKey, type ProjectState } from '@sddp/shared';
 import { setProjectState } from '../../lib/data/projects';
+import { presentingStale } from '../../lib/errors';
 import { route } from '../../lib/http/types';
 import { toProjectRow } from './project-row';
 
@@ -10,7 +11,7 @@ const STATE_LABEL: Record<ProjectState, MessageKey> = {
 };
 
 export const updateStateRoute = route(projectUpdateState, async ({ input, setLogParams }) => {
-  const project = await setProjectState(input.projectId, input.state);
+  const project = await presentingStale(setProjectState(input.projectId, input.state, input.version), toProjectRow);
   setLogParams({ projectName: project.projectName, state: formatMessage('zh', STATE_LABEL[input.state]) });
   return toProjectRow(project);
 });

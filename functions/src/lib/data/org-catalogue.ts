@@ -185,6 +185,9 @@ function indexed(summary: OrgSummary): CatalogueOrg {
     state: summary.state,
     createTime: summary.createTime,
     projects,
+    // An entry written before versions were listed reads as version 1: a save from it meets a 409 that
+    // hands the form the current version, and any write (or the rebuild, A31) stores the real one.
+    version: Number(summary.version ?? 1),
     search: { orgName: summary.orgName.toLowerCase(), orgCode: summary.orgCode.toLowerCase(), bpCode: (summary.bpCode ?? '').toLowerCase() },
     inProjects: new Set(Object.keys(projects).map(Number)),
   };

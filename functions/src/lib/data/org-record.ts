@@ -13,11 +13,11 @@ export interface OrgRecord {
   version: number;
 }
 
-/** What the catalogue keeps of an organisation: everything but the version. */
-export type OrgSummary = Omit<OrgRecord, 'version'>;
+/** What the catalogue keeps of an organisation: the record, version included (the list's edit forms send it back). */
+export type OrgSummary = OrgRecord;
 
-/** Only the summary's fields, whatever else the source carries (keys, version). */
+/** Only the summary's fields, whatever else the source carries (keys, kind). */
 export function summaryOf(org: OrgSummary): OrgSummary {
-  const { id, orgCode, bpCode, orgName, orgType, state, createTime, projects } = org;
-  return { id, orgCode, bpCode, orgName, orgType, state, createTime, projects: projects ?? {} };
+  const { id, orgCode, bpCode, orgName, orgType, state, createTime, projects, version } = org;
+  return { id, orgCode, bpCode, orgName, orgType, state, createTime, projects: projects ?? {}, version };
 }

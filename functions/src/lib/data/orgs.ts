@@ -3,7 +3,7 @@ import { ENABLED_STATE, ERROR_CODE, type EnabledState } from '@sddp/shared';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import type { TransactItem } from '../db/transact';
-import { AppError, conflict } from '../errors';
+import { AppError, conflict, staleEdit } from '../errors';
 import { writeWithCatalogue } from './org-catalogue';
 import { usersOfOrg } from './user-listing';
 import { setUserOrgName } from './user-updates';
@@ -74,49 +74,75 @@ async function replaceOrg(current: OrgRecord, next: Omit<OrgRecord, 'version'>):
   return record;
 }
 
-export async function updateOrgDetails(id: number, fields: Pick<OrgRecord, 'orgName'> & Partial<Pick<OrgRecord, 'bpCode'>>): Promise<OrgRecord> {
-  const current = await requireOrg(id);
-  const bpCode = fields.bpCode ?? current.bpCode;
-  if (current.orgName === fields.orgName && current.bpCode === bpCode) return current;
-  const updated = await unlessAlreadyDone(
-    id,
-    (org) => org.orgName === fields.orgName && org.bpCode === bpCode,
-    () => replaceOrg(current, { ...current, orgName: fields.orgName, bpCode }),
-  );
-  if (updated.orgName !== current.orgName) {
-    for (const user of await usersOfOrg(id)) await setUserOrgName(user.id, updated.orgName);
-  }
-  return updated;
+const UNVERSIONED_ATTEMPTS = 3;
+
+export interface OrgEditOptions {
+  /** The version the caller's form was opened with; absent for edits that are not made from one. */
+  expectedVersion?: number;
+  /** Object-level rules (lib/access) on the record as read, before anything is written. */
+  guard?: (org: OrgRecord) => void;
+}
+
+interface OrgEdit extends OrgEditOptions {
+  isDone: (org: OrgRecord) => boolean;
+  change: (org: OrgRecord) => Omit<OrgRecord, 'version'>;
 }
 
 /**
- * A version conflict against a write that already did the same (a double submit) is no error: the
- * record is re-read and answered when it is as asked.
+ * An edit of one organisation, written conditional on the version it read. Nothing to do when it
+ * already is as asked (a double submit answers 200 and writes once). An edit made from a form sends the
+ * version it was opened with: older than the stored one, it is refused as stale (the 409 carries the
+ * current record). An edit without one (a join, a state set by an old client) is applied again to the
+ * latest record when another write got in between. Answers the record before and after.
  */
-async function unlessAlreadyDone(id: number, done: (org: OrgRecord) => boolean, write: () => Promise<OrgRecord>): Promise<OrgRecord> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === ERROR_CODE.conflict)) throw error;
-    const latest = await requireOrg(id);
-    if (done(latest)) return latest;
-    throw error;
+async function editOrg(id: number, edit: OrgEdit): Promise<{ before: OrgRecord; after: OrgRecord }> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await requireOrg(id);
+    edit.guard?.(current);
+    if (edit.isDone(current)) return { before: current, after: current };
+    if (edit.expectedVersion !== undefined && edit.expectedVersion !== current.version) throw staleEdit(current);
+    try {
+      return { before: current, after: await replaceOrg(current, edit.change(current)) };
+    } catch (error) {
+      if (!(error instanceof AppError && error.code === ERROR_CODE.conflict) || attempt >= UNVERSIONED_ATTEMPTS) throw error;
+    }
   }
 }
 
-export async function setOrgState(id: number, state: EnabledState): Promise<OrgRecord> {
-  const current = await requireOrg(id);
-  if (current.state === state) return current;
-  return unlessAlreadyDone(id, (org) => org.state === state, () => replaceOrg(current, { ...current, state }));
+export async function updateOrgDetails(
+  id: number,
+  fields: Pick<OrgRecord, 'orgName'> & Partial<Pick<OrgRecord, 'bpCode'>>,
+  options: OrgEditOptions,
+): Promise<OrgRecord> {
+  const asked = (org: OrgRecord) => ({ orgName: fields.orgName, bpCode: fields.bpCode ?? org.bpCode });
+  const { before, after } = await editOrg(id, {
+    ...options,
+    isDone: (org) => org.orgName === asked(org).orgName && org.bpCode === asked(org).bpCode,
+    change: (org) => ({ ...org, ...asked(org) }),
+  });
+  if (after.orgName !== before.orgName) {
+    for (const user of await usersOfOrg(id)) await setUserOrgName(user.id, after.orgName);
+  }
+  return after;
+}
+
+export async function setOrgState(id: number, state: EnabledState, options: OrgEditOptions = {}): Promise<OrgRecord> {
+  const { after } = await editOrg(id, { ...options, isDone: (org) => org.state === state, change: (org) => ({ ...org, state }) });
+  return after;
 }
 
 /** Joins or leaves a project; joining again or leaving twice changes nothing. */
-export async function setOrgInProject(id: number, projectId: number, joined: boolean, now = new Date()): Promise<OrgRecord> {
-  const current = await requireOrg(id);
+export async function setOrgInProject(id: number, projectId: number, joined: boolean, options: Pick<OrgEditOptions, 'guard'> = {}, now = new Date()): Promise<OrgRecord> {
   const key = String(projectId);
-  if (Boolean(current.projects[key]) === joined) return current;
-  const projects = { ...current.projects };
-  if (joined) projects[key] = now.toISOString();
-  else delete projects[key];
-  return unlessAlreadyDone(id, (org) => Boolean(org.projects[key]) === joined, () => replaceOrg(current, { ...current, projects }));
+  const { after } = await editOrg(id, {
+    ...options,
+    isDone: (org) => Boolean(org.projects[key]) === joined,
+    change: (org) => {
+      const projects = { ...org.projects };
+      if (joined) projects[key] = now.toISOString();
+      else delete projects[key];
+      return { ...org, projects };
+    },
+  });
+  return after;
 }

@@ -5,7 +5,7 @@ import { isConditionFailure } from '../db/conditions';
 import { nextId } from '../db/ids';
 import { keys } from '../db/keys';
 import { batchGetAll, gsi1Pages } from '../db/paging';
-import { AppError, conflict } from '../errors';
+import { AppError, staleEdit } from '../errors';
 
 export interface ProjectRecord {
   id: number;
@@ -52,10 +52,15 @@ export async function requireProject(id: number): Promise<ProjectRecord> {
   return project;
 }
 
-/** Any state may follow any other (spec §4); the version check refuses a lost race. */
-export async function setProjectState(id: number, state: ProjectState): Promise<ProjectRecord> {
+/**
+ * Any state may follow any other (spec §4). Setting the state it already has changes nothing (a double
+ * submit); a change made from a dialog opened on an older version is refused as stale; a lost race is
+ * re-read and judged the same way.
+ */
+export async function setProjectState(id: number, state: ProjectState, expectedVersion?: number): Promise<ProjectRecord> {
   const current = await requireProject(id);
   if (current.state === state) return current;
+  if (expectedVersion !== undefined && expectedVersion !== current.version) throw staleEdit(current);
   const next: ProjectRecord = { ...current, state, version: current.version + 1 };
   try {
     await db().send(
@@ -68,10 +73,9 @@ export async function setProjectState(id: number, state: ProjectState): Promise<
     );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
-    // Lost to a write that already set this state (a double submit): no error.
     const latest = await requireProject(id);
     if (latest.state === state) return latest;
-    throw conflict();
+    throw staleEdit(latest);
   }
   return next;
 }

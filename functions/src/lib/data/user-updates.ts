@@ -2,9 +2,10 @@ import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-
 import { db, tableName } from '../db/client';
 import { isConditionFailure } from '../db/conditions';
 import { keys } from '../db/keys';
-import { conflict } from '../errors';
+import { ERROR_CODE } from '@sddp/shared';
+import { AppError, conflict, staleEdit } from '../errors';
 import type { TransactItem } from '../db/transact';
-import type { UserRecord } from './users';
+import { getUser, type UserRecord } from './users';
 
 /** Every write to a user is conditional on the version it read: a lost race is a 409, never an overwrite. */
 function versioned(user: UserRecord, set: Record<string, unknown>, remove: string[] = []): TransactItem {
@@ -98,6 +99,24 @@ export async function updateContact(user: UserRecord, fields: ContactFields): Pr
   const phone = fields.phone ?? user.phone;
   const index = phone ? { gsi2pk: keys.usersByPhone(phone), gsi2sk: keys.userSortKey(user.id) } : {};
   await write([versioned(user, { ...fields, ...index }, phone ? [] : ['gsi2pk', 'gsi2sk'])]);
+}
+
+/**
+ * Contact details edited in a form opened on `expectedVersion`: as asked already, nothing is written
+ * (a double submit); opened on an older version, refused as stale with the current record.
+ */
+export async function editContact(user: UserRecord, fields: ContactFields, expectedVersion: number): Promise<void> {
+  const asAsked = (record: UserRecord) => Object.entries(fields).every(([field, value]) => record[field as keyof ContactFields] === value);
+  if (asAsked(user)) return;
+  if (user.version !== expectedVersion) throw staleEdit(user);
+  try {
+    await updateContact(user, fields);
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === ERROR_CODE.conflict)) throw error;
+    const latest = await getUser(user.id);
+    if (latest && asAsked(latest)) return;
+    throw staleEdit(latest ?? user);
+  }
 }
 
 /**

@@ -28,14 +28,14 @@ export function errorResponse(error: unknown, language: Language, requestId: str
   const appError = asAppError(error);
   // Password messages name the deployed policy's numbers ({{passwordMin}} …), import messages the size limit.
   const params = { ...passwordMessageParams(passwordPolicy()), megabytes: IMPORT_LIMITS.maxBytes / (1024 * 1024), ...appError.options.params };
-  const { fieldErrors, fieldParams, retryAfterSeconds } = appError.options;
+  const { fieldErrors, fieldParams, retryAfterSeconds, result: errorResult } = appError.options;
   const result = fieldErrors
     ? {
         fieldErrors: Object.fromEntries(
           Object.entries(fieldErrors).map(([field, key]) => [field, formatMessage(language, key, { ...params, ...fieldParams?.[field] })]),
         ),
       }
-    : null;
+    : (errorResult ?? null);
   return {
     statusCode: appError.code,
     headers: { ...HEADERS, 'x-request-id': requestId, ...(retryAfterSeconds ? { 'retry-after': String(retryAfterSeconds) } : {}) },

@@ -42,7 +42,7 @@ describe('extension number + link key sign-in', () => {
   });
 
   it('accepts only up to four digits', async () => {
-    const response = await call(handler, { method: 'POST', path: '/auth/fenjihao_login', body: { fenjihao: '12345', k: 'x' } });
+    const response = await call(handler, { method: 'POST', path: '/auth/fenjihao_login', body: { fenjihao: '12345', k: 'x'.repeat(43) } });
     expect(response.result).toEqual({ fieldErrors: { fenjihao: '分机码只能是最多4位数字' } });
   });
 });

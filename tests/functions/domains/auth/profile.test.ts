@@ -18,10 +18,26 @@ describe('POST /user/update_detail_simple (profile card)', () => {
   it('updates the editable fields, normalising e-mail lists', async () => {
     const user = await createTestUser();
     const token = await tokenFor(user.userCode);
-    const body = { linkman: '王五', linkPhone: '021-1234567', email: 'new@example.com', email2: ' a@b.cn   c@d.com ' };
+    const body = { linkman: '王五', linkPhone: '021-1234567', email: 'new@example.com', email2: ' a@b.cn   c@d.com ', version: user.version };
     expect((await call(handler, { method: 'POST', path: '/user/update_detail_simple', token, body })).code).toBe(200);
     const info = await call<Info>(handler, { path: '/user/info', token });
     expect(info.result.user).toMatchObject({ linkman: '王五', linkPhone: '021-1234567', email: 'new@example.com', email2: 'a@b.cn c@d.com' });
+  });
+
+  it('refuses a save from a card opened before the account changed, answering the current values', async () => {
+    const user = await createTestUser();
+    const token = await tokenFor(user.userCode);
+    const save = (linkman: string, version: number) =>
+      call(handler, { method: 'POST', path: '/user/update_detail_simple', token, language: 'en', body: { linkman, linkPhone: '021-1', email: 'a@example.com', version } });
+    expect((await save('第一', user.version)).code).toBe(200);
+    const stale = await save('第二', user.version);
+    expect(stale).toMatchObject({
+      status: 409,
+      result: { current: { linkman: '第一', linkPhone: '021-1', email: 'a@example.com', email2: '', version: user.version + 1 } },
+    });
+    expect(JSON.stringify(stale.result)).not.toContain('passwordHash');
+    expect(await getItem(keys.user(user.id))).toMatchObject({ linkman: '第一', version: user.version + 1 });
+    expect((await save('第一', user.version)).code).toBe(200);
   });
 
   it('refuses what the §5 profile rules refuse, changing nothing', async () => {
@@ -32,7 +48,7 @@ describe('POST /user/update_detail_simple (profile card)', () => {
       path: '/user/update_detail_simple',
       token,
       language: 'en',
-      body: { linkman: '', linkPhone: '', email: 'nope', email2: 'ok@x.cn bad' },
+      body: { linkman: '', linkPhone: '', email: 'nope', email2: 'ok@x.cn bad', version: user.version },
     });
     expect(response.result).toEqual({
       fieldErrors: {

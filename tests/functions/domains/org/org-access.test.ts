@@ -20,8 +20,8 @@ async function everyEndpoint(token: string | undefined, orgId: number, importKey
   return [
     { path: '/org/admin/list', query: { orgName: 'x' }, ...auth },
     { method: 'POST', path: '/org/admin/create', body: { orgCode, orgName: uniqueCode('access') }, ...auth },
-    { method: 'POST', path: '/org/admin/update', body: { id: orgId, orgName: uniqueCode('renamed'), bpCode: 'BP-X' }, ...auth },
-    { method: 'POST', path: '/org/admin/state', body: { id: orgId, state: 'n' }, ...auth },
+    { method: 'POST', path: '/org/admin/update', body: { id: orgId, orgName: uniqueCode('renamed'), bpCode: 'BP-X', version: 1 }, ...auth },
+    { method: 'POST', path: '/org/admin/state', body: { id: orgId, state: 'n', version: 2 }, ...auth },
     { method: 'POST', path: '/org/admin/import_upload', body: { fileName: 'a.xlsx', size: 100 }, ...auth },
     { method: 'POST', path: '/org/admin/import_gys', body: { key: importKey }, ...auth },
     { path: '/org/admin/import_template', ...auth },

@@ -20,7 +20,7 @@ describe('POST /org/admin/create: a standard organisation (supplier)', () => {
     const counterBefore = Number((await getItem(keys.counter('org')))?.value ?? 0);
     const response = await create({ orgCode, orgName });
     expect(response.code).toBe(200);
-    expect(response.result).toEqual({ id: expect.any(Number), orgCode, bpCode: '', orgName, orgType: '10', state: '1', createTime: expect.any(String) });
+    expect(response.result).toEqual({ id: expect.any(Number), orgCode, bpCode: '', orgName, orgType: '10', state: '1', createTime: expect.any(String), version: 1 });
     expect(response.result.id).toBeGreaterThan(counterBefore);
     expect(response.result.createTime >= before && response.result.createTime <= new Date().toISOString()).toBe(true);
     expect(await getItem(keys.org(response.result.id))).toMatchObject({ orgCode, orgName, orgType: '10', state: '1', version: 1 });

@@ -230,9 +230,12 @@ describe('the lists during an import', () => {
     if (counter % BUCKET_SIZE > BUCKET_SIZE / 2) await reserveIdsUpTo('org', (bucketOf(counter) + 1) * BUCKET_SIZE);
     const marker = uniqueCode('edited');
     const edited = await createTestOrg({ orgName: `${marker} 0` });
+    let version = edited.version;
     const rename = async (step: number) => {
-      const response = await call(handler, { method: 'POST', path: '/org/admin/update', token: admin.token, body: { id: edited.id, orgName: `${marker} ${step}` } });
+      const body = { id: edited.id, orgName: `${marker} ${step}`, version };
+      const response = await call<{ version: number }>(handler, { method: 'POST', path: '/org/admin/update', token: admin.token, body });
       expect(response.code).toBe(200);
+      version = response.result.version;
     };
     const codes = await freshOrgCodes(20);
     const upload = await uploadWorkbook(admin.token, supplierWorkbook(codes.map((code) => [code, uniqueCode('neighbour')])));

@@ -87,6 +87,7 @@ describe('GET /org/admin/list paging', () => {
       orgType: expect.any(String),
       state: expect.any(String),
       createTime: expect.any(String),
+      version: expect.any(Number),
     });
   });
 
@@ -106,11 +107,11 @@ describe('the list sees every change at once', () => {
     expect((await list({ orgName: marker })).result).toMatchObject({ total: 1, rows: [{ id: created.result.id, orgName: `${marker} 新建`, state: '1' }] });
 
     const renamed = `${marker} 改名`;
-    expect((await call(handler, { method: 'POST', path: '/org/admin/update', token, body: { id: created.result.id, orgName: renamed } })).code).toBe(200);
+    expect((await call(handler, { method: 'POST', path: '/org/admin/update', token, body: { id: created.result.id, orgName: renamed, version: 1 } })).code).toBe(200);
     expect((await list({ orgName: `${marker} 新建` })).result.total).toBe(0);
     expect((await list({ orgName: renamed })).result.rows).toMatchObject([{ id: created.result.id, orgName: renamed }]);
 
-    expect((await call(handler, { method: 'POST', path: '/org/admin/state', token, body: { id: created.result.id, state: 'n' } })).code).toBe(200);
+    expect((await call(handler, { method: 'POST', path: '/org/admin/state', token, body: { id: created.result.id, state: 'n', version: 2 } })).code).toBe(200);
     expect((await list({ orgName: marker })).result.rows).toMatchObject([{ id: created.result.id, state: '0' }]);
 
     // A cold instance builds its copy from the stored catalogue and answers the same.
@@ -131,7 +132,7 @@ describe('the list sees every change at once', () => {
     const created = await createOrgThroughApi(token, { orgCode: await freshOrgCode(), orgName: `${marker} A` });
     expect((await list({ orgName: marker }, other)).result.rows).toMatchObject([{ id: created.result.id, orgName: `${marker} A` }]);
 
-    const renamed = await call(other, { method: 'POST', path: '/org/admin/update', token, body: { id: created.result.id, orgName: `${marker} B`, bpCode: 'BP-9' } });
+    const renamed = await call(other, { method: 'POST', path: '/org/admin/update', token, body: { id: created.result.id, orgName: `${marker} B`, bpCode: 'BP-9', version: 1 } });
     expect(renamed.code).toBe(200);
     expect((await list({ orgName: marker })).result.rows).toMatchObject([{ id: created.result.id, orgName: `${marker} B`, bpCode: 'BP-9' }]);
     expect(await list({ orgName: marker }, other)).toEqual(await list({ orgName: marker }));

@@ -20,7 +20,7 @@ describe('operation log of the organisation writes', () => {
     const orgCode = await freshOrgCode();
     const created = await createOrgThroughApi(token, { orgCode, orgName: '华东泵业' });
     const post = (path: string, body: Record<string, unknown>) => call(handler, { method: 'POST', path, token, body });
-    expect((await post('/org/admin/update', { id: created.result.id, orgName: '华东泵业集团' })).code).toBe(200);
+    expect((await post('/org/admin/update', { id: created.result.id, orgName: '华东泵业集团', version: 1 })).code).toBe(200);
     expect((await post('/org/admin/state', { id: created.result.id, state: 'n' })).code).toBe(200);
     expect((await post('/org/admin/state', { id: created.result.id, state: 'y' })).code).toBe(200);
     const codes = await freshOrgCodes(2);
@@ -58,7 +58,7 @@ describe('operation log of the organisation writes', () => {
     await call(handler, { path: '/org/admin/import_template', token });
     await call(handler, { method: 'POST', path: '/org/admin/import_upload', token, body: { fileName: 'a.xlsx', size: 10 } });
     await call(handler, { method: 'POST', path: '/org/admin/create', token, body: { orgCode: '123', orgName: 'x' } });
-    await call(handler, { method: 'POST', path: '/org/admin/update', token, body: { id: 987_654_321, orgName: 'x' } });
+    await call(handler, { method: 'POST', path: '/org/admin/update', token, body: { id: 987_654_321, orgName: 'x', version: 1 } });
     await call(handler, { method: 'POST', path: '/org/admin/state', token, body: { id: 987_654_321, state: 'n' } });
     expect(await logTextsOf(user.userCode)).toEqual([]);
 

@@ -23,7 +23,7 @@ describe('POST /project/admin/create', () => {
     const response = await create(body);
     expect(response.code).toBe(200);
     const { id } = response.result;
-    expect(response.result).toEqual({ id, projectId: id, ...body, state: '10', createTime: expect.any(String) });
+    expect(response.result).toEqual({ id, projectId: id, ...body, state: '10', createTime: expect.any(String), version: 1 });
     expect(id).toBeGreaterThan(Math.max(counterBefore, 8013));
     expect(response.result.createTime >= before).toBe(true);
     expect(await getItem(keys.project(id))).toMatchObject({ ...body, state: '10', version: 1 });

@@ -59,6 +59,17 @@ describe('POST /project/update_state', () => {
     expect(await getItem(keys.project(project.id))).toMatchObject({ state: '10', version: 1 });
   });
 
+  it('refuses a change from a dialog opened before someone else changed the project, answering it as it is now', async () => {
+    const project = await createTestProject('10');
+    const send = (state: string, version: number) =>
+      call<ProjectRow>(handler, { method: 'POST', path: '/project/update_state', token, body: { projectId: project.id, state, version }, language: 'en' });
+    expect((await send('50', 1)).code).toBe(200);
+    expect(await send('20', 1)).toMatchObject({ status: 409, result: { current: { id: project.id, state: '50', version: 2 } } });
+    expect(await getItem(keys.project(project.id))).toMatchObject({ state: '50', version: 2 });
+    expect(await send('50', 1)).toMatchObject({ code: 200, result: { state: '50', version: 2 } });
+    expect(await send('20', 2)).toMatchObject({ code: 200, result: { state: '20', version: 3 } });
+  });
+
   it('answers 404 for an unknown project and 400 for an id that is not one', async () => {
     expect(await updateState(987_654_321, '20')).toMatchObject({ code: 404, message: '项目不存在' });
     expect(await updateState(987_654_321, '20', 'en')).toMatchObject({ code: 404, message: 'The project does not exist' });

@@ -7,7 +7,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { clearToken, setToken } from '@/lib/session/token';
 import { useFakeClock } from '../../support/account';
 import { envelope } from '../../support/fake-fetch';
-import { renderOrgList, rowOf, stubOrgServer } from './org-list-harness';
+import { enabledSupplier, renderOrgList, rowOf, stubOrgServer } from './org-list-harness';
 
 async function openDialog(button: string, title: string, user = userEvent.setup()) {
   await rowOf('Acme Pumps');
@@ -146,7 +146,7 @@ describe('Edit organisation', () => {
     await user.type(dialog.getByLabelText('BPCode'), 'BP-9');
     await user.click(dialog.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('编辑机构成功!')).toBeInTheDocument();
-    expect(fake.callsTo('/org/admin/update').map((call) => call.body)).toEqual([{ id: 1, orgName: 'Acme Pumps Ltd', bpCode: 'BP-9' }]);
+    expect(fake.callsTo('/org/admin/update').map((call) => call.body)).toEqual([{ id: 1, orgName: 'Acme Pumps Ltd', bpCode: 'BP-9', version: 4 }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -159,6 +159,36 @@ describe('Edit organisation', () => {
     await user.click(dialog.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(errorOf(dialog.getByLabelText('BPCode'))).toBe('BPCode 格式不正确'));
     expect(screen.getByRole('dialog', { name: '编辑机构' })).toBeInTheDocument();
+  });
+
+  it('after a stale save shows the organisation as it is now and saves from that version next', async () => {
+    const current = { ...enabledSupplier, orgName: 'Acme Pumps (renamed by A)', bpCode: 'BP-A', version: 5 };
+    let saves = 0;
+    const fake = stubOrgServer({
+      'POST /user-api/org/admin/update': () =>
+        ++saves === 1
+          ? { status: 409, body: { code: 409, message: '数据已被他人修改，表单已显示最新内容，请核对后再保存', result: { current } } }
+          : envelope({ ...current, orgName: 'Acme Pumps B', version: 6 }),
+    });
+    renderOrgList();
+    const user = userEvent.setup();
+    await user.click((await rowOf('Acme Pumps')).getByRole('button', { name: '编辑' }));
+    const dialog = within(screen.getByRole('dialog', { name: '编辑机构' }));
+    await user.clear(dialog.getByLabelText('机构名称'));
+    await user.type(dialog.getByLabelText('机构名称'), 'Acme Pumps B');
+    const onError = vi.fn();
+    configureApiClient({ onError });
+    await user.click(dialog.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(onError).toHaveBeenCalledWith('数据已被他人修改，表单已显示最新内容，请核对后再保存'));
+    await waitFor(() => expect(dialog.getByLabelText('机构名称')).toHaveValue('Acme Pumps (renamed by A)'));
+    expect(dialog.getByLabelText('BPCode')).toHaveValue('BP-A');
+    expect(screen.getByRole('dialog', { name: '编辑机构' })).toBeInTheDocument();
+
+    await user.clear(dialog.getByLabelText('机构名称'));
+    await user.type(dialog.getByLabelText('机构名称'), 'Acme Pumps B');
+    await user.click(dialog.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('编辑机构成功!')).toBeInTheDocument();
+    expect(fake.callsTo('/org/admin/update').map((call) => (call.body as { version: number }).version)).toEqual([4, 5]);
   });
 
   it('is titled and labelled in English', async () => {

@@ -17,6 +17,7 @@ export const enabledSupplier: OrgRow = {
   orgType: '10',
   state: '1',
   createTime: CREATED_AT,
+  version: 4,
 };
 
 export const disabledDhmc: OrgRow = {
@@ -27,6 +28,7 @@ export const disabledDhmc: OrgRow = {
   orgType: '80',
   state: '0',
   createTime: CREATED_AT,
+  version: 1,
 };
 
 export const PUT_URL = 'https://bucket.example/supplier/u7/obj-1.xlsx?X-Amz-Signature=abc';

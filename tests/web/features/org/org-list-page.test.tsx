@@ -123,7 +123,7 @@ describe('OrgListPage', () => {
     const listsBefore = fake.callsTo('/org/admin/list').length;
     await user.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('状态修改成功!')).toBeInTheDocument();
-    expect(fake.callsTo('/org/admin/state').map((call) => call.body)).toEqual([{ id: 1, state: 'n' }]);
+    expect(fake.callsTo('/org/admin/state').map((call) => call.body)).toEqual([{ id: 1, state: 'n', version: 4 }]);
     await waitFor(() => expect(fake.callsTo('/org/admin/list').length).toBeGreaterThan(listsBefore));
   });
 
@@ -139,7 +139,7 @@ describe('OrgListPage', () => {
     await user.click(dhmc.getByRole('button', { name: '启用' }));
     await user.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('状态修改成功!')).toBeInTheDocument();
-    expect(fake.callsTo('/org/admin/state').map((call) => call.body)).toEqual([{ id: 2, state: 'y' }]);
+    expect(fake.callsTo('/org/admin/state').map((call) => call.body)).toEqual([{ id: 2, state: 'y', version: 1 }]);
   });
 
   it('sends one state change for confirmations within a second of each other', async () => {

@@ -90,8 +90,27 @@ describe('ProfilePage', () => {
       linkPhone: '010-12345678',
       email: 'a@example.com',
       email2: 'b@example.com c@example.com',
+      version: 3,
     });
     await waitFor(() => expect(fake.callsTo('/user/info')).toHaveLength(2));
+  });
+
+  it('a save refused as stale shows the account as it is now, and the next save sends its version', async () => {
+    const current = { linkman: 'Changed Elsewhere', linkPhone: '010-9', email: 'z@example.com', email2: '', version: 4 };
+    let saves = 0;
+    const fake = stubServer(() =>
+      ++saves === 1 ? { status: 409, body: { code: 409, message: '数据已被他人修改，表单已显示最新内容，请核对后再保存', result: { current } } } : envelope(null),
+    );
+    const user = await renderPage();
+    await user.clear(linkman());
+    await user.type(linkman(), 'Han Meimei');
+    await user.click(modify());
+    await waitFor(() => expect(linkman()).toHaveValue('Changed Elsewhere'));
+    expect(screen.getByLabelText('联系电话')).toHaveValue('010-9');
+    expect(onError).toHaveBeenCalledWith('数据已被他人修改，表单已显示最新内容，请核对后再保存');
+    await user.click(modify());
+    await waitFor(() => expect(fake.callsTo('/update_detail_simple')).toHaveLength(2));
+    expect(fake.callsTo('/update_detail_simple').map((call) => (call.body as { version: number }).version)).toEqual([3, 4]);
   });
 
   it('Cancel puts the saved values back and says so', async () => {

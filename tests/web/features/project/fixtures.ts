@@ -9,6 +9,7 @@ export const projectRow = (overrides: Partial<ProjectRow> = {}): ProjectRow => (
   indexUrl: 'https://zh.example.com/zhenhai',
   indexUrlEn: 'https://en.example.com/zhenhai',
   createTime: '2026-01-02 03:04:05',
+  version: 2,
   ...overrides,
 });
 

@@ -124,7 +124,7 @@ describe('ProjectListPage', () => {
     await user.dblClick(within(dialog).getByRole('button', { name: '提交' }));
     reply(envelope(projectRow({ state: '50' })));
     expect(await screen.findByText('项目状态修改成功')).toBeInTheDocument();
-    expect(fake.callsTo('/update_state').map((call) => call.body)).toEqual([{ projectId: 8001, state: '50' }]);
+    expect(fake.callsTo('/update_state').map((call) => call.body)).toEqual([{ projectId: 8001, state: '50', version: 2 }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(fake.callsTo('/list_project')).toHaveLength(2));
   });

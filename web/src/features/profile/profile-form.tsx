@@ -12,6 +12,7 @@ import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/componen
 import { Field, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { useUpdateProfileMutation } from './api/update-profile';
 
 type FormInput = z.input<typeof profileInput>;
@@ -19,11 +20,15 @@ type FormOutput = z.output<typeof profileInput>;
 
 const FIELDS = ['linkman', 'linkPhone', 'email', 'email2'] as const;
 
-const savedValues = (user: SessionUser): FormInput => ({
+type Profile = Pick<SessionUser, 'linkman' | 'linkPhone' | 'email' | 'email2' | 'version'>;
+
+/** The version travels with the card: a save from an older one is refused instead of overwriting. */
+const savedValues = (user: Profile): FormInput => ({
   linkman: user.linkman,
   linkPhone: user.linkPhone,
   email: user.email,
   email2: user.email2,
+  version: user.version,
 });
 
 /** Spec §2.11: the profile card. Cancel, or a failed save, puts the saved values back. */
@@ -43,8 +48,11 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     update.mutate(values, {
       onSuccess: () => toast.success(t('message.profile.modified')),
       onError: (error) => {
-        // Rejected fields stay as typed, to be corrected; any other failure reverts the card.
-        if (!applyFieldErrors(form.setError, error, FIELDS)) form.reset(saved);
+        // Someone else changed the account: show it as it is now. Rejected fields stay as typed, to be
+        // corrected; any other failure reverts the card.
+        const current = currentOfStaleEdit<Profile>(error);
+        if (current) form.reset(savedValues(current));
+        else if (!applyFieldErrors(form.setError, error, FIELDS)) form.reset(saved);
       },
     }),
   );

@@ -10,6 +10,7 @@ export function useChangeOrgStateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: OrgStateInput) => callEndpoint(orgState, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKeys.lists }),
+    // Settled, not only success: a refused stale edit shows the list as it is now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orgKeys.lists }),
   });
 }

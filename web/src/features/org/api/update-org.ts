@@ -9,6 +9,7 @@ export function useUpdateOrgMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: OrgUpdateInput) => callEndpoint(orgUpdate, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: orgKeys.lists }),
+    // Settled, not only success: a refused stale edit shows the list as it is now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: orgKeys.lists }),
   });
 }

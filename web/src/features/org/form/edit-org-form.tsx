@@ -8,6 +8,7 @@ import { TextFormField } from '@/components/form/text-form-field';
 import { Field, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useUpdateOrgMutation } from '../api/update-org';
+import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { applyOrgErrors } from './apply-org-errors';
 import { OrgFormFooter } from './org-form-footer';
 
@@ -16,12 +17,15 @@ type FormOutput = z.output<typeof orgUpdateInput>;
 
 const FIELDS = ['orgName', 'bpCode'] as const;
 
+/** The version travels with the form: a save from an older one is refused instead of overwriting. */
+const valuesOf = (org: OrgRow): FormInput => ({ id: org.id, orgName: org.orgName, bpCode: org.bpCode, version: org.version });
+
 /** The code is fixed once an organisation exists; its name and BPCode may change. */
 export function EditOrgForm({ org, onDone }: { org: OrgRow; onDone: () => void }) {
   const { t } = useTranslation();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(orgUpdateInput),
-    defaultValues: { id: org.id, orgName: org.orgName, bpCode: org.bpCode },
+    defaultValues: valuesOf(org),
   });
   const update = useUpdateOrgMutation();
 
@@ -31,7 +35,11 @@ export function EditOrgForm({ org, onDone }: { org: OrgRow; onDone: () => void }
         toast.success(t('message.org.edited'));
         onDone();
       },
-      onError: (error) => applyOrgErrors(form.setError, error, FIELDS),
+      onError: (error) => {
+        const current = currentOfStaleEdit<OrgRow>(error);
+        if (current) form.reset(valuesOf(current));
+        else applyOrgErrors(form.setError, error, FIELDS);
+      },
     }),
   );
 

@@ -40,9 +40,9 @@ export function OrgListPage({ search, navigate }: OrgListPageProps) {
     setDialogOpen(true);
   }, []);
 
-  const onStateChange = useDebouncedAction((id: number, state: StateChange) =>
+  const onStateChange = useDebouncedAction((org: OrgRow, state: StateChange) =>
     changeState.mutate(
-      { id, state },
+      { id: org.id, state, version: org.version },
       { onSuccess: () => toast.success(t("message.org.stateChanged")) },
     ),
   );

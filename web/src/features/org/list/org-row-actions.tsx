@@ -7,7 +7,7 @@ export type StateChange = (typeof STATE_CHANGE)[keyof typeof STATE_CHANGE];
 
 export interface OrgRowActionsProps {
   org: OrgRow;
-  onStateChange: (id: number, state: StateChange) => void;
+  onStateChange: (org: OrgRow, state: StateChange) => void;
   onEdit: (org: OrgRow) => void;
 }
 
@@ -23,7 +23,7 @@ export function OrgRowActions({ org, onStateChange, onEdit }: OrgRowActionsProps
           size="sm"
           className="px-1 text-destructive"
           title={t('ui.org.confirmDisable')}
-          onConfirm={() => onStateChange(org.id, STATE_CHANGE.disable)}
+          onConfirm={() => onStateChange(org, STATE_CHANGE.disable)}
         >
           {t('ui.org.disable')}
         </ConfirmButton>
@@ -33,7 +33,7 @@ export function OrgRowActions({ org, onStateChange, onEdit }: OrgRowActionsProps
           size="sm"
           className="px-1"
           title={t('ui.org.confirmEnable')}
-          onConfirm={() => onStateChange(org.id, STATE_CHANGE.enable)}
+          onConfirm={() => onStateChange(org, STATE_CHANGE.enable)}
         >
           {t('ui.org.enable')}
         </ConfirmButton>

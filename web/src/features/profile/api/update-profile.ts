@@ -11,6 +11,6 @@ export function useUpdateProfileMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProfileInput) => callEndpoint(updateProfile, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionKeys.userInfo }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionKeys.userInfo }),
   });
 }

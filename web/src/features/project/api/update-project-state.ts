@@ -9,6 +9,7 @@ export function useUpdateProjectStateMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProjectStateInput) => callEndpoint(projectUpdateState, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists }),
+    // Settled, not only success: a refused stale edit shows the list as it is now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: projectKeys.lists }),
   });
 }

@@ -14,6 +14,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useUpdateProjectStateMutation } from '../api/update-project-state';
 import { projectNameIn } from './localised-project';
@@ -24,20 +25,31 @@ export function ProjectStateDialog({ project }: { project: ProjectRow }) {
   const { t, i18n } = useTranslation();
   const [open, setOpen] = useState(false);
   const [state, setState] = useState(project.state);
+  // The version the dialog was opened on: a change from an older one is refused instead of overwriting.
+  const [version, setVersion] = useState(project.version);
   const update = useUpdateProjectStateMutation();
 
   const changeOpen = (next: boolean) => {
-    if (next) setState(project.state);
+    if (next) {
+      setState(project.state);
+      setVersion(project.version);
+    }
     setOpen(next);
   };
 
   const send = useDebouncedAction(() =>
     update.mutate(
-      { projectId: project.projectId, state },
+      { projectId: project.projectId, state, version },
       {
         onSuccess: () => {
           toast.success(t('message.projectStateChanged'));
           setOpen(false);
+        },
+        onError: (error) => {
+          const current = currentOfStaleEdit<ProjectRow>(error);
+          if (!current) return;
+          setState(current.state);
+          setVersion(current.version);
         },
       },
     ),
