@@ -69,6 +69,42 @@ describe('organisation list (admin)', () => {
     await row(page, orgCode).getByText(zh.org.enabled, { exact: true }).waitFor();
   });
 
+  it('two administrators edit one organisation: the later save from the older form is refused and shows the current values', async () => {
+    const orgCode = freshCode(7);
+    const name = `并发编辑${orgCode}`;
+    const [first, second] = [await life.suite.signedIn('admin'), await life.suite.signedIn('admin1')];
+    await first.goto('/mechanism/list');
+    await first.getByRole('button', { name: zh.org.add, exact: true }).click();
+    await first.getByRole('dialog').getByLabel(zh.org.orgCode, { exact: true }).fill(orgCode);
+    await first.getByRole('dialog').getByLabel(zh.org.orgName, { exact: true }).fill(name);
+    await first.getByRole('dialog').getByRole('button', { name: zh.common.save, exact: true }).click();
+    await toast(first, message('zh', 'message.org.created'));
+
+    // Both open the edit form on the same version.
+    const forms: Locator[] = [];
+    for (const page of [first, second]) {
+      if (page === second) await page.goto('/mechanism/list');
+      await searchByCode(page, orgCode);
+      await row(page, orgCode).getByRole('button', { name: zh.org.edit, exact: true }).click();
+      forms.push(page.getByRole('dialog'));
+    }
+    const [formA, formB] = forms as [Locator, Locator];
+    await formA.getByLabel(zh.org.orgName, { exact: true }).fill(`${name}甲`);
+    await formA.getByRole('button', { name: zh.common.save, exact: true }).click();
+    await toast(first, message('zh', 'message.org.edited'));
+
+    await formB.getByLabel(zh.org.orgName, { exact: true }).fill(`${name}乙`);
+    await formB.getByRole('button', { name: zh.common.save, exact: true }).click();
+    await toast(second, message('zh', 'error.staleEdit'));
+    await expect.poll(() => formB.getByLabel(zh.org.orgName, { exact: true }).inputValue(), POLL).toBe(`${name}甲`);
+
+    // Saved again from what it now shows, the second administrator's change lands.
+    await formB.getByLabel(zh.org.orgName, { exact: true }).fill(`${name}乙`);
+    await formB.getByRole('button', { name: zh.common.save, exact: true }).click();
+    await toast(second, message('zh', 'message.org.edited'));
+    await row(second, `${name}乙`).waitFor();
+  });
+
   it('imports a workbook: a bad row gives a per-row report and nothing; the fixed file imports every row', async () => {
     const page = await life.suite.signedIn('admin');
     await page.goto('/mechanism/list');

@@ -67,6 +67,18 @@ describe('long strings are refused before any storage call, with the localised v
     expect(JSON.parse(response.body)).toMatchObject({ code: 413, message: 'The request is too large' });
   });
 
+  it.each([
+    ['deeply nested arrays', '['.repeat(500_000)],
+    ['a JSON array instead of an object', '[1,2,3]'],
+    ['a prototype key', '{"__proto__":{"admin":true},"username":"x"}'],
+    ['broken JSON', '{"username":'],
+  ])('a body of %s answers 400', async (_label, body) => {
+    const event = { ...apiEvent({ method: 'POST', path: '/auth/login', body: {} }), body };
+    const response = (await handler(event, lambdaContext())) as { statusCode: number };
+    expect(response.statusCode).toBe(400);
+    expect(({} as Record<string, unknown>).admin).toBeUndefined();
+  });
+
   it('no key builder lets an oversized value reach DynamoDB', () => {
     for (const build of [() => keyBuilders.captcha(LONG), () => keyBuilders.userCodeGuard(LONG), () => keyBuilders.code('mail', LONG), () => keyBuilders.loginFailures(LONG)]) {
       expect(build).toThrow(AppError);
