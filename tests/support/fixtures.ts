@@ -5,6 +5,7 @@ import { db, tableName } from '../../functions/src/lib/db/client';
 import { keys } from '../../functions/src/lib/db/keys';
 import { nextId } from '../../functions/src/lib/db/ids';
 import { addMembership } from '../../functions/src/lib/data/memberships';
+import { createOrg } from '../../functions/src/lib/data/orgs';
 import { putProject } from '../../functions/src/lib/data/projects';
 import { createUser, type UserRecord } from '../../functions/src/lib/data/users';
 
@@ -14,10 +15,16 @@ export const TEST_PASSWORD = 'Test#Pass1';
 
 export const uniqueCode = (prefix = 'u') => `${prefix}_${randomUUID().slice(0, 8)}`;
 
+/**
+ * An account for a test. With `projectIds` (and no orgId) it belongs to an organisation of its own that
+ * has joined those projects and is assigned to them: an account takes part only in projects its
+ * organisation has joined (docs/data-model.md).
+ */
 export async function createTestUser(overrides: Partial<UserRecord> & { password?: string; projectIds?: number[] } = {}) {
   const { password = TEST_PASSWORD, projectIds = [], ...fields } = overrides;
   const id = await nextId('user', 100_000);
   const now = new Date().toISOString();
+  if (projectIds.length > 0 && fields.orgId === undefined) fields.orgId = (await orgInProjects(projectIds, now)).id;
   const user = await createUser({
     id,
     userCode: uniqueCode(),
@@ -42,6 +49,13 @@ export async function createTestUser(overrides: Partial<UserRecord> & { password
   });
   for (const projectId of projectIds) await addMembership({ userId: id, projectId, createTime: now });
   return user;
+}
+
+/** A supplier of its own (with its primary account) that has joined the projects. */
+async function orgInProjects(projectIds: readonly number[], createTime: string) {
+  const orgId = await nextId('org', 600_000);
+  const projects = Object.fromEntries(projectIds.map((projectId) => [String(projectId), createTime]));
+  return createOrg({ id: orgId, orgCode: `TU${orgId}`, orgName: '测试机构', orgType: '10', bpCode: '', createTime, projects });
 }
 
 export async function createTestProject(state: '10' | '20' | '50' = '20', id?: number) {

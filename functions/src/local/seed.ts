@@ -8,10 +8,11 @@ import { isConditionFailure } from '../lib/db/conditions';
 import { rebuildOrgCatalogueIfMissing } from '../lib/data/org-catalogue-rebuild';
 import { createOrg } from '../lib/data/orgs';
 import { putProject } from '../lib/data/projects';
-import { createUser, getUser } from '../lib/data/users';
+import { createUser, getUser, type NewUser } from '../lib/data/users';
 import { AppError } from '../lib/errors';
 import { nowIso } from '../lib/time';
-import { DEMO_ACCOUNTS, DEMO_ORGS, DEMO_PROJECTS } from './demo-data';
+import { USER_TYPE } from '@sddp/shared';
+import { DEMO_ACCOUNTS, DEMO_ORGS, DEMO_PROJECTS, type DemoAccountSpec } from './demo-data';
 
 export interface SeededAccount {
   userCode: string;
@@ -49,45 +50,58 @@ export async function seedDemo(): Promise<{ seeded: boolean; accounts: SeededAcc
   }
   const createTime = nowIso();
   for (const project of DEMO_PROJECTS) await unlessPresent(() => putProject({ ...project, createTime, version: 1 }));
-  const orgNames = new Map<number, string>();
-  for (const { projectIds, ...org } of DEMO_ORGS) {
-    const projects = Object.fromEntries((projectIds ?? []).map((projectId) => [String(projectId), createTime]));
-    await unlessPresent(() => createOrg({ bpCode: '', ...org, projects, createTime }));
-    orgNames.set(org.id, org.orgName);
-  }
   const accounts: SeededAccount[] = [];
-  for (const spec of DEMO_ACCOUNTS) {
-    // An account left by an interrupted start has a password nobody saw: it is skipped, not reported.
-    if (await getUser(spec.id)) continue;
-    const password = demoPassword();
-    await createUser({
-      id: spec.id,
-      userCode: spec.userCode,
-      linkman: spec.linkman,
-      userRole: spec.userRole,
-      userType: spec.userType,
-      orgId: spec.orgId,
-      orgName: orgNames.get(spec.orgId) ?? '',
-      orgDepartment: '',
-      email: `${spec.userCode.toLowerCase()}@demo.sddp.local`,
-      email2: '',
-      phone: spec.phone,
-      phone2: '',
-      linkPhone: spec.phone,
-      extension: spec.extension,
-      businessLicence: '',
-      permissionType: [],
-      passwordHash: await hashPassword(prehashPassword(password)),
-      pwdChangedAt: createTime,
-      mustChangePassword: false,
-      createTime,
-    });
+  const passwords = new Map<number, string>();
+  // An account left by an interrupted start has a password nobody saw: it is skipped, not reported.
+  const fresh = async (spec: DemoAccountSpec) => !(await getUser(spec.id));
+  for (const { projectIds, contact, ...org } of DEMO_ORGS) {
+    const projects = Object.fromEntries((projectIds ?? []).map((projectId) => [String(projectId), createTime]));
+    // Every organisation is created with its primary account: a demo account where there is one.
+    const primarySpec = DEMO_ACCOUNTS.find((spec) => spec.orgId === org.id && spec.userType === USER_TYPE.primary);
+    const primary = primarySpec && (await fresh(primarySpec)) ? await demoUser(primarySpec, org.orgName, createTime, passwords) : {};
+    await unlessPresent(() => createOrg({ bpCode: '', ...org, projects, createTime, ...(contact ? { contact } : {}) }, primary));
+  }
+  for (const spec of DEMO_ACCOUNTS.filter((account) => account.userType !== USER_TYPE.primary)) {
+    if (!(await fresh(spec))) continue;
+    const orgName = DEMO_ORGS.find((org) => org.id === spec.orgId)?.orgName ?? '';
+    await createUser((await demoUser(spec, orgName, createTime, passwords)) as NewUser);
     for (const projectId of spec.projectIds) await addMembership({ userId: spec.id, projectId, createTime });
-    accounts.push({ userCode: spec.userCode, password, role: spec.role, description: spec.description });
+  }
+  for (const spec of DEMO_ACCOUNTS) {
+    const password = passwords.get(spec.id);
+    if (password) accounts.push({ userCode: spec.userCode, password, role: spec.role, description: spec.description });
   }
   await reserveIdsUpTo('project', Math.max(...DEMO_PROJECTS.map((project) => project.id)));
   await reserveIdsUpTo('org', Math.max(...DEMO_ORGS.map((org) => org.id)));
   await reserveIdsUpTo('user', Math.max(...DEMO_ACCOUNTS.map((account) => account.id)));
   await db().send(new PutCommand({ TableName: tableName(), Item: { ...SEED_MARKER, kind: 'SeedMarker', createTime } }));
   return { seeded: true, accounts };
+}
+
+/** A demo account with a current password (kept in `passwords` to print) and an e-mail, so it lands on its dashboard. */
+async function demoUser(spec: DemoAccountSpec, orgName: string, createTime: string, passwords: Map<number, string>): Promise<Partial<NewUser>> {
+  const password = demoPassword();
+  passwords.set(spec.id, password);
+  return {
+    id: spec.id,
+    userCode: spec.userCode,
+    linkman: spec.linkman,
+    userRole: spec.userRole,
+    userType: spec.userType,
+    orgId: spec.orgId,
+    orgName,
+    orgDepartment: '',
+    email: `${spec.userCode.toLowerCase()}@demo.sddp.local`,
+    email2: '',
+    phone: spec.phone,
+    phone2: '',
+    linkPhone: spec.phone,
+    extension: spec.extension,
+    businessLicence: '',
+    permissionType: [],
+    passwordHash: await hashPassword(prehashPassword(password)),
+    pwdChangedAt: createTime,
+    mustChangePassword: false,
+    createTime,
+  };
 }

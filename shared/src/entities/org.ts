@@ -13,6 +13,12 @@ export const orgRowSchema = z.object({
   orgType: orgTypeSchema,
   state: enabledStateSchema,
   createTime: z.string(),
+  /** The primary contact (its primary account's name, mobile, e-mail); '' where none is recorded yet. */
+  linkman: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  /** The primary account's id; 0 while the organisation has none (complete the contact to create it). */
+  primaryUserId: z.number(),
   /** What an edit sends back (optimistic concurrency). */
   version: z.number(),
 });

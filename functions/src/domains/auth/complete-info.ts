@@ -3,6 +3,7 @@ import { checkCode, spendCode } from '../../lib/data/codes';
 import { updateContact } from '../../lib/data/user-updates';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/types';
+import { contactWriterFor } from './contact-writer';
 import { ownUploadKey } from './upload-keys';
 
 /**
@@ -19,7 +20,7 @@ export const completeInfoRoute = route(completeInfo, async ({ input, principal }
     throw new AppError(ERROR_CODE.invalid, 'validation.invalid', { fieldErrors });
   }
   const licence = input.businessLicence ? ownUploadKey(user.id, 'businessLicence', input.businessLicence) : user.businessLicence;
-  await updateContact(user, {
+  const fields = {
     linkman: input.linkman,
     linkPhone: input.linkPhone,
     phone: input.linkPhone,
@@ -27,7 +28,8 @@ export const completeInfoRoute = route(completeInfo, async ({ input, principal }
     email: input.email,
     email2: input.email2,
     businessLicence: licence,
-  });
+  };
+  await updateContact(user, fields, contactWriterFor(user, fields));
   await spendCode('mail', input.email);
   await spendCode('smsInfo', input.linkPhone);
   return null;

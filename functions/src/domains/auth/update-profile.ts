@@ -3,6 +3,7 @@ import { editContact } from '../../lib/data/user-updates';
 import type { UserRecord } from '../../lib/data/users';
 import { presentingStale } from '../../lib/errors';
 import { route } from '../../lib/http/types';
+import { contactWriterFor } from './contact-writer';
 
 /** What the profile card shows of an account, as /user/info's user has it. */
 const profileOf = (user: UserRecord) => ({
@@ -16,6 +17,6 @@ const profileOf = (user: UserRecord) => ({
 /** The profile card of spec §2.11. */
 export const updateProfileRoute = route(updateProfile, async ({ input, principal }) => {
   const { version, ...fields } = input;
-  await presentingStale(editContact(principal.user, fields, version), profileOf);
+  await presentingStale(editContact(principal.user, fields, version, contactWriterFor(principal.user, fields)), profileOf);
   return null;
 });

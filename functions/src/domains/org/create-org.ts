@@ -4,6 +4,7 @@ import { createOrg, FIRST_NEW_ORG_ID } from '../../lib/data/orgs';
 import { route } from '../../lib/http/types';
 import { toOrgRow } from './org-row';
 
+/** The organisation and its primary account (login = the code, contact = the form's), in one transaction. */
 export const createOrgRoute = route(orgCreate, async ({ input, setLogParams }) => {
   const org = await createOrg({
     id: await nextId('org', FIRST_NEW_ORG_ID),
@@ -12,6 +13,7 @@ export const createOrgRoute = route(orgCreate, async ({ input, setLogParams }) =
     orgType: input.orgType,
     bpCode: '',
     createTime: new Date().toISOString(),
+    contact: { linkman: input.linkman, mobile: input.mobile, email: input.email },
   });
   setLogParams({ orgCode: org.orgCode, orgName: org.orgName });
   return toOrgRow(org);

@@ -9,5 +9,9 @@ export const toOrgRow = (org: OrgSummary): OrgRow => ({
   orgType: org.orgType,
   state: org.state,
   createTime: org.createTime,
+  linkman: org.contact.linkman,
+  mobile: org.contact.mobile,
+  email: org.contact.email,
+  primaryUserId: org.primaryUserId,
   version: org.version,
 });

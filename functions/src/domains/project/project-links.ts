@@ -1,5 +1,6 @@
 import { projectAddCbs, projectAddOrg, projectRemoveCbs, projectRemoveOrg } from '@sddp/shared';
 import { assertProjectListOrg } from '../../lib/access/org-targets';
+import { removeOrgFromProjectMemberships } from '../../lib/data/memberships';
 import { setOrgInProject } from '../../lib/data/orgs';
 import { requireProject } from '../../lib/data/projects';
 import { route } from '../../lib/http/types';
@@ -12,6 +13,7 @@ const linkRoute = (endpoint: LinkEndpoint, kind: OrgKind, joined: boolean) =>
   route(endpoint, async ({ input, setLogParams }) => {
     const project = await requireProject(input.projectId);
     const org = await setOrgInProject(input.orgId, project.id, joined, { guard: (target) => assertProjectListOrg(target, kind.orgType) });
+    if (!joined) await removeOrgFromProjectMemberships(org.id, project.id);
     setLogParams({ orgCode: org.orgCode, orgName: org.orgName, projectName: project.projectName });
     return null;
   });

@@ -1,7 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
-import { queryAll } from '../db/paging';
+import { batchWrite, queryAll } from '../db/paging';
+import { usersOfOrg } from './user-listing';
 
 export interface MembershipRecord {
   userId: number;
@@ -33,4 +34,13 @@ export async function projectIdsOfUser(userId: number): Promise<number[]> {
     ProjectionExpression: 'projectId',
   });
   return items.map((item) => Number(item.projectId));
+}
+
+/**
+ * An organisation left a project: its accounts' assignments to it go too, so rejoining later does not
+ * silently give them back (reading already ignores them: data/user-projects.ts).
+ */
+export async function removeOrgFromProjectMemberships(orgId: number, projectId: number): Promise<void> {
+  const deletes = (await usersOfOrg(orgId)).map((user) => ({ DeleteRequest: { Key: keys.membership(user.id, projectId) } }));
+  for (let start = 0; start < deletes.length; start += 25) await batchWrite(deletes.slice(start, start + 25));
 }

@@ -174,22 +174,13 @@ let copy: CatalogueCopy | undefined;
 let refreshing: Promise<CatalogueCopy> | undefined;
 
 /** One fixed shape for every entry (objects straight from the unmarshaller are slow to read in a scan). */
-function indexed(summary: OrgSummary): CatalogueOrg {
-  const projects = summary.projects ?? {};
+function indexed(stored: OrgSummary): CatalogueOrg {
+  const summary = summaryOf(stored);
   return {
+    ...summary,
     id: Number(summary.id),
-    orgCode: summary.orgCode,
-    bpCode: summary.bpCode ?? '',
-    orgName: summary.orgName,
-    orgType: summary.orgType,
-    state: summary.state,
-    createTime: summary.createTime,
-    projects,
-    // An entry written before versions were listed reads as version 1: a save from it meets a 409 that
-    // hands the form the current version, and any write (or the rebuild, A31) stores the real one.
-    version: Number(summary.version ?? 1),
-    search: { orgName: summary.orgName.toLowerCase(), orgCode: summary.orgCode.toLowerCase(), bpCode: (summary.bpCode ?? '').toLowerCase() },
-    inProjects: new Set(Object.keys(projects).map(Number)),
+    search: { orgName: summary.orgName.toLowerCase(), orgCode: summary.orgCode.toLowerCase(), bpCode: summary.bpCode.toLowerCase() },
+    inProjects: new Set(Object.keys(summary.projects).map(Number)),
   };
 }
 

@@ -3,11 +3,14 @@ import { ENABLED_STATE, ERROR_CODE, type EnabledState } from '@sddp/shared';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import type { TransactItem } from '../db/transact';
+import { nextId } from '../db/ids';
 import { AppError, conflict, staleEdit } from '../errors';
 import { writeWithCatalogue } from './org-catalogue';
 import { usersOfOrg } from './user-listing';
 import { setUserOrgName } from './user-updates';
-import type { OrgRecord } from './org-record';
+import { NO_CONTACT, summaryOf, type OrgContact, type OrgRecord } from './org-record';
+import { contactOf, primaryAccountOf, primaryContactItem } from './primary-accounts';
+import { userItems, type NewUser } from './users';
 
 export type { OrgRecord } from './org-record';
 
@@ -18,7 +21,7 @@ export const FIRST_NEW_ORG_ID = 1000;
 
 export async function getOrg(id: number): Promise<OrgRecord | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.org(id), ConsistentRead: true }));
-  return Item ? ({ projects: {}, ...Item } as OrgRecord) : undefined;
+  return Item ? summaryOf(Item as OrgRecord) : undefined;
 }
 
 export async function requireOrg(id: number): Promise<OrgRecord> {
@@ -40,22 +43,39 @@ const putNew = (Item: Record<string, unknown>): TransactItem => ({
   Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' },
 });
 
-export type NewOrg = Omit<OrgRecord, 'version' | 'state' | 'projects'> & Partial<Pick<OrgRecord, 'state' | 'projects'>>;
+export type NewOrg = Omit<OrgRecord, 'version' | 'state' | 'projects' | 'contact' | 'primaryUserId'> &
+  Partial<Pick<OrgRecord, 'state' | 'projects' | 'contact'>>;
 
-/** The organisation, its orgCode guard and its catalogue entry in one transaction. */
-export async function createOrg(org: NewOrg): Promise<OrgRecord> {
-  const record: OrgRecord = { state: ENABLED_STATE.enabled, projects: {}, version: 1, ...org };
+/** Accounts created with an organisation take ids from here on (the demo's are below). */
+export const FIRST_NEW_USER_ID = 2000;
+
+const orgLoginTaken = (orgCode: string) => new AppError(ERROR_CODE.conflict, 'error.orgLoginTaken', { params: { orgCode } });
+
+/**
+ * The organisation, its primary account, the guards of both codes and the catalogue entry in one
+ * transaction: an organisation never exists without its primary account (docs/data-model.md).
+ * `primary` overrides the account's defaults (the demo seed names its accounts).
+ */
+export async function createOrg(org: NewOrg, primary: Partial<NewUser> = {}): Promise<OrgRecord> {
+  const userId = primary.id ?? (await nextId('user', FIRST_NEW_USER_ID));
+  const record: OrgRecord = { state: ENABLED_STATE.enabled, projects: {}, version: 1, contact: NO_CONTACT, ...org, primaryUserId: userId };
+  const account = primaryAccountOf(record, record.contact, userId, primary);
+  record.contact = contactOf(account);
+  const { entity, guard } = userItems(account);
   await writeWithCatalogue({
-    items: [putNew(orgCodeGuardItem(record)), putNew(orgItem(record))],
+    items: [putNew(orgCodeGuardItem(record)), putNew(orgItem(record)), putNew(guard), putNew(entity)],
     changed: [record],
     checkImportLock: true,
-    onConditionFailed: (index) => (index === 0 ? conflict('error.orgCodeTaken') : conflict()),
+    onConditionFailed: (index) => (index === 0 ? conflict('error.orgCodeTaken') : index === 2 ? orgLoginTaken(account.userCode) : conflict()),
   });
   return record;
 }
 
-/** Replaces the record if nobody changed it since it was read (version check), with its catalogue entry. */
-async function replaceOrg(current: OrgRecord, next: Omit<OrgRecord, 'version'>): Promise<OrgRecord> {
+/**
+ * Replaces the record if nobody changed it since it was read (version check), with its catalogue entry
+ * and `also` (the primary account's side of a contact change) in the same transaction.
+ */
+async function replaceOrg(current: OrgRecord, next: Omit<OrgRecord, 'version'>, also: AlsoWritten = { items: [] }): Promise<OrgRecord> {
   const record: OrgRecord = { ...next, version: current.version + 1 };
   await writeWithCatalogue({
     items: [
@@ -67,11 +87,17 @@ async function replaceOrg(current: OrgRecord, next: Omit<OrgRecord, 'version'>):
           ExpressionAttributeValues: { ':expected': current.version },
         },
       },
+      ...also.items,
     ],
     changed: [record],
-    onConditionFailed: () => conflict(),
+    onConditionFailed: (index) => (index === 0 ? conflict() : (also.onConditionFailed?.(index - 1) ?? conflict())),
   });
   return record;
+}
+
+interface AlsoWritten {
+  items: TransactItem[];
+  onConditionFailed?: (index: number) => Error;
 }
 
 const UNVERSIONED_ATTEMPTS = 3;
@@ -86,6 +112,8 @@ export interface OrgEditOptions {
 interface OrgEdit extends OrgEditOptions {
   isDone: (org: OrgRecord) => boolean;
   change: (org: OrgRecord) => Omit<OrgRecord, 'version'>;
+  /** Items of other records written in the same transaction, given the record before and after. */
+  also?: (current: OrgRecord, next: Omit<OrgRecord, 'version'>) => Promise<AlsoWritten>;
 }
 
 /**
@@ -102,28 +130,59 @@ async function editOrg(id: number, edit: OrgEdit): Promise<{ before: OrgRecord; 
     if (edit.isDone(current)) return { before: current, after: current };
     if (edit.expectedVersion !== undefined && edit.expectedVersion !== current.version) throw staleEdit(current);
     try {
-      return { before: current, after: await replaceOrg(current, edit.change(current)) };
+      const next = edit.change(current);
+      return { before: current, after: await replaceOrg(current, next, await edit.also?.(current, next)) };
     } catch (error) {
       if (!(error instanceof AppError && error.code === ERROR_CODE.conflict) || attempt >= UNVERSIONED_ATTEMPTS) throw error;
     }
   }
 }
 
-export async function updateOrgDetails(
-  id: number,
-  fields: Pick<OrgRecord, 'orgName'> & Partial<Pick<OrgRecord, 'bpCode'>>,
-  options: OrgEditOptions,
-): Promise<OrgRecord> {
-  const asked = (org: OrgRecord) => ({ orgName: fields.orgName, bpCode: fields.bpCode ?? org.bpCode });
+/** An absent BP code or contact stays as it is. */
+export type OrgDetails = Pick<OrgRecord, 'orgName'> & Partial<Pick<OrgRecord, 'bpCode' | 'contact'>>;
+
+const sameContact = (left: OrgContact, right: OrgContact) =>
+  left.linkman === right.linkman && left.mobile === right.mobile && left.email === right.email;
+
+/**
+ * Name, BP code and the primary contact. The contact is the primary account's: it changes with the
+ * organisation in one transaction, and an organisation recorded before primary accounts gets one here
+ * (login = its code) once its contact is completed.
+ */
+export async function updateOrgDetails(id: number, fields: OrgDetails, options: OrgEditOptions): Promise<OrgRecord> {
+  const asked = (org: OrgRecord) => ({ orgName: fields.orgName, bpCode: fields.bpCode ?? org.bpCode, contact: fields.contact ?? org.contact });
   const { before, after } = await editOrg(id, {
     ...options,
-    isDone: (org) => org.orgName === asked(org).orgName && org.bpCode === asked(org).bpCode,
+    isDone: (org) => org.orgName === asked(org).orgName && org.bpCode === asked(org).bpCode && sameContact(org.contact, asked(org).contact),
     change: (org) => ({ ...org, ...asked(org) }),
+    also: (current, next) => primaryContactWrites(current, next),
   });
   if (after.orgName !== before.orgName) {
     for (const user of await usersOfOrg(id)) await setUserOrgName(user.id, after.orgName);
   }
   return after;
+}
+
+/** The primary account's side of an organisation write: its contact updated, or the account created. */
+async function primaryContactWrites(current: OrgRecord, next: Omit<OrgRecord, 'version'>): Promise<AlsoWritten> {
+  if (current.primaryUserId) {
+    return sameContact(current.contact, next.contact) ? { items: [] } : { items: [primaryContactItem(current.primaryUserId, next.contact)] };
+  }
+  if (!next.contact.linkman) return { items: [] };
+  const userId = await nextId('user', FIRST_NEW_USER_ID);
+  next.primaryUserId = userId;
+  const { entity, guard } = userItems(primaryAccountOf(next, next.contact, userId));
+  return { items: [putNew(guard), putNew(entity)], onConditionFailed: (index) => (index === 0 ? orgLoginTaken(next.orgCode) : conflict()) };
+}
+
+/**
+ * The primary account changed its own contact (its profile): the organisation's copy changes with it,
+ * in one transaction with `accountItems` (the account's own versioned update).
+ */
+export async function writeWithOrgContact(account: { id: number; orgId: number }, contact: OrgContact, accountItems: TransactItem[], writeAlone: (items: TransactItem[]) => Promise<void>): Promise<void> {
+  const org = await getOrg(account.orgId);
+  if (org?.primaryUserId !== account.id) return writeAlone(accountItems);
+  await editOrg(org.id, { isDone: () => false, change: (current) => ({ ...current, contact }), also: async () => ({ items: accountItems }) });
 }
 
 export async function setOrgState(id: number, state: EnabledState, options: OrgEditOptions = {}): Promise<OrgRecord> {

@@ -33,7 +33,8 @@ function versioned(user: UserRecord, set: Record<string, unknown>, remove: strin
   };
 }
 
-async function write(items: TransactItem[]): Promise<void> {
+/** One transaction of a user's items; a failed condition is a 409. */
+export async function writeUserItems(items: TransactItem[]): Promise<void> {
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
@@ -53,7 +54,7 @@ export async function setPassword(
   options: { history: number; now?: Date; alsoWrite?: TransactItem[] },
 ): Promise<void> {
   const history = [user.passwordHash, ...user.passwordHistory].slice(0, Math.max(0, options.history - 1));
-  await write([
+  await writeUserItems([
     versioned(user, {
       passwordHash,
       passwordHistory: history,
@@ -74,7 +75,7 @@ export async function setPassword(
 export async function setInitialPassword(user: UserRecord, passwordHash: string, options: { history: number; now?: Date }): Promise<void> {
   const now = (options.now ?? new Date()).toISOString();
   const history = [user.passwordHash, ...user.passwordHistory].slice(0, Math.max(0, options.history - 1));
-  await write([
+  await writeUserItems([
     versioned(user, { passwordHash, passwordHistory: history, pwdChangedAt: now, mustChangePassword: true, pwdExpired: false, sessionsValidFrom: now }),
   ]);
 }
@@ -95,22 +96,27 @@ export async function setUserOrgName(userId: number, orgName: string): Promise<v
 export type ContactFields = Partial<Pick<UserRecord, 'linkman' | 'linkPhone' | 'phone' | 'phone2' | 'email' | 'email2' | 'businessLicence'>>;
 
 /** Contact details; a new mobile number moves the account in the phone sign-in index. */
-export async function updateContact(user: UserRecord, fields: ContactFields): Promise<void> {
+export async function updateContact(user: UserRecord, fields: ContactFields, writeItems: (items: TransactItem[]) => Promise<void> = writeUserItems): Promise<void> {
   const phone = fields.phone ?? user.phone;
   const index = phone ? { gsi2pk: keys.usersByPhone(phone), gsi2sk: keys.userSortKey(user.id) } : {};
-  await write([versioned(user, { ...fields, ...index }, phone ? [] : ['gsi2pk', 'gsi2sk'])]);
+  await writeItems([versioned(user, { ...fields, ...index }, phone ? [] : ['gsi2pk', 'gsi2sk'])]);
 }
 
 /**
  * Contact details edited in a form opened on `expectedVersion`: as asked already, nothing is written
  * (a double submit); opened on an older version, refused as stale with the current record.
  */
-export async function editContact(user: UserRecord, fields: ContactFields, expectedVersion: number): Promise<void> {
+export async function editContact(
+  user: UserRecord,
+  fields: ContactFields,
+  expectedVersion: number,
+  writeItems?: (items: TransactItem[]) => Promise<void>,
+): Promise<void> {
   const asAsked = (record: UserRecord) => Object.entries(fields).every(([field, value]) => record[field as keyof ContactFields] === value);
   if (asAsked(user)) return;
   if (user.version !== expectedVersion) throw staleEdit(user);
   try {
-    await updateContact(user, fields);
+    await updateContact(user, fields, writeItems);
   } catch (error) {
     if (!(error instanceof AppError && error.code === ERROR_CODE.conflict)) throw error;
     const latest = await getUser(user.id);

@@ -55,21 +55,23 @@ export async function findUserByCode(userCode: string): Promise<UserRecord | und
 
 /** The user and its userCode guard in one transaction: a duplicate code fails, nothing half-written. */
 export async function createUser(user: NewUser): Promise<UserRecord> {
-  const record: UserRecord = {
-    state: ENABLED_STATE.enabled,
-    passwordHistory: [],
-    lastLoginTime: '',
-    extension: '',
-    pwdExpired: false,
-    version: 1,
-    ...user,
-  };
-  await putWithUniqueGuard(
-    { ...keys.user(user.id), ...userIndexKeys(record), kind: 'User', ...record },
-    { ...keys.userCodeGuard(user.userCode), userId: user.id, kind: 'UserCodeGuard' },
-    'error.userCodeTaken',
-  );
+  const record = newUserRecord(user);
+  const { entity, guard } = userItems(record);
+  await putWithUniqueGuard(entity, guard, 'error.userCodeTaken');
   return record;
+}
+
+/** The stored user and the guard item that reserves its userCode. */
+export function userItems(record: UserRecord) {
+  return {
+    entity: { ...keys.user(record.id), ...userIndexKeys(record), kind: 'User', ...record },
+    guard: { ...keys.userCodeGuard(record.userCode), userId: record.id, kind: 'UserCodeGuard' },
+  };
+}
+
+/** A new account with the defaults every creation path shares. */
+export function newUserRecord(user: NewUser): UserRecord {
+  return { state: ENABLED_STATE.enabled, passwordHistory: [], lastLoginTime: '', extension: '', pwdExpired: false, version: 1, ...user };
 }
 
 /** gsi1: the organisation's users; gsi2 (sparse): the account behind a mobile number, for phone sign-in. */

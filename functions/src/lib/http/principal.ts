@@ -1,14 +1,14 @@
 import { ENABLED_STATE, derivePermissions, specialSupplierId } from '@sddp/shared';
 import { config } from '../config';
-import { projectIdsOfUser } from '../data/memberships';
-import { getProjects } from '../data/projects';
+import { projectsOf } from '../data/user-projects';
 import { findLiveSession } from '../data/sessions';
 import { getUser } from '../data/users';
 import type { Principal } from './types';
 
 /**
  * The caller behind a token: the session (1 GetItem), the user (1 GetItem, so a disabled account or a
- * changed role takes effect at once) and the memberships the grants depend on (1 Query + 1 BatchGet).
+ * changed role takes effect at once) and the projects the grants depend on (the organisation, its
+ * memberships and projects: data/user-projects.ts).
  */
 export async function loadPrincipal(token: string): Promise<Principal | undefined> {
   const session = await findLiveSession(token);
@@ -16,8 +16,8 @@ export async function loadPrincipal(token: string): Promise<Principal | undefine
   const user = await getUser(session.userId);
   if (!user || user.state !== ENABLED_STATE.enabled) return undefined;
   if (user.sessionsValidFrom && session.createdAt < user.sessionsValidFrom) return undefined;
-  const projectIds = await projectIdsOfUser(user.id);
-  const memberships = (await getProjects(projectIds)).map((project) => ({ id: project.id, state: project.state }));
+  const memberships = (await projectsOf(user)).map((project) => ({ id: project.id, state: project.state }));
+  const projectIds = memberships.map((project) => project.id);
   const supplierId = specialSupplierId(memberships);
   return {
     user,

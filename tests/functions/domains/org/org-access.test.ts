@@ -10,6 +10,7 @@ import {
   OTHER_ROLES,
   signedIn,
   supplierWorkbook,
+  TEST_CONTACT,
   uploadWorkbook,
   type TestRole,
 } from '../../../support/orgs';
@@ -19,7 +20,7 @@ async function everyEndpoint(token: string | undefined, orgId: number, importKey
   const auth = token ? { token } : {};
   return [
     { path: '/org/admin/list', query: { orgName: 'x' }, ...auth },
-    { method: 'POST', path: '/org/admin/create', body: { orgCode, orgName: uniqueCode('access') }, ...auth },
+    { method: 'POST', path: '/org/admin/create', body: { orgCode, orgName: uniqueCode('access'), ...TEST_CONTACT }, ...auth },
     { method: 'POST', path: '/org/admin/update', body: { id: orgId, orgName: uniqueCode('renamed'), bpCode: 'BP-X', version: 1 }, ...auth },
     { method: 'POST', path: '/org/admin/state', body: { id: orgId, state: 'n', version: 2 }, ...auth },
     { method: 'POST', path: '/org/admin/import_upload', body: { fileName: 'a.xlsx', size: 100 }, ...auth },

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { createOrgThroughApi, freshOrgCode, listOrgsThroughApi, signedIn } from '../../../support/orgs';
+import { createOrgThroughApi, freshOrgCode, listOrgsThroughApi, signedIn, TEST_CONTACT } from '../../../support/orgs';
+
+const CONTACT_ROW = TEST_CONTACT;
 
 let token: string;
 const create = (body: Record<string, unknown>, language?: string) => createOrgThroughApi(token, body, language);
@@ -20,7 +22,7 @@ describe('POST /org/admin/create: a standard organisation (supplier)', () => {
     const counterBefore = Number((await getItem(keys.counter('org')))?.value ?? 0);
     const response = await create({ orgCode, orgName });
     expect(response.code).toBe(200);
-    expect(response.result).toEqual({ id: expect.any(Number), orgCode, bpCode: '', orgName, orgType: '10', state: '1', createTime: expect.any(String), version: 1 });
+    expect(response.result).toEqual({ id: expect.any(Number), orgCode, bpCode: '', orgName, orgType: '10', state: '1', createTime: expect.any(String), ...CONTACT_ROW, primaryUserId: expect.any(Number), version: 1 });
     expect(response.result.id).toBeGreaterThan(counterBefore);
     expect(response.result.createTime >= before && response.result.createTime <= new Date().toISOString()).toBe(true);
     expect(await getItem(keys.org(response.result.id))).toMatchObject({ orgCode, orgName, orgType: '10', state: '1', version: 1 });

@@ -87,6 +87,10 @@ describe('GET /org/admin/list paging', () => {
       orgType: expect.any(String),
       state: expect.any(String),
       createTime: expect.any(String),
+      linkman: expect.any(String),
+      mobile: expect.any(String),
+      email: expect.any(String),
+      primaryUserId: expect.any(Number),
       version: expect.any(Number),
     });
   });

@@ -22,7 +22,7 @@ describe('POST /org/admin/update', () => {
     const orgName = uniqueCode('新名');
     const response = await update({ id: org.id, orgName, bpCode: 'BP-NEW', orgCode: '99999999', orgType: '20', state: '0', version: 1 });
     expect(response.code).toBe(200);
-    expect(response.result).toEqual({ id: org.id, orgCode: org.orgCode, bpCode: 'BP-NEW', orgName, orgType: '10', state: '1', createTime: org.createTime, version: 2 });
+    expect(response.result).toEqual({ id: org.id, orgCode: org.orgCode, bpCode: 'BP-NEW', orgName, orgType: '10', state: '1', createTime: org.createTime, linkman: org.contact.linkman, mobile: org.contact.mobile, email: org.contact.email, primaryUserId: org.primaryUserId, version: 2 });
     expect(await getItem(keys.org(org.id))).toMatchObject({ orgCode: org.orgCode, orgName, bpCode: 'BP-NEW', version: 2 });
     expect((await listOrgsThroughApi(token, { orgCode: org.orgCode })).result.rows).toEqual([response.result]);
     expect(await getItem(keys.orgCodeGuard('99999999'))).toBeUndefined();

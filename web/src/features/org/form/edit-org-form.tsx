@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { orgUpdateInput, type OrgRow } from '@sddp/shared';
+import { orgUpdateInputFor, type OrgRow } from '@sddp/shared';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -10,21 +11,32 @@ import { Input } from '@/components/ui/input';
 import { useUpdateOrgMutation } from '../api/update-org';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { applyOrgErrors } from './apply-org-errors';
+import { ContactFields } from './contact-fields';
 import { OrgFormFooter } from './org-form-footer';
 
-type FormInput = z.input<typeof orgUpdateInput>;
-type FormOutput = z.output<typeof orgUpdateInput>;
+type Schema = ReturnType<typeof orgUpdateInputFor>;
+type FormInput = z.input<Schema>;
+type FormOutput = z.output<Schema>;
 
-const FIELDS = ['orgName', 'bpCode'] as const;
+const FIELDS = ['orgName', 'bpCode', 'linkman', 'mobile', 'email'] as const;
 
 /** The version travels with the form: a save from an older one is refused instead of overwriting. */
-const valuesOf = (org: OrgRow): FormInput => ({ id: org.id, orgName: org.orgName, bpCode: org.bpCode, version: org.version });
+const valuesOf = (org: OrgRow): FormInput => ({
+  id: org.id,
+  orgName: org.orgName,
+  bpCode: org.bpCode,
+  linkman: org.linkman,
+  mobile: org.mobile,
+  email: org.email,
+  version: org.version,
+});
 
 /** The code is fixed once an organisation exists; its name and BPCode may change. */
 export function EditOrgForm({ org, onDone }: { org: OrgRow; onDone: () => void }) {
   const { t } = useTranslation();
+  const schema = useMemo(() => orgUpdateInputFor(org.orgType), [org.orgType]);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(orgUpdateInput),
+    resolver: zodResolver(schema),
     defaultValues: valuesOf(org),
   });
   const update = useUpdateOrgMutation();
@@ -66,6 +78,7 @@ export function EditOrgForm({ org, onDone }: { org: OrgRow; onDone: () => void }
           placeholder={t('ui.org.bpCodePlaceholder')}
           autoComplete="off"
         />
+        <ContactFields control={form.control} idPrefix="org-edit" orgType={org.orgType} />
       </FieldGroup>
       <OrgFormFooter pending={update.isPending} onCancel={onDone} />
     </form>

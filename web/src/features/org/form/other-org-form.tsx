@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextFormField } from '@/components/form/text-form-field';
 import { FieldGroup } from '@/components/ui/field';
+import { ContactFields } from './contact-fields';
 import { OrgFormFooter } from './org-form-footer';
 import { OrgTypeField } from './org-type-field';
 import { useCreateOrg } from './use-create-org';
@@ -12,7 +13,7 @@ import { useCreateOrg } from './use-create-org';
 type FormInput = z.input<typeof otherOrgCreateInput>;
 type FormOutput = z.output<typeof otherOrgCreateInput>;
 
-const FIELDS = ['orgCode', 'orgName', 'orgType'] as const;
+const FIELDS = ['orgCode', 'orgName', 'orgType', 'linkman', 'mobile', 'email'] as const;
 
 /** An 'other' organisation: a contractor, DHMC or owner with a free-text code. */
 export function OtherOrgForm({ onDone }: { onDone: () => void }) {
@@ -20,7 +21,7 @@ export function OtherOrgForm({ onDone }: { onDone: () => void }) {
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(otherOrgCreateInput),
     // The select starts empty so that the type is a deliberate choice.
-    defaultValues: { orgCode: '', orgName: '', orgType: '' as FormInput['orgType'] },
+    defaultValues: { orgCode: '', orgName: '', orgType: '' as FormInput['orgType'], linkman: '', mobile: '', email: '' },
   });
   const create = useCreateOrg(form.setError, FIELDS, onDone);
 
@@ -44,6 +45,7 @@ export function OtherOrgForm({ onDone }: { onDone: () => void }) {
           autoComplete="organization"
         />
         <OrgTypeField control={form.control} name="orgType" id="org-other-type" label={t('ui.org.orgType')} />
+        <ContactFields control={form.control} idPrefix="org-other" orgType={form.watch('orgType') ?? ''} />
       </FieldGroup>
       <OrgFormFooter pending={create.pending} onCancel={onDone} />
     </form>

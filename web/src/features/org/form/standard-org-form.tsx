@@ -1,17 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { orgCreateInput } from '@sddp/shared';
+import { ORG_TYPE, orgCreateInput } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextFormField } from '@/components/form/text-form-field';
 import { FieldGroup } from '@/components/ui/field';
+import { ContactFields } from './contact-fields';
 import { OrgFormFooter } from './org-form-footer';
 import { useCreateOrg } from './use-create-org';
 
 type FormInput = z.input<typeof orgCreateInput>;
 type FormOutput = z.output<typeof orgCreateInput>;
 
-const FIELDS = ['orgCode', 'orgName'] as const;
+const FIELDS = ['orgCode', 'orgName', 'linkman', 'mobile', 'email'] as const;
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** A standard organisation: a supplier with an eight-digit code. */
@@ -19,7 +20,7 @@ export function StandardOrgForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(orgCreateInput),
-    defaultValues: { orgCode: '', orgName: '' },
+    defaultValues: { orgCode: '', orgName: '', linkman: '', mobile: '', email: '' },
   });
   const create = useCreateOrg(form.setError, FIELDS, onDone);
 
@@ -44,6 +45,7 @@ export function StandardOrgForm({ onDone }: { onDone: () => void }) {
           placeholder={t('ui.org.orgNamePlaceholder')}
           autoComplete="organization"
         />
+        <ContactFields control={form.control} idPrefix="org-create" orgType={ORG_TYPE.supplier} />
       </FieldGroup>
       <OrgFormFooter pending={create.pending} onCancel={onDone} />
     </form>

@@ -5,6 +5,7 @@ import { createDataTableColumnHelper } from '@/components/data-table';
 import { StateTag } from '@/components/list/state-tag';
 import { orgTypeLabelKey } from '../org-type-label';
 import { formatDateTime } from '@/lib/format-date-time';
+import { OrgContactCell } from './org-contact-cell';
 import { OrgRowActions, type OrgRowActionsProps } from './org-row-actions';
 
 const helper = createDataTableColumnHelper<OrgRow>();
@@ -22,6 +23,7 @@ export function useOrgColumns({ onStateChange, onEdit }: RowHandlers) {
         helper.accessor('bpCode', { header: t('ui.org.bpCode') }),
         helper.accessor('orgName', { header: t('ui.org.orgName') }),
         helper.accessor('orgType', { header: t('ui.org.orgType'), cell: (info) => t(orgTypeLabelKey(info.getValue())) }),
+        helper.display({ id: 'contact', header: t('ui.org.contact.linkman'), cell: (info) => <OrgContactCell org={info.row.original} /> }),
         helper.accessor('state', {
           header: t('ui.org.state'),
           cell: (info) =>

@@ -1,0 +1,69 @@
+import { USER_TYPE } from '@sddp/shared';
+import { tableName } from '../db/client';
+import { keys } from '../db/keys';
+import type { TransactItem } from '../db/transact';
+import type { OrgContact, OrgRecord } from './org-record';
+import { newUserRecord, type NewUser, type UserRecord } from './users';
+
+/**
+ * Every organisation has a primary account (userType 100): its login is the organisation code, its
+ * role the organisation type (spec §1 uses the same codes), its contact the organisation's contact.
+ * It has no password until an administrator sends one (spec §2.15), which it must change at first
+ * sign-in (docs/decisions.md "Primary accounts").
+ */
+export function primaryAccountOf(org: Pick<OrgRecord, 'orgCode' | 'orgName' | 'orgType' | 'id' | 'createTime'>, contact: OrgContact, userId: number, overrides: Partial<NewUser> = {}): UserRecord {
+  return newUserRecord({
+    id: userId,
+    userCode: org.orgCode,
+    linkman: contact.linkman,
+    userRole: org.orgType,
+    userType: USER_TYPE.primary,
+    orgId: org.id,
+    orgName: org.orgName,
+    orgDepartment: '',
+    email: contact.email,
+    email2: '',
+    phone: contact.mobile,
+    phone2: '',
+    linkPhone: contact.mobile,
+    businessLicence: '',
+    permissionType: [],
+    /** No password yet: nothing verifies against an empty hash (crypto/password.ts). */
+    passwordHash: '',
+    pwdChangedAt: org.createTime,
+    mustChangePassword: true,
+    createTime: org.createTime,
+    ...overrides,
+  });
+}
+
+/** The contact an organisation shows, read off its primary account. */
+export const contactOf = (user: Pick<UserRecord, 'linkman' | 'phone' | 'email'>): OrgContact => ({
+  linkman: user.linkman,
+  mobile: user.phone,
+  email: user.email,
+});
+
+/**
+ * The primary account takes the contact an administrator gave its organisation (name, mobile as its
+ * sign-in phone, e-mail). Its version moves, so a profile card opened before sees the change.
+ */
+export function primaryContactItem(userId: number, contact: OrgContact): TransactItem {
+  // The mobile is the sign-in phone: the account moves in the phone index (gsi2) with it.
+  const [setPhone, removePhone] = contact.mobile ? [', gsi2pk = :phonePk, gsi2sk = :phoneSk', ''] : ['', ' REMOVE gsi2pk, gsi2sk'];
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: keys.user(userId),
+      UpdateExpression: `SET linkman = :linkman, phone = :mobile, linkPhone = :mobile, email = :email, version = version + :one${setPhone}${removePhone}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: {
+        ':linkman': contact.linkman,
+        ':mobile': contact.mobile,
+        ':email': contact.email,
+        ':one': 1,
+        ...(contact.mobile ? { ':phonePk': keys.usersByPhone(contact.mobile), ':phoneSk': keys.userSortKey(userId) } : {}),
+      },
+    },
+  };
+}

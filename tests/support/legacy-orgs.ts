@@ -1,0 +1,26 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../functions/src/lib/db/client';
+import { nextId } from '../../functions/src/lib/db/ids';
+import { orgCodeGuardItem, orgItem, type OrgRecord } from '../../functions/src/lib/data/orgs';
+import { stampBucketsAndMoveHead } from '../../functions/src/lib/data/org-catalogue';
+import { freshOrgCode } from './orgs';
+
+/** An organisation as the platform recorded it before primary accounts: no contact, no account. */
+export async function putOrgWithoutPrimaryAccount(): Promise<OrgRecord> {
+  const org: OrgRecord = {
+    id: await nextId('org', 600_000),
+    orgCode: await freshOrgCode(),
+    bpCode: '',
+    orgName: '旧机构',
+    orgType: '10',
+    state: '1',
+    createTime: new Date().toISOString(),
+    projects: {},
+    contact: { linkman: '', mobile: '', email: '' },
+    primaryUserId: 0,
+    version: 1,
+  };
+  for (const Item of [orgCodeGuardItem(org), orgItem(org)]) await db().send(new PutCommand({ TableName: tableName(), Item }));
+  await stampBucketsAndMoveHead([org]);
+  return org;
+}
