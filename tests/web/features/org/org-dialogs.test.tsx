@@ -31,6 +31,13 @@ afterEach(() => {
   clearToken();
 });
 
+/** The primary contact every create asks for (issue 9). */
+async function fillContact(user: ReturnType<typeof userEvent.setup>, dialog: ReturnType<typeof within>, email = 'li@bolt.example') {
+  await user.type(dialog.getByLabelText('联系人'), 'Li Lei');
+  if (email) await user.type(dialog.getByLabelText('联系人邮箱'), email);
+}
+const CONTACT = { linkman: 'Li Lei', mobile: '', email: 'li@bolt.example' };
+
 describe('Add organisation (standard)', () => {
   it('takes digits only, checks eight digits and 50 characters, then adds a supplier', async () => {
     const fake = stubOrgServer();
@@ -45,6 +52,9 @@ describe('Add organisation (standard)', () => {
     await user.click(dialog.getByRole('button', { name: '保存' }));
     expect(errorOf(code)).toBe('请输入机构代码');
     expect(errorOf(dialog.getByLabelText('机构名称'))).toBe('请输入机构名称');
+    expect(errorOf(dialog.getByLabelText('联系人'))).toBe('请输入联系人姓名');
+    expect(errorOf(dialog.getByLabelText('联系人邮箱'))).toBe('请输入联系人邮箱（初始密码将发送到该邮箱）');
+    expect(dialog.getByText('必填：初始密码将发送到该邮箱')).toBeInTheDocument();
 
     await user.type(code, '12ab-34');
     expect(code).toHaveValue('1234');
@@ -57,10 +67,11 @@ describe('Add organisation (standard)', () => {
     await user.type(code, '5678');
     await user.clear(dialog.getByLabelText('机构名称'));
     await user.type(dialog.getByLabelText('机构名称'), 'Bolt Valves');
+    await fillContact(user, dialog);
     const listsBefore = fake.callsTo('/org/admin/list').length;
     await user.click(dialog.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('新增机构成功!')).toBeInTheDocument();
-    expect(fake.callsTo('/org/admin/create').map((call) => call.body)).toEqual([{ orgCode: '12345678', orgName: 'Bolt Valves' }]);
+    expect(fake.callsTo('/org/admin/create').map((call) => call.body)).toEqual([{ orgCode: '12345678', orgName: 'Bolt Valves', ...CONTACT }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(fake.callsTo('/org/admin/list').length).toBeGreaterThan(listsBefore));
   });
@@ -73,6 +84,7 @@ describe('Add organisation (standard)', () => {
     const { user, dialog } = await openDialog('新增机构', '新增机构', clock.user);
     await user.type(dialog.getByLabelText('机构代码'), '10000001');
     await user.type(dialog.getByLabelText('机构名称'), 'Acme Pumps');
+    await fillContact(user, dialog);
     await user.click(dialog.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(errorOf(dialog.getByLabelText('机构代码'))).toBe('该机构代码已存在'));
     expect(screen.getByRole('dialog', { name: '新增机构' })).toBeInTheDocument();
@@ -92,6 +104,7 @@ describe('Add organisation (standard)', () => {
     const { user, dialog } = await openDialog('新增机构', '新增机构');
     await user.type(dialog.getByLabelText('机构代码'), '12345678');
     await user.type(dialog.getByLabelText('机构名称'), 'Bolt Valves');
+    await fillContact(user, dialog);
     const save = dialog.getByRole('button', { name: '保存' });
     fireEvent.click(save);
     fireEvent.click(save);
@@ -117,10 +130,13 @@ describe('Add other organisation', () => {
     await user.click(dialog.getByLabelText('机构类型'));
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['承包商', 'DHMC', '业主']);
     await user.click(screen.getByRole('option', { name: 'DHMC' }));
+    // A DHMC party receives no passwords by e-mail: its contact's e-mail is optional.
+    expect(dialog.getByText('选填')).toBeInTheDocument();
+    await fillContact(user, dialog, '');
     await user.click(dialog.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('新增机构成功!')).toBeInTheDocument();
     expect(fake.callsTo('/org/admin/create').map((call) => call.body)).toEqual([
-      { orgCode: 'CT-01', orgName: 'Crane Contracting', orgType: '80' },
+      { orgCode: 'CT-01', orgName: 'Crane Contracting', orgType: '80', linkman: 'Li Lei', mobile: '', email: '' },
     ]);
   });
 });
@@ -146,7 +162,7 @@ describe('Edit organisation', () => {
     await user.type(dialog.getByLabelText('BPCode'), 'BP-9');
     await user.click(dialog.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('编辑机构成功!')).toBeInTheDocument();
-    expect(fake.callsTo('/org/admin/update').map((call) => call.body)).toEqual([{ id: 1, orgName: 'Acme Pumps Ltd', bpCode: 'BP-9', version: 4 }]);
+    expect(fake.callsTo('/org/admin/update').map((call) => call.body)).toEqual([{ id: 1, orgName: 'Acme Pumps Ltd', bpCode: 'BP-9', linkman: 'Wang Fang', mobile: '13912345678', email: 'wang@acme.example', version: 4 }]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -17,6 +17,10 @@ export const enabledSupplier: OrgRow = {
   orgType: '10',
   state: '1',
   createTime: CREATED_AT,
+  linkman: 'Wang Fang',
+  mobile: '13912345678',
+  email: 'wang@acme.example',
+  primaryUserId: 11,
   version: 4,
 };
 
@@ -28,6 +32,10 @@ export const disabledDhmc: OrgRow = {
   orgType: '80',
   state: '0',
   createTime: CREATED_AT,
+  linkman: '',
+  mobile: '',
+  email: '',
+  primaryUserId: 0,
   version: 1,
 };
 
