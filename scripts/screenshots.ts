@@ -60,8 +60,9 @@ async function main(): Promise<void> {
   let captchas: CaptchaStore | undefined;
   try {
     platform = await startPlatform({ port: 0, dataDir, inMemory: true, webDist: WEB_DIST, seed: true });
-    const admin = platform.accounts.find((account) => account.userCode === 'admin');
-    if (!admin) throw new Error('The seed did not report the admin account');
+    const { password } = platform.accounts.find((account) => account.userCode === 'admin') ?? {};
+    if (!password) throw new Error('The seed did not report the admin account');
+    const admin = { userCode: 'admin', password };
     captchas = new CaptchaStore(platform.services);
     browser = await launchBrowser();
     const { context, page } = await openPage(browser, platform.url);

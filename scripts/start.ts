@@ -1,16 +1,20 @@
 /**
  * `npm start`: the whole platform on 127.0.0.1 (DynamoDB Local, s3rver, the Lambda handlers behind an
  * API Gateway adapter, the built SPA). `npm run dev`: the API on 3001 and Vite's dev server on PORT.
+ * Data in `.data/`, or `--data-dir=<dir>`; the request log in `<data>/logs/platform.log`.
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { startPlatform, type DemoAccount, type Platform } from '../functions/src/local/platform';
+import { demoAccountTable } from '../functions/src/local/demo-account-table';
+import { startPlatform, type DemoSignIn, type Platform } from '../functions/src/local/platform';
 import { ensureWebBuild, REPO_ROOT, WEB_CONFIG, WEB_DIST, WEB_ROOT } from './web-build';
 
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 const apiPort = 3001;
-const dataDir = join(REPO_ROOT, '.data');
+const dataDirArg = process.argv.find((arg) => arg.startsWith('--data-dir='));
+const dataDir = dataDirArg ? resolve(dataDirArg.slice('--data-dir='.length)) : join(REPO_ROOT, '.data');
+const logFile = join(dataDir, 'logs', 'platform.log');
 const log = (line: string) => console.log(line);
 const started = Date.now();
 
@@ -25,7 +29,7 @@ async function main(): Promise<void> {
   // The JVM and the Vite build both take seconds; run them side by side (the server answers 503 until dist exists).
   const [built, running] = await Promise.allSettled([
     ensureWebBuild(log),
-    startPlatform({ port, dataDir, webDist: WEB_DIST, seed: true, log: quietLog }),
+    startPlatform({ port, dataDir, webDist: WEB_DIST, seed: true, logFile, log }),
   ]);
   if (running.status === 'fulfilled') platform = running.value;
   if (built.status === 'rejected') console.error('The web build failed:', built.reason);
@@ -34,7 +38,7 @@ async function main(): Promise<void> {
 }
 
 async function startDev(): Promise<void> {
-  platform = await startPlatform({ port: apiPort, dataDir, webDist: false, seed: true, log: quietLog, publicUrl: `http://127.0.0.1:${port}` });
+  platform = await startPlatform({ port: apiPort, dataDir, webDist: false, seed: true, logFile, log, publicUrl: `http://127.0.0.1:${port}` });
   process.env.SDDP_API_ORIGIN = platform.url;
   const { createServer } = await import('vite');
   vite = await createServer({
@@ -46,11 +50,6 @@ async function startDev(): Promise<void> {
   printReady(platform, `http://127.0.0.1:${port}`);
 }
 
-/** Per-request lines and DynamoDB Local's banner are noise at the terminal unless asked for. */
-function quietLog(line: string): void {
-  if (process.env.SDDP_VERBOSE || / → 5\d\d | failed:/.test(line)) console.log(line);
-}
-
 function printReady(running: Platform, appUrl: string): void {
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(`\nSDDP is running (ready in ${seconds} s)`);
@@ -59,25 +58,21 @@ function printReady(running: Platform, appUrl: string): void {
   console.log(`  Outbox:   ${running.url}/__outbox   (files in ${running.outboxDir})`);
   console.log(`  DynamoDB: ${running.services.dynamodbEndpoint} (table ${running.services.tableName})`);
   console.log(`  S3:       ${running.services.s3Endpoint} (bucket ${running.services.bucket})`);
-  console.log(`  Data:     ${dataDir}  (delete it to start over)\n`);
+  console.log(`  Data:     ${dataDir}  (delete it to start over)`);
+  console.log(`  Log:      ${logFile}  (every request; warnings and errors also show here)\n`);
   printAccounts(running.accounts);
   console.log(`Initial password for new and reset accounts: ${running.initialPassword}   (in ${join(dataDir, 'initial-password')})`);
   console.log('Password expiry runs now and every hour (npm run job:password-expiry runs it when the platform is stopped).\n');
   console.log('Press Ctrl-C to stop.');
 }
 
-function printAccounts(accounts: readonly DemoAccount[]): void {
+function printAccounts(accounts: readonly DemoSignIn[]): void {
   if (accounts.length === 0) {
-    console.log('No demo accounts recorded (.data/demo-accounts.json).\n');
+    console.log(`No demo accounts recorded (${join(dataDir, 'demo-accounts.json')}).\n`);
     return;
   }
-  const rows = [['userCode', 'password', 'role', 'description'], ...accounts.map((a) => [a.userCode, a.password, a.role, a.description])];
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => (row[column] ?? '').length)));
-  const format = (row: string[]) => `  ${row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`.trimEnd();
   console.log('Demo accounts:');
-  console.log(format(rows[0]!));
-  console.log(`  ${widths.map((width) => '-'.repeat(width)).join('  ')}`);
-  for (const row of rows.slice(1)) console.log(format(row));
+  for (const line of demoAccountTable(accounts)) console.log(line);
   console.log('');
 }
 

@@ -13,9 +13,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await ensureWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'sddp-browser-'));
   const platform = await startPlatform({ port: 0, dataDir, inMemory: true, webDist: WEB_DIST, seed: true });
+  const stale = platform.accounts.filter((account) => account.password === undefined);
+  if (stale.length > 0) {
+    await platform.stop();
+    throw new Error(`Demo accounts without a working password: ${stale.map((account) => account.userCode).join(', ')}`);
+  }
   project.provide('platform', {
     baseUrl: platform.url,
-    accounts: platform.accounts,
+    accounts: platform.accounts.map(({ userCode, password, roles, description }) => ({ userCode, password: password!, roles, description })),
     dynamodbEndpoint: platform.services.dynamodbEndpoint,
     s3Endpoint: platform.services.s3Endpoint,
     tableName: platform.services.tableName,

@@ -10,7 +10,8 @@ export interface ProvidedServices {
 
 export interface ProvidedPlatform {
   baseUrl: string;
-  accounts: Array<{ userCode: string; password: string; role: string; description: string }>;
+  /** The seeded demo accounts, each with its working password (a fresh data folder per run). */
+  accounts: Array<{ userCode: string; password: string; roles: string[]; description: string }>;
   dynamodbEndpoint: string;
   s3Endpoint: string;
   tableName: string;

@@ -14,12 +14,30 @@ export function redact(value: unknown, depth = 0): unknown {
   );
 }
 
-/** Structured JSON lines to stdout (CloudWatch on AWS, the console locally). */
+export interface LogEntry {
+  level: Level;
+  time: string;
+  message: string;
+  [field: string]: unknown;
+}
+
+/** Receives every line that passes LOG_LEVEL, as the entry and as its JSON text. */
+export type LogSink = (entry: LogEntry, line: string) => void;
+
+const consoleSink: LogSink = (entry, line) => (entry.level === 'error' ? console.error : console.log)(line);
+let sink = consoleSink;
+
+/** The local platform sends the lines to its log file; undefined restores the console. */
+export function setLogSink(next: LogSink | undefined): void {
+  sink = next ?? consoleSink;
+}
+
+/** Structured JSON lines to stdout (CloudWatch on AWS, the console in tests), or to the sink set above. */
 export function createLogger(base: Record<string, unknown> = {}) {
   const write = (level: Level, message: string, fields: Record<string, unknown> = {}) => {
     if (LEVELS[level] < LEVELS[config().LOG_LEVEL]) return;
-    const line = { level, time: new Date().toISOString(), message, ...base, ...(redact(fields) as object) };
-    (level === 'error' ? console.error : console.log)(JSON.stringify(line));
+    const entry: LogEntry = { level, time: new Date().toISOString(), message, ...base, ...(redact(fields) as object) };
+    sink(entry, JSON.stringify(entry));
   };
   return {
     debug: (message: string, fields?: Record<string, unknown>) => write('debug', message, fields),

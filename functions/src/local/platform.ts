@@ -1,18 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
+import { setLogSink } from '../lib/logger';
 import { passwordPolicy } from '../lib/password-policy';
 import { createApiRouter, type HandlerResolver } from './api-router';
 import { lockDataDir } from './data-dir-lock';
-import { readAccounts, seedDemoData, type DemoAccount } from './demo-seed';
+import { checkDemoAccounts, type DemoSignIn } from './demo-accounts';
+import { readAccounts, seedDemoData } from './demo-seed';
 import type { JvmProfile } from './dynamodb-local';
 import { useFunctionEnvironment } from './function-env';
 import { ensureInitialPassword } from './initial-password';
 import { LOCAL_JOBS, scheduleJobs, type JobSchedule, type LocalJob } from './jobs';
+import { createPlatformLog, type PlatformLog } from './platform-log';
 import { closeServer, createLocalServer, listen } from './server';
 import { startServices, type LocalServices } from './services';
 
-export type { DemoAccount } from './demo-seed';
+export type { DemoSignIn } from './demo-accounts';
 
 export interface PlatformOptions {
   /** HTTP port on 127.0.0.1; 0 picks a free one. Default 3000. */
@@ -43,6 +46,12 @@ export interface PlatformOptions {
   jobIntervalMs?: number;
   /** Names the owner in `<dataDir>/in-use.json`. Default `npm start`. */
   purpose?: string;
+  /**
+   * Appends the functions' JSON log lines and the platform's own lines (requests, DynamoDB Local, jobs)
+   * to this file instead of the console and `log`, which then gets only warnings and errors, one short
+   * line each (`npm start`). Without it the functions log to the console, as on Lambda (tests).
+   */
+  logFile?: string;
   log?: (line: string) => void;
 }
 
@@ -55,21 +64,33 @@ export interface Platform {
   /** The initial password of new and reset accounts (kept in dataDir/initial-password). */
   initialPassword: string;
   services: LocalServices;
-  /** Demo sign-ins from the first seed (kept in dataDir/demo-accounts.json). */
-  accounts: DemoAccount[];
+  /** The demo accounts of the first seed (kept in dataDir/demo-accounts.json), checked against the table. */
+  accounts: DemoSignIn[];
   stop(): Promise<void>;
 }
 
 /** DynamoDB Local + s3rver + the Lambda handlers behind an API Gateway adapter + the SPA, on 127.0.0.1. */
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
-  const log = options.log ?? (() => undefined);
   const dataDir = resolve(options.dataDir);
   const outboxDir = join(dataDir, 'outbox');
   mkdirSync(outboxDir, { recursive: true });
   const lock = lockDataDir(dataDir, options.purpose ?? 'npm start');
+  let platformLog: PlatformLog | undefined;
+  const log = (line: string) => (platformLog ? platformLog.line(line) : options.log?.(line));
+  const release = () => {
+    if (platformLog) {
+      setLogSink(undefined);
+      platformLog.close();
+    }
+    lock.release();
+  };
 
   let services: LocalServices;
   try {
+    if (options.logFile) {
+      platformLog = createPlatformLog(options.logFile, options.log ?? (() => undefined));
+      setLogSink(platformLog.entry);
+    }
     services = await startServices({
       dataDir,
       inMemory: options.inMemory ?? false,
@@ -77,7 +98,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       log,
     });
   } catch (error) {
-    lock.release();
+    release();
     throw error;
   }
   let server: Server | undefined;
@@ -91,7 +112,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     useFunctionEnvironment(env);
 
     const accountsFile = join(dataDir, 'demo-accounts.json');
-    const accounts = options.seed ? await seedDemoData(accountsFile) : await readAccounts(accountsFile);
+    const accounts = await checkDemoAccounts(accountsFile, options.seed ? await seedDemoData(accountsFile) : await readAccounts(accountsFile));
 
     server = createLocalServer({
       api: createApiRouter({ region: services.region, log, ...(options.resolveHandler ? { resolveHandler: options.resolveHandler } : {}) }),
@@ -124,7 +145,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         stopping ??= (async () => {
           await schedule?.stop();
           await Promise.allSettled([closeServer(running), runningServices.stop()]);
-          lock.release();
+          release();
         })();
         return stopping;
       },
@@ -133,7 +154,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     await jobs?.stop();
     if (server?.listening) await closeServer(server).catch(() => undefined);
     await services.stop();
-    lock.release();
+    release();
     throw error;
   }
 }
