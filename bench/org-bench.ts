@@ -25,7 +25,7 @@ import { closedLoop, timed, type LatencySummary } from './support/latency';
 import { collectGarbage, measureRss, mib, processMemory } from './support/memory';
 import { randomSource, SupplierFactory } from './support/org-fixtures';
 import { importInFreshProcess } from './support/import-in-fresh-process';
-import { ExpectedOrgs, seedSuppliers, timeSampleJoins, type SeedTiming } from './support/org-seeding';
+import { BENCH_CONTACT, ExpectedOrgs, seedSuppliers, timeSampleJoins, type SeedTiming } from './support/org-seeding';
 
 const { values } = parseArgs({
   options: {
@@ -222,7 +222,8 @@ function supplierWorkbook(rows: ReadonlyArray<{ orgCode: string; orgName: string
   const headers = SUPPLIER_COLUMNS.map((column) => columnLabel(column, 'zh'));
   const templateHeaders = readFirstSheetText(supplierTemplateWorkbook('zh').bytes)[0]?.cells;
   if (templateHeaders?.join('|') !== headers.join('|')) throw new Error(`template headers ${templateHeaders?.join('|')} ≠ ${headers.join('|')}`);
-  const sheet = utils.aoa_to_sheet([headers, ...rows.map((row) => [row.orgCode, row.orgName, row.bpCode])]);
+  const cells = (row: (typeof rows)[number]) => SUPPLIER_COLUMNS.map((column) => ({ ...BENCH_CONTACT, ...row })[column]);
+  const sheet = utils.aoa_to_sheet([headers, ...rows.map(cells)]);
   const workbook = utils.book_new();
   utils.book_append_sheet(workbook, sheet, formatMessage('zh', 'import.sheetName'));
   return new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
@@ -390,7 +391,7 @@ async function main() {
         listedProject: LISTED_PROJECT,
         seeding,
         seedingNote:
-          'createImportedSuppliers writes records, guards and catalogue buckets in batches; the memberships are written the same way ' +
+          'createImportedSuppliers writes records, primary accounts, guards and catalogue buckets in batches; the memberships are written the same way ' +
           '(orgItem via BatchWriteItem, then stampBucketsAndMoveHead) because setOrgInProject is one transaction per join',
         sampleSetOrgInProject: sampleJoins,
         pageSize: PAGE_SIZE,

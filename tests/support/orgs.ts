@@ -5,7 +5,7 @@ import { createOrg, type NewOrg } from '../../functions/src/lib/data/orgs';
 import { db, tableName } from '../../functions/src/lib/db/client';
 import { nextId } from '../../functions/src/lib/db/ids';
 import { AppError } from '../../functions/src/lib/errors';
-import { workbookBytes } from '../functions/lib/import/workbooks';
+import { SUPPLIER_HEADERS, supplierCells, workbookBytes } from '../functions/lib/import/workbooks';
 import { call, type CallOptions, type EnvelopeResponse } from './api-event';
 import { createTestUser, keys } from './fixtures';
 import { tokenFor } from './sign-in';
@@ -28,7 +28,7 @@ export async function signedIn(role: TestRole) {
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export const SUPPLIER_HEADERS = { zh: ['机构代码', '机构名称', 'BP编码'], en: ['Organisation code', 'Organisation name', 'BP code'] } as const;
+export { DEFAULT_CONTACT, SUPPLIER_HEADERS, supplierCells } from '../functions/lib/import/workbooks';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const IMPORT_BUSY = [formatMessage('zh', 'error.importBusy'), formatMessage('en', 'error.importBusy')];
@@ -67,6 +67,7 @@ export async function createTestOrg(fields: Partial<NewOrg> & { orgType?: OrgTyp
     orgType: '10',
     bpCode: '',
     createTime: new Date().toISOString(),
+    contact: { ...TEST_CONTACT },
     ...fields,
   };
   for (let attempt = 0; ; attempt++) {
@@ -88,8 +89,11 @@ export async function callUnlessImportBusy<T>(options: CallOptions, handler: Par
   }
 }
 
+/** The primary contact a create needs (issue 9); tests that are about it pass their own. */
+export const TEST_CONTACT = { linkman: '测试联系人', mobile: '13900139000', email: 'contact@example.com' } as const;
+
 export const createOrgThroughApi = (token: string, body: Record<string, unknown>, language?: string) =>
-  callUnlessImportBusy<OrgRow>({ method: 'POST', path: '/org/admin/create', token, body, ...(language ? { language } : {}) });
+  callUnlessImportBusy<OrgRow>({ method: 'POST', path: '/org/admin/create', token, body: { ...TEST_CONTACT, ...body }, ...(language ? { language } : {}) });
 
 export const importThroughApi = (token: string, body: Record<string, unknown>, language?: string) =>
   callUnlessImportBusy<ImportReport>({ method: 'POST', path: '/org/admin/import_gys', token, body, ...(language ? { language } : {}) });
@@ -99,9 +103,12 @@ export type OrgListQuery = Partial<Record<'orgName' | 'orgCode' | 'bpCode' | 'BP
 export const listOrgsThroughApi = (token: string, query: OrgListQuery, handler = orgHandler) =>
   call<{ rows: OrgRow[]; total: number }>(handler, { path: '/org/admin/list', token, query });
 
-/** A supplier workbook: a header row in the given language, then one row per [code, name, bpCode?]. */
+/**
+ * A supplier workbook: the template's header row in the given language, then one row per
+ * [code, name, bpCode?, linkman?, mobile?, email?]; a row without contact cells gets the default contact.
+ */
 export function supplierWorkbook(rows: ReadonlyArray<readonly string[]>, language: keyof typeof SUPPLIER_HEADERS = 'zh'): Uint8Array {
-  return workbookBytes([[...SUPPLIER_HEADERS[language]], ...rows.map((row) => [...row])]);
+  return workbookBytes([[...SUPPLIER_HEADERS[language]], ...rows.map(supplierCells)]);
 }
 
 /** POST /org/admin/import_upload, then the PUT a browser makes to the presigned URL; the key to import. */

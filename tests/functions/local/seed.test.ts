@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY, menuRoutes, passwordClassCount, type Permission, type UserInfo } from '@sddp/shared';
 import { handler } from '../../../functions/src/domains/auth/handler';
+import { getOrg } from '../../../functions/src/lib/data/orgs';
+import { projectsOf } from '../../../functions/src/lib/data/user-projects';
+import { getUser } from '../../../functions/src/lib/data/users';
+import { DEMO_ACCOUNTS, DEMO_ORGS } from '../../../functions/src/local/demo-data';
 import { seedDemo } from '../../../functions/src/local/seed';
 import { call } from '../../support/api-event';
 import { tokenFor } from '../../support/sign-in';
@@ -35,5 +39,25 @@ describe('the demo seed', () => {
     }
     const second = await seedDemo();
     expect(second).toEqual({ seeded: false, accounts: [] });
+  });
+
+  it('gives every organisation a primary account and puts no account in a project its organisation has not joined', async () => {
+    await seedDemo();
+    for (const demoOrg of DEMO_ORGS) {
+      const org = await getOrg(demoOrg.id);
+      const primary = await getUser(org!.primaryUserId);
+      expect(primary, demoOrg.orgName).toMatchObject({ orgId: demoOrg.id, userType: '100' });
+      expect(primary!.email, demoOrg.orgName).not.toBe('');
+      expect(org!.contact).toEqual({ linkman: primary!.linkman, mobile: primary!.phone, email: primary!.email });
+    }
+    for (const account of DEMO_ACCOUNTS) {
+      const org = await getOrg(account.orgId);
+      if (org!.orgType === '50') continue;
+      const joined = Object.keys(org!.projects).map(Number);
+      const projects = (await projectsOf((await getUser(account.id))!)).map((project) => project.id);
+      expect(projects.every((id) => joined.includes(id)), account.userCode).toBe(true);
+    }
+    // The spec's special supplier: its only project is 8010, which its organisation has joined.
+    expect((await projectsOf((await getUser(1004))!)).map((project) => project.id)).toEqual([8010]);
   });
 });

@@ -1,5 +1,5 @@
 import { ERROR_CODE, formatMessage, IMPORT_LIMITS, orgImport, type ImportProblem, type ImportReport, type Language } from '@sddp/shared';
-import { createImportedSuppliers, planImport, withImportLock } from '../../lib/data/org-import';
+import { createImportedSuppliers, planImport, withImportLock, type ImportPlan } from '../../lib/data/org-import';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/types';
 import { inspectWorkbookFile, parseSupplierRows } from '../../lib/import';
@@ -20,14 +20,19 @@ function rejected(rows: number, problems: ImportProblem[], moreProblems = 0): Im
   return { status: 'rejected', rows, created: 0, unchanged: 0, problems: listed, moreProblems: moreProblems + problems.length - listed.length };
 }
 
-function otherKindProblems(rows: Array<{ row: number }>, language: Language): ImportProblem[] {
+/** What the stored data says of the file's codes: taken by another kind of organisation, or as a login. */
+function planProblems(plan: ImportPlan, language: Language): ImportProblem[] {
   const column = formatMessage(language, 'import.column.orgCode');
-  return rows.map(({ row }) => ({ row, column, message: formatMessage(language, 'import.codeIsOtherKind') }));
+  const problems = (rows: ImportPlan['otherKind'], key: 'import.codeIsOtherKind' | 'import.loginTaken') =>
+    rows.map(({ row }) => ({ row, column, message: formatMessage(language, key) }));
+  const found = [...problems(plan.otherKind, 'import.codeIsOtherKind'), ...problems(plan.loginTaken, 'import.loginTaken')];
+  return found.sort((left, right) => left.row - right.row);
 }
 
 /**
  * Checks the stored file before parsing (size, magic bytes, zip directory), validates every row, and
- * writes all rows or none under the import lock. Codes already present as suppliers are left alone.
+ * writes all rows or none under the import lock, each new supplier with its primary account. Codes
+ * already present as suppliers are left alone.
  */
 export const importSuppliersRoute = route(orgImport, async ({ input, principal, language, setLogParams }) => {
   const bytes = await readUploadedWorkbook(ownImportKey(principal.user.id, input.key));
@@ -38,7 +43,8 @@ export const importSuppliersRoute = route(orgImport, async ({ input, principal, 
       ? rejected(parsed.dataRows, parsed.problems, parsed.moreProblems)
       : await withImportLock(async () => {
           const plan = await planImport(parsed.rows);
-          if (plan.otherKind.length > 0) return rejected(parsed.rows.length, otherKindProblems(plan.otherKind, language));
+          const problems = planProblems(plan, language);
+          if (problems.length > 0) return rejected(parsed.rows.length, problems);
           const created = await createImportedSuppliers(plan.create);
           return { status: 'imported', rows: parsed.rows.length, created: created.length, unchanged: plan.unchanged.length, problems: [], moreProblems: 0 };
         });

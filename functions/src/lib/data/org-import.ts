@@ -1,16 +1,19 @@
-import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ERROR_CODE, ORG_TYPE } from '@sddp/shared';
+import { DeleteCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ENABLED_STATE, ERROR_CODE, ORG_TYPE } from '@sddp/shared';
 import { randomUUID } from 'node:crypto';
 import { db, tableName } from '../db/client';
-import { isConditionFailure } from '../db/conditions';
+import { cancellationCodes, isConditionFailure } from '../db/conditions';
 import { keys } from '../db/keys';
 import { batchGetAll, batchWrite } from '../db/paging';
 import { AppError } from '../errors';
 import { runLimited, stampBucketsAndMoveHead } from './org-catalogue';
-import type { OrgRecord } from './org-record';
-import { FIRST_NEW_ORG_ID, orgCodeGuardItem, orgItem } from './orgs';
+import type { OrgContact, OrgRecord } from './org-record';
+import { FIRST_NEW_ORG_ID, FIRST_NEW_USER_ID, orgCodeGuardItem, orgItem } from './orgs';
+import { primaryAccountOf } from './primary-accounts';
+import { userItems } from './users';
 
-export interface ImportRow {
+/** A row of the file: the supplier and the contact who becomes its primary account. */
+export interface ImportRow extends OrgContact {
   row: number;
   orgCode: string;
   orgName: string;
@@ -24,12 +27,19 @@ export interface ImportPlan {
   unchanged: ImportRow[];
   /** Rows whose code names an organisation of another type. */
   otherKind: ImportRow[];
+  /** New rows whose code is already another account's login: their primary account could not have it. */
+  loginTaken: ImportRow[];
 }
+
+type Key = { pk: string; sk: string };
+type Item = Record<string, unknown> & Key;
 
 const LOCK_SECONDS = 5 * 60;
 const CONCURRENCY = 8;
 /** Batch writes in flight at once: measured fastest on DynamoDB Local; far below DynamoDB's limits. */
 const WRITE_CONCURRENCY = 16;
+/** Items in one TransactWriteItems call: DynamoDB's limit. */
+const TRANSACTION_ITEMS = 100;
 const chunk = <T>(items: readonly T[], size: number) =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
@@ -67,74 +77,160 @@ export async function withImportLock<T>(work: () => Promise<T>, now = new Date()
   }
 }
 
-/** Which rows are new: BatchGetItem on the code guards (100 a call), then the existing organisations' types. */
+/**
+ * Which rows are new: BatchGetItem on the code guards (100 a call), then the existing organisations'
+ * types, then the login guards of the new codes (each becomes its primary account's login).
+ */
 export async function planImport(rows: readonly ImportRow[]): Promise<ImportPlan> {
-  const existingIds = new Map<string, number>();
-  await runLimited(chunk(rows, 100), CONCURRENCY, async (batch) => {
-    for (const guard of await batchGetAll(batch.map((row) => keys.orgCodeGuard(row.orgCode)), { consistent: true })) {
-      existingIds.set(String(guard.pk), Number(guard.orgId));
-    }
-  });
-  const ids = [...new Set(existingIds.values())];
+  const orgGuards = await existingItems(rows.map((row) => keys.orgCodeGuard(row.orgCode)));
+  const ids = [...new Set([...orgGuards.values()].map((guard) => Number(guard.orgId)))];
   const types = new Map<number, string>();
-  await runLimited(chunk(ids, 100), CONCURRENCY, async (batch) => {
-    for (const org of await batchGetAll(batch.map((id) => keys.org(id)), { consistent: true })) types.set(Number(org.id), String(org.orgType));
-  });
-  const plan: ImportPlan = { create: [], unchanged: [], otherKind: [] };
+  for (const org of (await existingItems(ids.map((id) => keys.org(id)))).values()) types.set(Number(org.id), String(org.orgType));
+
+  const plan: ImportPlan = { create: [], unchanged: [], otherKind: [], loginTaken: [] };
+  const candidates: ImportRow[] = [];
   for (const row of rows) {
-    const existing = existingIds.get(keys.orgCodeGuard(row.orgCode).pk);
-    if (existing === undefined) plan.create.push(row);
-    else if (types.get(existing) === ORG_TYPE.supplier) plan.unchanged.push(row);
+    const guard = orgGuards.get(keys.orgCodeGuard(row.orgCode).pk);
+    if (guard === undefined) candidates.push(row);
+    else if (types.get(Number(guard.orgId)) === ORG_TYPE.supplier) plan.unchanged.push(row);
     else plan.otherKind.push(row);
   }
+  const loginGuards = await existingItems(candidates.map((row) => keys.userCodeGuard(row.orgCode)));
+  for (const row of candidates) (loginGuards.has(keys.userCodeGuard(row.orgCode).pk) ? plan.loginTaken : plan.create).push(row);
   return plan;
 }
 
-async function batchWriteAll(requests: Array<Record<string, unknown>>): Promise<void> {
-  await runLimited(chunk(requests, 25), WRITE_CONCURRENCY, batchWrite);
+/** The items that exist among these keys, by pk (consistent BatchGetItem, 100 keys a call). */
+async function existingItems(keyList: readonly Key[]): Promise<Map<string, Record<string, unknown>>> {
+  const found = new Map<string, Record<string, unknown>>();
+  await runLimited(chunk(keyList, 100), CONCURRENCY, async (batch) => {
+    for (const item of await batchGetAll(batch, { consistent: true })) found.set(String(item.pk), item);
+  });
+  return found;
 }
 
-/** A block of consecutive ids from the organisation counter in one UpdateItem; the same floor as a create's. */
-async function reserveOrgIds(count: number): Promise<number> {
+/**
+ * Like runLimited, but once a task fails no further one starts, and the first error surfaces only
+ * after those in flight have settled: a clean-up that follows never races a write still under way.
+ */
+async function runUntilFailure<T>(items: readonly T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | undefined;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
+      while (!failure && next < items.length) {
+        try {
+          await task(items[next++] as T);
+        } catch (error) {
+          failure ??= { error };
+        }
+      }
+    }),
+  );
+  if (failure) throw failure.error;
+}
+
+const putRequest = (Item: Item) => ({ PutRequest: { Item } });
+const deleteRequest = (item: Item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } });
+
+async function batchWriteAll(requests: Array<Record<string, unknown>>): Promise<void> {
+  await runUntilFailure(chunk(requests, 25), WRITE_CONCURRENCY, batchWrite);
+}
+
+/** A block of consecutive ids from a counter in one UpdateItem; the same floor as a create's. */
+async function reserveIds(entity: 'org' | 'user', count: number, first: number): Promise<number> {
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.counter('org'),
+      Key: keys.counter(entity),
       UpdateExpression: 'SET #v = if_not_exists(#v, :floor) + :count',
       ExpressionAttributeNames: { '#v': 'value' },
-      ExpressionAttributeValues: { ':floor': FIRST_NEW_ORG_ID - 1, ':count': count },
+      ExpressionAttributeValues: { ':floor': first - 1, ':count': count },
       ReturnValues: 'UPDATED_NEW',
     }),
   );
   return Number(Attributes?.value) - count + 1;
 }
 
-/**
- * Writes the planned suppliers: records and guards in batches, then their catalogue entries. Runs
- * under the import lock, so no other writer can take one of these codes meanwhile. If any write
- * fails, everything written is deleted again before the error surfaces: all rows or none.
- */
-export async function createImportedSuppliers(rows: readonly ImportRow[], now = new Date()): Promise<OrgRecord[]> {
-  if (rows.length === 0) return [];
-  const firstId = await reserveOrgIds(rows.length);
-  const createTime = now.toISOString();
-  const records: OrgRecord[] = rows.map((row, index) => ({
-    id: firstId + index,
+interface ImportedSupplier {
+  record: OrgRecord;
+  /** The organisation, its code guard and its primary account: written in batches. */
+  items: Item[];
+  /** The guard of the account's login: written conditionally (reserveLogins). */
+  login: { orgCode: string; guard: Item };
+}
+
+function importedSupplier(row: ImportRow, id: number, userId: number, createTime: string): ImportedSupplier {
+  const record: OrgRecord = {
+    id,
     orgCode: row.orgCode,
     bpCode: row.bpCode,
     orgName: row.orgName,
     orgType: ORG_TYPE.supplier,
-    state: '1',
+    state: ENABLED_STATE.enabled,
     createTime,
     projects: {},
+    contact: { linkman: row.linkman, mobile: row.mobile, email: row.email },
+    primaryUserId: userId,
     version: 1,
-  }));
-  const items = records.flatMap((record) => [orgItem(record), orgCodeGuardItem(record)]);
+  };
+  const { entity, guard } = userItems(primaryAccountOf(record, record.contact, userId));
+  return { record, items: [orgItem(record), orgCodeGuardItem(record), entity], login: { orgCode: row.orgCode, guard } };
+}
+
+/**
+ * The import lock keeps other organisations off the file's codes, but not an account created on its
+ * own, which may take one of them as its login after the plan read the guards. So the login guards go
+ * first, each conditional on not existing, a transaction of 100 at a time: a taken one fails the
+ * import before anything else is written, and the guards already written are deleted again.
+ */
+async function reserveLogins(logins: ReadonlyArray<ImportedSupplier['login']>): Promise<void> {
+  const written: Item[] = [];
   try {
-    await batchWriteAll(items.map((Item) => ({ PutRequest: { Item } })));
+    await runUntilFailure(chunk(logins, TRANSACTION_ITEMS), WRITE_CONCURRENCY, async (batch) => {
+      await putNewLogins(batch);
+      written.push(...batch.map((login) => login.guard));
+    });
+  } catch (error) {
+    await batchWriteAll(written.map(deleteRequest));
+    throw error;
+  }
+}
+
+async function putNewLogins(batch: ReadonlyArray<ImportedSupplier['login']>): Promise<void> {
+  const put = (Item: Item) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' } });
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: batch.map((login) => put(login.guard)) }));
+  } catch (error) {
+    const taken = batch[cancellationCodes(error)?.indexOf('ConditionalCheckFailed') ?? -1];
+    if (taken) throw new AppError(ERROR_CODE.conflict, 'error.orgLoginTaken', { params: { orgCode: taken.orgCode }, cause: error });
+    throw error;
+  }
+}
+
+/**
+ * Writes the planned suppliers, each with its primary account: the login guards (reserveLogins), then
+ * the records, code guards and accounts in batches, then their catalogue entries. Runs under the
+ * import lock, so no other writer can take one of these organisation codes meanwhile. If any write
+ * fails, everything written is deleted again before the error surfaces: all rows or none.
+ */
+export async function createImportedSuppliers(rows: readonly ImportRow[], now = new Date()): Promise<OrgRecord[]> {
+  if (rows.length === 0) return [];
+  const [firstId, firstUserId] = await Promise.all([
+    reserveIds('org', rows.length, FIRST_NEW_ORG_ID),
+    reserveIds('user', rows.length, FIRST_NEW_USER_ID),
+  ]);
+  const createTime = now.toISOString();
+  const suppliers = rows.map((row, index) => importedSupplier(row, firstId + index, firstUserId + index, createTime));
+  const records = suppliers.map((supplier) => supplier.record);
+  await reserveLogins(suppliers.map((supplier) => supplier.login));
+  const items = suppliers.flatMap((supplier) => supplier.items);
+  try {
+    await batchWriteAll(items.map(putRequest));
     await stampBucketsAndMoveHead(records);
   } catch (error) {
-    await batchWriteAll(items.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
+    const logins = suppliers.map((supplier) => supplier.login.guard);
+    await batchWriteAll([...items, ...logins].map(deleteRequest));
     await stampBucketsAndMoveHead(records, true);
     throw error;
   }

@@ -8,6 +8,10 @@ export interface SupplierRow {
   orgCode: string;
   orgName: string;
   bpCode: string;
+  /** The primary contact, who becomes the supplier's primary account; mobile may be ''. */
+  linkman: string;
+  mobile: string;
+  email: string;
 }
 
 export interface SupplierRowsResult {
@@ -31,11 +35,13 @@ interface Finding {
 
 /** The edit form's BP code rule; its only failure is length. */
 const bpCodeRule = orgUpdateInput.shape.bpCode.unwrap();
+/** The columns the standard create form judges: every column but the BP code, which it does not have. */
+const STANDARD_FIELDS = SUPPLIER_COLUMNS.filter((column) => column !== 'bpCode');
 
 /**
  * Reads the supplier workbook (first sheet, header = first non-empty row) and validates every data
- * row with the rules of the standard create form. File-level refusals throw AppError; everything
- * about the content comes back as problems in the caller's language.
+ * row with the rules of the standard create form, primary contact included. File-level refusals
+ * throw AppError; everything about the content comes back as problems in the caller's language.
  */
 export function parseSupplierRows(bytes: Uint8Array, language: Language): SupplierRowsResult {
   const [header, ...body] = readFirstSheetText(bytes);
@@ -91,10 +97,12 @@ type RowIssue = { key: string; params?: Record<string, unknown> };
 function validateRow(textRow: TextRow, positions: ColumnPositions): { candidate?: SupplierRow; issues: Map<SupplierColumn, RowIssue> } {
   const issues = new Map<SupplierColumn, RowIssue>();
   for (const column of SUPPLIER_COLUMNS) if (holdsFormula(textRow, positions, column)) issues.set(column, { key: 'import.formulaCell' });
-  const standard = orgCreateInput.safeParse({ orgCode: valueAt(textRow, positions, 'orgCode'), orgName: valueAt(textRow, positions, 'orgName') });
+  const standard = orgCreateInput.safeParse(Object.fromEntries(STANDARD_FIELDS.map((column) => [column, valueAt(textRow, positions, column)])));
   for (const issue of standard.error?.issues ?? []) {
     const column = issue.path[0] as SupplierColumn;
-    if (!issues.has(column)) issues.set(column, { key: isMessageKey(issue.message) ? issue.message : 'validation.invalid' });
+    if (issues.has(column)) continue;
+    const params = issue.code === 'too_big' ? { max: Number(issue.maximum) } : undefined;
+    issues.set(column, { key: isMessageKey(issue.message) ? issue.message : 'validation.invalid', params });
   }
   const bpCode = bpCodeRule.safeParse(valueAt(textRow, positions, 'bpCode'));
   if (!bpCode.success && !issues.has('bpCode')) issues.set('bpCode', { key: 'import.tooLong', params: { max: bpCodeRule.maxLength } });

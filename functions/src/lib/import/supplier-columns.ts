@@ -1,9 +1,12 @@
 import { formatMessage, LANGUAGES, type Language } from '@sddp/shared';
 
-/** The import's columns, in the template's order; the first two are required. */
-export const SUPPLIER_COLUMNS = ['orgCode', 'orgName', 'bpCode'] as const;
+/**
+ * The import's columns, in the template's order. The contact columns name the primary account each
+ * row creates; a sheet without the required ones (the template before them) is refused as a whole.
+ */
+export const SUPPLIER_COLUMNS = ['orgCode', 'orgName', 'bpCode', 'linkman', 'mobile', 'email'] as const;
 export type SupplierColumn = (typeof SUPPLIER_COLUMNS)[number];
-const REQUIRED_COLUMNS: readonly SupplierColumn[] = ['orgCode', 'orgName'];
+const REQUIRED_COLUMNS: readonly SupplierColumn[] = ['orgCode', 'orgName', 'linkman', 'email'];
 
 export function columnLabel(column: SupplierColumn, language: Language): string {
   return formatMessage(language, `import.column.${column}`);

@@ -8,20 +8,26 @@ export interface SupplierTemplate {
 }
 
 const EXAMPLE_ORG_CODE = '00012345';
-const COLUMN_WIDTHS: Record<SupplierColumn, number> = { orgCode: 16, orgName: 48, bpCode: 20 };
-/** The code cells of this many rows are formatted as text in advance: a code typed there keeps its leading zeros. */
+const EXAMPLE_EMAIL = 'contact@example.com';
+const COLUMN_WIDTHS: Record<SupplierColumn, number> = { orgCode: 16, orgName: 48, bpCode: 20, linkman: 16, mobile: 16, email: 32 };
+/** Typed there, a code keeps its leading zeros and a mobile stays the digits typed. */
+const TEXT_COLUMNS: readonly SupplierColumn[] = ['orgCode', 'mobile'];
+/** The text columns of this many rows are formatted in advance, empty cells included. */
 const TEXT_FORMATTED_ROWS = 1000;
 
-/** The supplier import template in the caller's language: headers, one example row, text-formatted codes. */
+/** The supplier import template in the caller's language: headers, one example row, text-formatted codes and mobiles. */
 export function supplierTemplateWorkbook(language: Language): SupplierTemplate {
   const example: Record<SupplierColumn, string | null> = {
     orgCode: EXAMPLE_ORG_CODE,
     orgName: formatMessage(language, 'import.example.orgName'),
     bpCode: null,
+    linkman: formatMessage(language, 'import.example.linkman'),
+    mobile: null,
+    email: EXAMPLE_EMAIL,
   };
   const bytes = writeWorkbook({
     name: formatMessage(language, 'import.sheetName'),
-    columns: SUPPLIER_COLUMNS.map((column) => ({ header: columnLabel(column, language), width: COLUMN_WIDTHS[column], text: column === 'orgCode' })),
+    columns: SUPPLIER_COLUMNS.map((column) => ({ header: columnLabel(column, language), width: COLUMN_WIDTHS[column], text: TEXT_COLUMNS.includes(column) })),
     rows: [SUPPLIER_COLUMNS.map((column) => example[column])],
     formattedRows: TEXT_FORMATTED_ROWS,
   });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { freshOrgCodes, importThroughApi, listOrgsThroughApi, signedIn, SUPPLIER_HEADERS, supplierWorkbook, uploadWorkbook } from '../../../support/orgs';
+import { freshOrgCodes, importThroughApi, listOrgsThroughApi, signedIn, SUPPLIER_HEADERS, supplierCells, supplierWorkbook, uploadWorkbook } from '../../../support/orgs';
 import { FORMULAS } from '../../lib/import/formula-cells';
 import { workbookBytes } from '../../lib/import/workbooks';
 
@@ -17,7 +17,8 @@ describe('POST /org/admin/import_gys refuses formulas, writing nothing', () => {
   it('rejects a workbook whose name cell holds a formula, naming its row in zh and en', async () => {
     const [first, second, third] = await freshOrgCodes(3);
     const marker = uniqueCode('fx');
-    const bytes = workbookBytes([[...SUPPLIER_HEADERS.zh], [first, `${marker} ok`], [second, FORMULAS.onePlusOne()], [third, FORMULAS.hyperlink()]]);
+    const rows = [[first, `${marker} ok`], [second, FORMULAS.onePlusOne()], [third, FORMULAS.hyperlink()]];
+    const bytes = workbookBytes([[...SUPPLIER_HEADERS.zh], ...rows.map(supplierCells)]);
     const { key } = await uploadWorkbook(admin.token, bytes);
 
     const zh = await importThroughApi(admin.token, { key });
@@ -43,9 +44,22 @@ describe('POST /org/admin/import_gys refuses formulas, writing nothing', () => {
     }
   });
 
+  it('rejects a workbook whose contact cells hold formulas, naming each cell', async () => {
+    const [code] = await freshOrgCodes(1);
+    const bytes = workbookBytes([[...SUPPLIER_HEADERS.zh], [code, uniqueCode('fx'), '', FORMULAS.onePlusOne(), FORMULAS.number(13800138000), FORMULAS.hyperlink()]]);
+    const { key } = await uploadWorkbook(admin.token, bytes);
+    expect((await importThroughApi(admin.token, { key }, 'en')).result).toMatchObject({
+      status: 'rejected',
+      created: 0,
+      problems: ['Contact name', 'Contact mobile', 'Contact e-mail'].map((column) => ({ row: 2, column, message: FORMULA.en })),
+    });
+    expect(await getItem(keys.orgCodeGuard(code!))).toBeUndefined();
+    expect(await getItem(keys.userCodeGuard(code!))).toBeUndefined();
+  });
+
   it('rejects a workbook whose code cell holds a formula, though its value is a valid code', async () => {
     const [plain, computed] = await freshOrgCodes(2);
-    const bytes = workbookBytes([[...SUPPLIER_HEADERS.en], [plain, uniqueCode('fx')], [FORMULAS.code(computed!), uniqueCode('fx')]]);
+    const bytes = workbookBytes([[...SUPPLIER_HEADERS.en], supplierCells([plain, uniqueCode('fx')]), supplierCells([FORMULAS.code(computed!), uniqueCode('fx')])]);
     const { key } = await uploadWorkbook(admin.token, bytes);
 
     expect((await importThroughApi(admin.token, { key })).result).toMatchObject({
@@ -59,7 +73,7 @@ describe('POST /org/admin/import_gys refuses formulas, writing nothing', () => {
 
   it('rejects a legacy .xls workbook with a formula name cell', async () => {
     const [code] = await freshOrgCodes(1);
-    const bytes = workbookBytes([[...SUPPLIER_HEADERS.zh], [code, FORMULAS.hyperlink()]], { bookType: 'biff8' });
+    const bytes = workbookBytes([[...SUPPLIER_HEADERS.zh], supplierCells([code, FORMULAS.hyperlink()])], { bookType: 'biff8' });
     const { key } = await uploadWorkbook(admin.token, bytes, '供应商.xls', 'application/vnd.ms-excel');
     expect((await importThroughApi(admin.token, { key })).result).toMatchObject({
       status: 'rejected',

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../../functions/src/domains/org/handler';
+import { findUserByCode } from '../../../../functions/src/lib/data/users';
 import { writeObject } from '../../../../functions/src/lib/s3/objects';
 import { call } from '../../../support/api-event';
 import { getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { freshOrgCodes, importThroughApi, listOrgsThroughApi, signedIn, supplierWorkbook, uploadWorkbook, XLSX_TYPE } from '../../../support/orgs';
+import { freshOrgCodes, importThroughApi, listOrgsThroughApi, signedIn, SUPPLIER_HEADERS, supplierWorkbook, uploadWorkbook, XLSX_TYPE } from '../../../support/orgs';
 import { workbookBytes } from '../../lib/import/workbooks';
 import { workbookParts, zipArchive } from '../../lib/import/zip-writer';
 
@@ -44,6 +45,8 @@ describe('POST /org/admin/import_gys rejects files with problems, writing nothin
     });
     for (const code of [big.codes[0]!, big.codes[4_500]!, big.codes[BIG_ROWS - 2]!]) {
       expect(await getItem(keys.orgCodeGuard(code)), code).toBeUndefined();
+      expect(await getItem(keys.userCodeGuard(code)), code).toBeUndefined();
+      expect(await findUserByCode(code), code).toBeUndefined();
     }
     expect((await listOrgsThroughApi(admin.token, { orgName: big.marker })).result.total).toBe(0);
   });
@@ -79,10 +82,70 @@ describe('POST /org/admin/import_gys rejects files with problems, writing nothin
     expect(await getItem(keys.orgCodeGuard(first!))).toBeUndefined();
   });
 
+  it('reports each row whose contact is incomplete or malformed, in the caller’s language', async () => {
+    const codes = await freshOrgCodes(5);
+    const marker = uniqueCode('contact');
+    const upload = await uploadWorkbook(
+      admin.token,
+      supplierWorkbook([
+        [codes[0]!, `${marker} ok`, '', '李雷', '13912345678', 'li.lei@example.com'],
+        [codes[1]!, `${marker} no name`, '', '', '', 'a@example.com'],
+        [codes[2]!, `${marker} no e-mail`, '', '韩梅梅', '', ''],
+        [codes[3]!, `${marker} bad mobile`, '', '韩梅梅', '1391234567', 'b@example.com'],
+        [codes[4]!, `${marker} bad e-mail`, '', '韩梅梅', '', 'b@example'],
+      ]),
+    );
+    const zh = (await importThroughApi(admin.token, { key: upload.key })).result;
+    expect(zh).toEqual({
+      status: 'rejected',
+      rows: 5,
+      created: 0,
+      unchanged: 0,
+      problems: [
+        { row: 3, column: '联系人', message: '请输入联系人姓名' },
+        { row: 4, column: '联系人邮箱', message: '请输入联系人邮箱（初始密码将发送到该邮箱）' },
+        { row: 5, column: '联系人手机', message: '请输入正确的手机号格式' },
+        { row: 6, column: '联系人邮箱', message: '请输入正确的邮箱格式' },
+      ],
+      moreProblems: 0,
+    });
+    expect((await importThroughApi(admin.token, { key: upload.key }, 'en')).result.problems).toEqual([
+      { row: 3, column: 'Contact name', message: 'Please enter the contact name' },
+      { row: 4, column: 'Contact e-mail', message: 'Please enter the contact e-mail (the initial password is sent there)' },
+      { row: 5, column: 'Contact mobile', message: 'Please enter correct mobile format' },
+      { row: 6, column: 'Contact e-mail', message: 'Please enter correct email format' },
+    ]);
+    for (const code of codes) {
+      expect(await getItem(keys.orgCodeGuard(code)), code).toBeUndefined();
+      expect(await getItem(keys.userCodeGuard(code)), code).toBeUndefined();
+    }
+  });
+
   it('names a missing column', async () => {
-    const upload = await uploadWorkbook(admin.token, workbookBytes([['机构代码', '备注'], [(await freshOrgCodes(1))[0], 'x']]));
+    const upload = await uploadWorkbook(admin.token, workbookBytes([['机构代码', '联系人', '联系人邮箱', '备注'], [(await freshOrgCodes(1))[0], '李雷', 'li@example.com', 'x']]));
     const report = (await importThroughApi(admin.token, { key: upload.key })).result;
     expect(report).toMatchObject({ status: 'rejected', problems: [{ row: 1, column: '机构名称', message: '缺少“机构名称”列' }] });
+  });
+
+  it('refuses a workbook of the template before the contact columns, naming the required ones', async () => {
+    const [code] = await freshOrgCodes(1);
+    const upload = await uploadWorkbook(admin.token, workbookBytes([[...SUPPLIER_HEADERS.zh.slice(0, 3)], [code, uniqueCode('old'), 'BP-1']]));
+    expect((await importThroughApi(admin.token, { key: upload.key })).result).toEqual({
+      status: 'rejected',
+      rows: 0,
+      created: 0,
+      unchanged: 0,
+      problems: [
+        { row: 1, column: '联系人', message: '缺少“联系人”列' },
+        { row: 1, column: '联系人邮箱', message: '缺少“联系人邮箱”列' },
+      ],
+      moreProblems: 0,
+    });
+    expect((await importThroughApi(admin.token, { key: upload.key }, 'en')).result.problems.map((problem) => problem.message)).toEqual([
+      'The column "Contact name" is missing',
+      'The column "Contact e-mail" is missing',
+    ]);
+    expect(await getItem(keys.orgCodeGuard(code!))).toBeUndefined();
   });
 });
 

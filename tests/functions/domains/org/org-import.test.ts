@@ -16,6 +16,8 @@ import {
   importThroughApi,
   listOrgsThroughApi,
   signedIn,
+  SUPPLIER_HEADERS,
+  supplierCells,
   supplierWorkbook,
   uploadWorkbook,
 } from '../../../support/orgs';
@@ -85,7 +87,7 @@ describe('POST /org/admin/import_gys', () => {
   it('imports a legacy .xls workbook', async () => {
     const marker = uniqueCode('xls');
     const [code] = await freshOrgCodes(1);
-    const bytes = workbookBytes([['机构代码', '机构名称'], [code, `${marker} 旧格式`]], { bookType: 'biff8' });
+    const bytes = workbookBytes([[...SUPPLIER_HEADERS.zh], supplierCells([code, `${marker} 旧格式`])], { bookType: 'biff8' });
     const upload = await uploadWorkbook(admin.token, bytes, '供应商.xls', 'application/vnd.ms-excel');
     expect(upload.key).toMatch(/\.xls$/);
     expect((await importThroughApi(admin.token, { key: upload.key })).result).toMatchObject({ status: 'imported', created: 1 });
@@ -159,15 +161,16 @@ describe('the import lock', () => {
 
   it('refuses creates while an import holds the code space, and allows them again afterwards', async () => {
     const code = await freshOrgCode();
+    const contact = { linkman: '李雷', email: 'li.lei@example.com' };
     const create = (language?: string) =>
-      call(handler, { method: 'POST', path: '/org/admin/create', token: admin.token, body: { orgCode: code, orgName: uniqueCode('locked') }, ...(language ? { language } : {}) });
+      call(handler, { method: 'POST', path: '/org/admin/create', token: admin.token, body: { orgCode: code, orgName: uniqueCode('locked'), ...contact }, ...(language ? { language } : {}) });
 
     const [zh, en] = await holdingTheLock(async () => [await create(), await create('en')]);
     expect(zh).toMatchObject({ code: 409, message: '另一个导入正在进行，请稍后再试' });
     expect(en).toMatchObject({ code: 409, message: 'Another import is running, please try again shortly' });
     expect(await getItem(keys.orgCodeGuard(code))).toBeUndefined();
 
-    expect((await createOrgThroughApi(admin.token, { orgCode: code, orgName: uniqueCode('unlocked') })).code).toBe(200);
+    expect((await createOrgThroughApi(admin.token, { orgCode: code, orgName: uniqueCode('unlocked'), ...contact })).code).toBe(200);
   });
 
   it('refuses a second import while one is running', async () => {

@@ -2,7 +2,7 @@ import { read } from '@e965/xlsx';
 import { IMPORT_LIMITS } from '@sddp/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { inspectWorkbookFile, parseSupplierRows } from '../../../../functions/src/lib/import';
-import { pngBytes, refusalOf, workbookBytes } from './workbooks';
+import { pngBytes, refusalOf, SUPPLIER_HEADERS, supplierCells, workbookBytes } from './workbooks';
 import { workbookParts, zipArchive } from './zip-writer';
 
 vi.mock('@e965/xlsx', async (importOriginal) => {
@@ -11,7 +11,7 @@ vi.mock('@e965/xlsx', async (importOriginal) => {
 });
 
 const MEGABYTE = 1024 * 1024;
-const HEADERS = ['Organisation code', 'Organisation name'];
+const HEADERS = [...SUPPLIER_HEADERS.en];
 const refusalOfParse = (bytes: Uint8Array) => refusalOf(() => parseSupplierRows(bytes, 'en'));
 
 beforeEach(() => {
@@ -72,7 +72,7 @@ describe('parseSupplierRows refuses what the spreadsheet library cannot read', (
 });
 
 describe('the row limit', () => {
-  const dataRows = (count: number) => Array.from({ length: count }, (_, index) => [String(index).padStart(8, '0'), `Supplier ${index}`]);
+  const dataRows = (count: number) => Array.from({ length: count }, (_, index) => supplierCells([String(index).padStart(8, '0'), `Supplier ${index}`]));
 
   it(`reads a header and ${IMPORT_LIMITS.maxRows} rows, and refuses one row more`, () => {
     expect(parseSupplierRows(workbookBytes([HEADERS, ...dataRows(IMPORT_LIMITS.maxRows)]), 'en').rows).toHaveLength(IMPORT_LIMITS.maxRows);

@@ -5,6 +5,21 @@ import { withXlsTextResults } from './formula-cells';
 
 export type BookType = 'xlsx' | 'biff8';
 
+/** The template's headers, in its column order. */
+export const SUPPLIER_HEADERS = {
+  zh: ['机构代码', '机构名称', 'BP编码', '联系人', '联系人手机', '联系人邮箱'],
+  en: ['Organisation code', 'Organisation name', 'BP code', 'Contact name', 'Contact mobile', 'Contact e-mail'],
+} as const;
+
+/** What a row gets when its test does not care about the contact: no mobile (mobiles index the phone sign-in). */
+export const DEFAULT_CONTACT = { linkman: '测试联系人', mobile: '', email: 'contact@example.com' } as const;
+
+/** A data row in the template's column order from [code, name, bpCode?, linkman?, mobile?, email?]: cells not given are '' or the default contact. */
+export function supplierCells(row: readonly unknown[]): unknown[] {
+  const [orgCode, orgName, bpCode = '', linkman = DEFAULT_CONTACT.linkman, mobile = DEFAULT_CONTACT.mobile, email = DEFAULT_CONTACT.email] = row;
+  return [orgCode, orgName, bpCode, linkman, mobile, email];
+}
+
 /** A one-sheet workbook from rows of cells (formula cells from formula-cells.ts), as the bytes a user would upload. */
 export function workbookBytes(rows: unknown[][], options: { bookType?: BookType; edit?: (sheet: WorkSheet) => void } = {}): Uint8Array {
   const sheet = utils.aoa_to_sheet(rows);
