@@ -15,7 +15,8 @@ const addedFlag = text(1, 'validation.invalid')
   .transform((value) => value.toLowerCase())
   .pipe(z.enum(['', 'y', 'n'], { error: 'validation.invalid' }));
 const link = z.object({ projectId, orgId: id() });
-const linkRows = listResult(projectOrgRowSchema).extend({ projectName: z.string() });
+/** The project's names travel with its organisations, so the screen's heading is in the reader's language. */
+const linkRows = listResult(projectOrgRowSchema).extend({ projectName: z.string(), projectNameEn: z.string() });
 
 export const projectList = defineEndpoint({
   id: 'project.list',
@@ -80,7 +81,40 @@ export const projectRemoveOrg = linkEndpoint('project.removeOrg', '/project/admi
 export const projectAddCbs = linkEndpoint('project.addCbs', '/project/admin/add_cbs', 'log.orgJoined');
 export const projectRemoveCbs = linkEndpoint('project.removeCbs', '/project/admin/remove_cbs', 'log.orgRemoved');
 
-const sendResult = z.object({ sent: z.number(), skipped: z.number() });
+/** Why an organisation or account got no password; 'inUse' only when the caller chose not to reset (confirmReset 'n'). */
+export const PASSWORD_SKIP_REASONS = ['noPrimaryAccount', 'noEmail', 'accountDisabled', 'orgDisabled', 'inUse'] as const;
+export type PasswordSkipReason = (typeof PASSWORD_SKIP_REASONS)[number];
+
+/**
+ * Resetting accounts already in use (docs/decisions.md "Send password tells the truth"): absent, such
+ * accounts stop the whole send and are named; 'y' resets them too; 'n' sends only to the others.
+ */
+const confirmReset = z.enum(['y', 'n'], { error: 'validation.invalid' }).optional();
+
+const passwordAccountSchema = z.object({ orgId: z.number(), orgName: z.string(), userId: z.number(), userCode: z.string(), email: z.string() });
+const passwordSkipSchema = z.object({
+  orgId: z.number(),
+  orgName: z.string(),
+  userId: z.number().optional(),
+  userCode: z.string().optional(),
+  reason: z.enum(PASSWORD_SKIP_REASONS),
+});
+export type PasswordAccount = z.infer<typeof passwordAccountSchema>;
+export type PasswordSkip = z.infer<typeof passwordSkipSchema>;
+
+/**
+ * Who got a password and who did not, and why; `sent` and `skipped` are the counts spec §7 callers
+ * read. While `needsConfirmation` is not empty nothing was sent and `heldBack` waits with it.
+ */
+export const sendPasswordResultSchema = z.object({
+  sent: z.number().int(),
+  skipped: z.number().int(),
+  sentTo: z.array(passwordAccountSchema),
+  notSent: z.array(passwordSkipSchema),
+  needsConfirmation: z.array(passwordAccountSchema),
+  heldBack: z.array(passwordAccountSchema),
+});
+export type SendPasswordResult = z.infer<typeof sendPasswordResultSchema>;
 
 /**
  * Sends one account its sign-in name and a fresh initial password by e-mail. The spec passes userId
@@ -93,22 +127,22 @@ export const projectSendPasswordSingle = defineEndpoint({
   method: 'GET',
   path: '/project/send_pwd_single',
   input: z
-    .object({ userId: id().optional(), orgId: id().optional(), projectId: projectId.optional() })
+    .object({ userId: id().optional(), orgId: id().optional(), projectId: projectId.optional(), confirmReset })
     .refine((value) => (value.userId === undefined) !== (value.orgId === undefined), { error: 'validation.invalid' })
     .refine((value) => value.orgId === undefined || value.projectId !== undefined, { error: 'validation.invalid', path: ['projectId'] }),
-  output: sendResult,
+  output: sendPasswordResultSchema,
   access: PROJECT_ADMINS,
   log: 'log.passwordSent',
 });
 
-/** Every organisation in the project: their primary accounts receive a fresh initial password. */
+/** Every organisation in the project (of the kind): their primary accounts receive a fresh initial password. */
 export const projectSendPasswordAll = defineEndpoint({
   id: 'project.sendPasswordAll',
   domain: 'project',
   method: 'GET',
   path: '/project/send_pwd_all',
-  input: z.object({ projectId, kind: z.enum(['supplier', 'contractor']).optional() }),
-  output: sendResult,
+  input: z.object({ projectId, kind: z.enum(['supplier', 'contractor']).optional(), confirmReset }),
+  output: sendPasswordResultSchema,
   access: PROJECT_ADMINS,
   log: 'log.passwordSentAll',
 });

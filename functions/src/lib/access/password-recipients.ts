@@ -9,19 +9,20 @@ const RECIPIENT_ORG_TYPES: readonly OrgType[] = [ORG_TYPE.supplier, ORG_TYPE.con
 
 const notARecipient = () => new AppError(ERROR_CODE.forbidden, 'error.passwordTarget');
 
+/** A supplier or contractor (never the operating organisation): the kinds of organisation a project's passwords go to. */
+export const isPasswordOrgKind = (org: OrgSummary) => !isOperatingOrg(org) && RECIPIENT_ORG_TYPES.includes(org.orgType);
+
 /**
  * An enabled supplier or contractor that has joined the project; without a project (spec §7's
  * send_pwd_single passes only userId) one that has joined any project.
  */
 export function receivesPasswords(org: OrgSummary, projectId: number | undefined): boolean {
-  if (isOperatingOrg(org) || !RECIPIENT_ORG_TYPES.includes(org.orgType) || org.state !== ENABLED_STATE.enabled) return false;
+  if (!isPasswordOrgKind(org) || org.state !== ENABLED_STATE.enabled) return false;
   return projectId === undefined ? Object.keys(org.projects).length > 0 : Boolean(org.projects[String(projectId)]);
 }
 
-export const isRecipientAccount = (user: UserRecord) => user.userType === USER_TYPE.primary && user.state === ENABLED_STATE.enabled;
-
 /** send_pwd_single by userId: an enabled primary account of a receiving organisation. */
-export function assertPasswordRecipient(user: UserRecord, org: OrgSummary | undefined, projectId: number | undefined): void {
+export function assertPasswordRecipient(user: UserRecord, org: OrgSummary | undefined, projectId: number | undefined): asserts org is OrgSummary {
   if (user.userType !== USER_TYPE.primary || user.orgId !== org?.id || !receivesPasswords(org, projectId)) throw notARecipient();
   if (user.state !== ENABLED_STATE.enabled) throw new AppError(ERROR_CODE.forbidden, 'error.targetDisabled');
 }

@@ -5,13 +5,13 @@ import { createTestProject, createTestUser, getItem, keys, uniqueCode } from '..
 import { ADMIN_ROLES, createTestOrg, OTHER_ROLES, signedIn, type TestRole } from '../../../support/orgs';
 import { lastMailTo } from '../../../support/outbox';
 
-/** A project, a supplier with a primary account that has an e-mail, and a contractor. */
+/** A project, a supplier with a never-used primary account that has an e-mail, and a contractor. */
 async function scene() {
   const project = await createTestProject('10');
   const supplier = await createTestOrg();
   const contractor = await createTestOrg({ orgType: '20', orgCode: `K${uniqueCode('k').slice(2, 9)}` });
   const email = `${uniqueCode('primary')}@example.com`;
-  const primary = await createTestUser({ orgId: supplier.id, userType: '100', email });
+  const primary = await createTestUser({ orgId: supplier.id, userType: '100', email, mustChangePassword: true });
   return { project, supplier, contractor, primary, projectName: uniqueCode('新项目') };
 }
 

@@ -4,6 +4,7 @@ import { handler } from '../../../../functions/src/domains/project/handler';
 import { call } from '../../../support/api-event';
 import { createTestUser, uniqueCode } from '../../../support/fixtures';
 import { createTestOrg, logRowsOf, logTextsOf, signedIn } from '../../../support/orgs';
+import { withoutAccounts } from './password-sends';
 
 describe('operation log of the project writes', () => {
   it('writes one row per create, state change, join, removal and password sending, with the rendered text', async () => {
@@ -17,9 +18,9 @@ describe('operation log of the project writes', () => {
       body: { projectName, projectNameEn: 'Log', indexUrl: 'https://log.example.com' },
     });
     const projectId = created.result.id;
-    const supplier = await createTestOrg({ orgName: '华东泵业' });
-    const contractor = await createTestOrg({ orgName: '中建一局', orgType: '20', orgCode: `K${uniqueCode('k').slice(2, 9)}` });
-    const primary = await createTestUser({ orgId: supplier.id, userType: '100', email: `${uniqueCode('log')}@example.com` });
+    const supplier = await withoutAccounts(await createTestOrg({ orgName: '华东泵业' }));
+    const contractor = await withoutAccounts(await createTestOrg({ orgName: '中建一局', orgType: '20', orgCode: `K${uniqueCode('k').slice(2, 9)}` }));
+    const primary = await createTestUser({ orgId: supplier.id, userType: '100', email: `${uniqueCode('log')}@example.com`, mustChangePassword: true });
 
     const responses = [
       await call(handler, { method: 'POST', path: '/project/update_state', token, query: { projectId: String(projectId), state: '20' } }),

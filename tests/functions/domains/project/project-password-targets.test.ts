@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ORG_ID, type MessageKey, type OrgType } from '@sddp/shared';
+import { ORG_ID, type MessageKey, type OrgType, type SendPasswordResult } from '@sddp/shared';
 import { handler } from '../../../../functions/src/domains/project/handler';
 import { call } from '../../../support/api-event';
 import { createTestProject, createTestUser, uniqueCode } from '../../../support/fixtures';
@@ -9,7 +9,7 @@ import { tokenFor } from '../../../support/sign-in';
 import { forceIntoProject, operatingOrg, refusal, untouched } from '../../../support/targets';
 
 const address = (name: string) => `${uniqueCode(name)}@example.com`.toLowerCase();
-const query = (fields: Record<string, number>) => Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
+const query = (fields: Record<string, number | string>) => Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
 
 /**
  * Every kind of account and organisation send_pwd_single may be pointed at: the administrators of
@@ -120,8 +120,8 @@ const REFUSED: Refused[] = [
 describe.each(ADMIN_ROLES)('GET /project/send_pwd_single as %s: the target is checked, not only the caller', (role) => {
   let token: string;
   let s: Scene;
-  const send = (input: Record<string, number>) =>
-    call<{ sent: number; skipped: number }>(handler, { path: '/project/send_pwd_single', token, query: query(input) });
+  const send = (input: Record<string, number | string>) =>
+    call<SendPasswordResult>(handler, { path: '/project/send_pwd_single', token, query: query(input) });
 
   beforeAll(async () => {
     const caller = await signedIn(role);
@@ -144,15 +144,17 @@ describe.each(ADMIN_ROLES)('GET /project/send_pwd_single as %s: the target is ch
     await unchanged();
   });
 
-  it('sends to the enabled primary accounts of suppliers and contractors that joined the project', async () => {
-    const allowed: Array<Record<string, number>> = [
-      { userId: s.primary.id, projectId: s.project.id },
-      { userId: s.primary.id },
-      { orgId: s.supplier.id, projectId: s.project.id },
-      { userId: s.contractorPrimary.id, projectId: s.project.id },
+  it('sends to the enabled primary accounts of suppliers and contractors that joined the project (accounts in use once confirmed)', async () => {
+    const allowed: Array<[Record<string, number>, Target]> = [
+      [{ userId: s.primary.id, projectId: s.project.id }, s.primary],
+      [{ userId: s.primary.id }, s.primary],
+      [{ orgId: s.supplier.id, projectId: s.project.id }, s.primary],
+      [{ userId: s.contractorPrimary.id, projectId: s.project.id }, s.contractorPrimary],
     ];
-    for (const input of allowed) {
-      expect((await send(input)).result, JSON.stringify(input)).toEqual({ sent: 1, skipped: 0 });
+    for (const [input, account] of allowed) {
+      const { result } = await send({ ...input, confirmReset: 'y' });
+      expect(result.sentTo.map((sent) => sent.userId), JSON.stringify(input)).toContain(account.id);
+      expect(result.needsConfirmation, JSON.stringify(input)).toEqual([]);
     }
     expect(await lastMailTo(s.primary.email)).toBeDefined();
     expect(await lastMailTo(s.contractorPrimary.email)).toBeDefined();
@@ -160,13 +162,22 @@ describe.each(ADMIN_ROLES)('GET /project/send_pwd_single as %s: the target is ch
 });
 
 describe('GET /project/send_pwd_all: only the project’s suppliers and contractors', () => {
-  it.each(ADMIN_ROLES)('as %s, skips organisations of other types that have the project, and disabled organisations', async (role) => {
+  it.each(ADMIN_ROLES)('as %s, leaves out organisations of other types that have the project; disabled organisations receive nothing and are named', async (role) => {
     const { user, token } = await signedIn(role);
     const s = await scene({ ...user, token });
     const bystanders = [s.adminAccount, s.operatingTypePrimary, s.ownerPrimary, s.dhmcPrimary, s.disabledOrgPrimary, s.subAccount, s.outsiderPrimary];
     const unchanged = await untouched(bystanders);
-    const response = await call(handler, { path: '/project/send_pwd_all', token, query: { projectId: String(s.project.id) } });
-    expect(response.result).toEqual({ sent: 2, skipped: 0 });
+    const response = await call<SendPasswordResult>(handler, { path: '/project/send_pwd_all', token, query: { projectId: String(s.project.id), confirmReset: 'y' } });
+    expect(response.result.sentTo.map((sent) => sent.userId)).toEqual(expect.arrayContaining([s.primary.id, s.contractorPrimary.id]));
+    expect(response.result.notSent).toEqual(
+      expect.arrayContaining([
+        { orgId: s.supplier.id, orgName: s.supplier.orgName, userId: s.disabled.id, userCode: s.disabled.userCode, reason: 'accountDisabled' },
+        { orgId: s.disabledOrg.id, orgName: s.disabledOrg.orgName, reason: 'orgDisabled' },
+      ]),
+    );
+    const named = [...response.result.sentTo, ...response.result.notSent].map((entry) => entry.orgId);
+    for (const orgId of [ORG_ID.operating, s.operatingType.id, s.owner.id, s.dhmc.id, s.outsider.id]) expect(named).not.toContain(orgId);
+    expect(response.result.sentTo.map((sent) => sent.userId)).not.toContain(s.subAccount.id);
     expect(await lastMailTo(s.primary.email)).toBeDefined();
     expect(await lastMailTo(s.contractorPrimary.email)).toBeDefined();
     await unchanged();

@@ -1,4 +1,4 @@
-import type { ProjectOrgRow, ProjectRow } from '@sddp/shared';
+import type { PasswordAccount, ProjectOrgRow, ProjectRow, SendPasswordResult } from '@sddp/shared';
 
 export const projectRow = (overrides: Partial<ProjectRow> = {}): ProjectRow => ({
   id: 1,
@@ -46,3 +46,19 @@ export const ORG_ROWS: ProjectOrgRow[] = [
   orgRow(),
   orgRow({ id: 12, orgId: 102, orgCode: '10000002', bpCode: 'BP-0002', orgName: '未加入科技有限公司', flag: 'N', addState: 'n', createTime: '' }),
 ];
+
+/** An account a password send names: organisation `orgId`'s primary account. */
+export const sentTo = (orgId: number, overrides: Partial<PasswordAccount> = {}): PasswordAccount => ({
+  orgId,
+  orgName: `机构${orgId}`,
+  userId: orgId * 10,
+  userCode: `A${orgId}`,
+  email: `a${orgId}@example.com`,
+  ...overrides,
+});
+
+/** The answer of send_pwd_single / send_pwd_all, its counts kept consistent with its lists. */
+export const sendResult = (lists: Partial<Pick<SendPasswordResult, 'sentTo' | 'notSent' | 'needsConfirmation' | 'heldBack'>> = {}): SendPasswordResult => {
+  const result = { sentTo: [], notSent: [], needsConfirmation: [], heldBack: [], ...lists };
+  return { sent: result.sentTo.length, skipped: result.notSent.length, ...result };
+};

@@ -8,8 +8,8 @@ import { projectOrgsSearchSchema } from '@/features/project/project-orgs/project
 import { changeLanguage } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { envelope, stubFetch, type FakeReply } from '../../support/fake-fetch';
-import { ORG_ROWS } from './fixtures';
-import { queryOf, renderListScreen } from '../../support/render-list-screen';
+import { ORG_ROWS, sendResult, sentTo } from './fixtures';
+import { queryOf, renderListScreen, screenSearch } from '../../support/render-list-screen';
 
 const onError = vi.fn();
 const LIST_PATH = { supplier: '/list_org', contractor: '/list_cbs' } as const;
@@ -17,11 +17,17 @@ const LIST_PATH = { supplier: '/list_org', contractor: '/list_cbs' } as const;
 interface ServerOptions {
   rows?: ProjectOrgRow[];
   projectName?: string;
+  projectNameEn?: string;
+  /** Holds the list answer back until released. */
+  held?: Promise<void>;
   sendSingle?: () => FakeReply;
 }
 
-function stubServer({ rows = ORG_ROWS, projectName = '镇海项目', sendSingle }: ServerOptions = {}) {
-  const list = () => envelope({ rows, total: rows.length, projectName });
+function stubServer({ rows = ORG_ROWS, projectName = '镇海项目', projectNameEn = 'Zhenhai Project', held, sendSingle }: ServerOptions = {}) {
+  const list = async () => {
+    await held;
+    return envelope({ rows, total: rows.length, projectName, projectNameEn });
+  };
   const done = () => envelope(null);
   return stubFetch({
     'GET /user-api/project/admin/list_org': list,
@@ -30,8 +36,8 @@ function stubServer({ rows = ORG_ROWS, projectName = '镇海项目', sendSingle 
     'POST /user-api/project/admin/remove_org': done,
     'POST /user-api/project/admin/add_cbs': done,
     'POST /user-api/project/admin/remove_cbs': done,
-    'GET /user-api/project/send_pwd_single': sendSingle ?? (() => envelope({ sent: 1, skipped: 0 })),
-    'GET /user-api/project/send_pwd_all': () => envelope({ sent: 2, skipped: 0 }),
+    'GET /user-api/project/send_pwd_single': sendSingle ?? (() => envelope(sendResult({ sentTo: [sentTo(101)] }))),
+    'GET /user-api/project/send_pwd_all': () => envelope(sendResult({ sentTo: [sentTo(101), sentTo(103)] })),
   });
 }
 
@@ -88,8 +94,24 @@ describe('ProjectOrgsPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '镇海炼化项目' })).toBeInTheDocument();
   });
 
+  it('heads the page in English with the English name of the answer; the link’s name stands in until it arrives', async () => {
+    let answer: () => void = () => undefined;
+    stubServer({ held: new Promise<void>((resolve) => (answer = resolve)) });
+    await changeLanguage('en');
+    renderListScreen(
+      projectOrgsSearchSchema,
+      (search, navigate) => <ProjectOrgsPage kind="supplier" search={search} navigate={navigate} />,
+      '/project/suppliers?id=8001&projectName=%E9%95%87%E6%B5%B7%E9%A1%B9%E7%9B%AE',
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '镇海项目' })).toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zhenhai Project' })).toBeInTheDocument();
+    await changeLanguage('zh');
+    expect(await screen.findByRole('heading', { level: 1, name: '镇海项目' })).toBeInTheDocument();
+  });
+
   it('falls back to the project name of the link', async () => {
-    stubServer({ projectName: '' });
+    stubServer({ projectName: '', projectNameEn: '' });
     await renderPage('contractor');
     expect(screen.getByRole('heading', { level: 1, name: '镇海项目' })).toBeInTheDocument();
     expect(screen.getByText('项目承包商')).toBeInTheDocument();
@@ -109,7 +131,7 @@ describe('ProjectOrgsPage', () => {
     await user.type(screen.getByLabelText('机构代码'), '1000{Enter}');
     await waitFor(() => expect(fake.callsTo(LIST_PATH[kind])).toHaveLength(2));
     expect(queryOf(fake.callsTo(LIST_PATH[kind])[1]!.url)).toMatchObject({ projectId: '8001', flag, orgName: '示例', orgCode: '1000' });
-    expect(router.state.location.search).toMatchObject({ id: 8001, flag: flag.toLowerCase(), orgName: '示例' });
+    expect(screenSearch(router)).toMatchObject({ id: 8001, flag: flag.toLowerCase(), orgName: '示例' });
   });
 
   it('Reset clears the filters and lists every organisation again', async () => {
@@ -199,13 +221,13 @@ describe('ProjectOrgsPage', () => {
   });
 
   it('says when sending the password failed', async () => {
-    stubServer({ sendSingle: () => envelope(null, 400, '没有可发送的账号（需要有邮箱的主账号）') });
+    stubServer({ sendSingle: () => envelope(null, 403, '只能向已加入该项目的供应商和承包商的主账号发送密码') });
     const { user } = await renderPage('supplier');
     await user.click(within(rowOf('示例机械有限公司')).getByRole('button', { name: '发送密码' }));
     await confirm(user, '是否发送密码?');
     expect(await screen.findByText('发送密码失败')).toBeInTheDocument();
     expect(screen.queryByText('发送密码成功')).not.toBeInTheDocument();
-    expect(onError).toHaveBeenCalledWith('没有可发送的账号（需要有邮箱的主账号）');
+    expect(onError).toHaveBeenCalledWith('只能向已加入该项目的供应商和承包商的主账号发送密码');
   });
 
   it.each(['supplier', 'contractor'] as const)('sends all passwords of the %s list after confirming', async (kind) => {

@@ -1,11 +1,14 @@
 import type { ProjectOrgRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { DataTableRowActions } from '@/components/data-table';
 import { ConfirmButton } from '@/components/list/confirm';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useChangeProjectOrgMutation } from '../api/change-project-org';
 import { useSendPasswordMutation } from '../api/send-passwords';
 import { ORG_KIND_TEXT, type OrgKind } from '../org-kind';
+import { SendPasswordDialogs } from './send-password-dialogs';
+import { usePasswordSendFlow } from './use-password-send-flow';
 import { useSendPasswordToasts } from './use-send-password-toasts';
 
 interface ProjectOrgActionsProps {
@@ -16,13 +19,14 @@ interface ProjectOrgActionsProps {
 
 const actionClass = 'h-auto px-1';
 
-/** Spec §2.15: join or remove (each confirmed), and for members, send their password. */
+/** Spec §2.15: join or remove (each confirmed), and for members, send their password (asking again before a reset). */
 export function ProjectOrgActions({ kind, projectId, org }: ProjectOrgActionsProps) {
   const { t } = useTranslation();
   const added = org.addState === 'y';
   const membership = useChangeProjectOrgMutation(kind);
   const sendPassword = useSendPasswordMutation();
   const passwordToasts = useSendPasswordToasts();
+  const passwordFlow = usePasswordSendFlow((confirmReset) => sendPassword.mutateAsync({ projectId, orgId: org.orgId, confirmReset }));
 
   const changeMembership = useDebouncedAction((join: boolean) =>
     membership.mutate(
@@ -30,12 +34,10 @@ export function ProjectOrgActions({ kind, projectId, org }: ProjectOrgActionsPro
       { onSuccess: () => toast.success(t(join ? ORG_KIND_TEXT[kind].joined : ORG_KIND_TEXT[kind].removed)) },
     ),
   );
-  const send = useDebouncedAction(() =>
-    sendPassword.mutate({ projectId, orgId: org.orgId }, { onSuccess: passwordToasts.sent, onError: passwordToasts.failed }),
-  );
+  const send = useDebouncedAction(passwordFlow.start);
 
   return (
-    <div className="flex min-w-36 flex-wrap items-center gap-x-2 gap-y-1">
+    <DataTableRowActions>
       {added ? (
         <ConfirmButton
           variant="link"
@@ -72,6 +74,7 @@ export function ProjectOrgActions({ kind, projectId, org }: ProjectOrgActionsPro
           {t('ui.project.orgs.sendPassword')}
         </ConfirmButton>
       ) : null}
-    </div>
+      <SendPasswordDialogs flow={passwordFlow} />
+    </DataTableRowActions>
   );
 }
