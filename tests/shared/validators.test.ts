@@ -8,6 +8,7 @@ import {
   newPassword,
   noticeInput,
   orgCreateInput,
+  otherOrgCreateInput,
   passwordPair,
   scoreUpdateInput,
   auditSaveInput,
@@ -80,7 +81,7 @@ describe('login validators', () => {
 
   it('forgot password needs the account and a well-formed e-mail', () => {
     expect(firstError(forgotPasswordInput, { userCode: '', email: 'a@b.cn' })).toBe('validation.userCode.required');
-    expect(firstError(forgotPasswordInput, { userCode: 'a', email: 'nope' })).toBe('validation.email.format');
+    expect(firstError(forgotPasswordInput, { userCode: 'a', email: 'nope' })).toBe('validation.email.address');
   });
 });
 
@@ -104,10 +105,18 @@ describe('other forms', () => {
   });
 
   it('standard organisation codes are eight digits; names at most 50 characters', () => {
-    expect(orgCreateInput.safeParse({ orgCode: '12345678', orgName: 'x' }).success).toBe(true);
-    expect(firstError(orgCreateInput, { orgCode: '1234567', orgName: 'x' })).toBe('validation.orgCode.digits');
-    expect(firstError(orgCreateInput, { orgCode: '123456789', orgName: 'x' })).toBe('validation.orgCode.max');
-    expect(firstError(orgCreateInput, { orgCode: '12345678', orgName: 'x'.repeat(51) })).toBe('validation.orgName.max');
+    const contact = { linkman: '张三', email: 'z@example.com' };
+    expect(orgCreateInput.safeParse({ orgCode: '12345678', orgName: 'x', ...contact }).success).toBe(true);
+    expect(firstError(orgCreateInput, { orgCode: '1234567', orgName: 'x', ...contact })).toBe('validation.orgCode.digits');
+    expect(firstError(orgCreateInput, { orgCode: '123456789', orgName: 'x', ...contact })).toBe('validation.orgCode.max');
+    expect(firstError(orgCreateInput, { orgCode: '12345678', orgName: 'x'.repeat(51), ...contact })).toBe('validation.orgName.max');
+    // The primary contact: a name, and for a supplier an e-mail (its password goes there); a mobile only if valid.
+    expect(firstError(orgCreateInput, { orgCode: '12345678', orgName: 'x', email: 'z@example.com' })).toBe('validation.orgContact.linkmanRequired');
+    expect(firstError(orgCreateInput, { orgCode: '12345678', orgName: 'x', linkman: '张三' })).toBe('validation.orgContact.emailRequired');
+    expect(firstError(orgCreateInput, { orgCode: '12345678', orgName: 'x', ...contact, mobile: '12345' })).toBe('validation.phone.format');
+    expect(otherOrgCreateInput.safeParse({ orgCode: 'DH-1', orgName: 'x', orgType: '80', linkman: '张三' }).success).toBe(true);
+    expect(firstError(otherOrgCreateInput, { orgCode: 'CT-1', orgName: 'x', orgType: '20', linkman: '张三' })).toBe('validation.orgContact.emailRequired');
+    expect(firstError(otherOrgCreateInput, { orgCode: 'C T', orgName: 'x', orgType: '80', linkman: '张三' })).toBe('validation.orgCode.login');
   });
 
   it('scores are required integers from 0 to 100', () => {
