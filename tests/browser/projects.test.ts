@@ -1,8 +1,9 @@
+import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createOrg } from '../../functions/src/lib/data/orgs';
 import { nextId } from '../../functions/src/lib/db/ids';
-import { createFreshUser, useFunctionData } from './support/accounts';
+import { mobileFor, useFunctionData } from './support/accounts';
 import { useLifecycleSuite } from './support/lifecycle';
 import { NewPasswordForm, field, message, toast } from './support/ui';
 import { UI } from './support/sign-in';
@@ -17,13 +18,14 @@ async function confirm(page: Page): Promise<void> {
   await page.getByRole('alertdialog').getByRole('button', { name: zh.list.confirm, exact: true }).click();
 }
 
-/** A supplier of its own with one primary account that has an e-mail address. */
+/** A supplier of its own, created as every organisation is: with its primary account (login = its code). */
 async function supplierWithPrimaryAccount(life: ReturnType<typeof useLifecycleSuite>) {
   useFunctionData(life.suite.platform);
   const id = await nextId('org', 700_000);
-  const org = await createOrg({ id, orgCode: String(60_000_000 + id).slice(-8), orgName: `浏览器测试供应商${id}`, orgType: '10', bpCode: '', createTime: new Date().toISOString() });
-  const user = await createFreshUser(life.suite.platform, { org: { orgId: org.id, orgName: org.orgName }, userType: '100' });
-  return { org, user };
+  const orgCode = String(60_000_000 + id).slice(-8);
+  const contact = { linkman: `联系人${id}`, mobile: mobileFor(id, '137'), email: `supplier${id}@example.com` };
+  const org = await createOrg({ id, orgCode, orgName: `浏览器测试供应商${id}`, orgType: '10', bpCode: '', createTime: new Date().toISOString(), contact });
+  return { org, user: { userCode: orgCode, email: contact.email } };
 }
 
 describe('projects (admin)', () => {
@@ -55,6 +57,20 @@ describe('projects (admin)', () => {
     await row(page, name).getByRole('link', { name: zh.project.list.suppliers, exact: true }).waitFor();
   });
 
+  it('English: Supplier management from the project list is headed with the project’s English name', async () => {
+    const page = await life.suite.signedIn('admin1');
+    await page.evaluate((key) => localStorage.setItem(key, 'en'), LANGUAGE_STORAGE_KEY);
+    await page.goto('/project/list');
+    const project = page.getByRole('row').filter({ has: page.getByRole('cell', { name: '8012', exact: true }) });
+    const englishName = (await project.getByRole('cell').nth(1).innerText()).trim();
+    expect(englishName).toMatch(/^[\x20-\x7e]+$/);
+    await project.getByRole('link', { name: UI.en.project.list.suppliers, exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/project/suppliers');
+    // The link carries the Chinese name; the heading takes the English one from the server's answer.
+    expect(new URL(page.url()).searchParams.get('projectName')).not.toBe(englishName);
+    await page.getByRole('heading', { level: 1, name: englishName, exact: true }).waitFor();
+  });
+
   it('joins a supplier to a project, sends its password (read from the outbox) and removes it again', async () => {
     const { org, user } = await supplierWithPrimaryAccount(life);
     const page = await life.suite.signedIn('admin');
@@ -73,6 +89,9 @@ describe('projects (admin)', () => {
     await orgRow.getByRole('button', { name: zh.project.orgs.sendPassword, exact: true }).click();
     await confirm(page);
     await toast(page, message('zh', 'message.sendPassword.success'));
+    const result = page.getByRole('dialog', { name: zh.project.orgs.passwords.title });
+    await result.getByText(user.email).waitFor();
+    await result.getByRole('button', { name: zh.common.close, exact: true }).first().click();
     const mail = await life.outbox.nextEmail(user.email, seen);
     expect(mail.text).toContain(user.userCode);
     const password = /：(\S+)\n\n/.exec(mail.text.split('初始密码')[1] ?? '')?.[1];

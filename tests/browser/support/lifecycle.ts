@@ -4,7 +4,7 @@ import { beforeAll } from 'vitest';
 import { createFreshUser, type FreshUser, type FreshUserOptions } from './accounts';
 import { apiSignIn, passwordPolicy } from './api';
 import { Outbox } from './outbox';
-import { signIn, type SignInOptions } from './sign-in';
+import { signIn, type Credentials, type SignInOptions } from './sign-in';
 import { useBrowserSuite, type BrowserSuite } from './suite';
 
 export interface LifecycleSuite {
@@ -15,7 +15,7 @@ export interface LifecycleSuite {
   /** A new account of its own for the test (never a demo account). */
   freshUser(options?: FreshUserOptions): Promise<FreshUser>;
   /** A fresh page signed in as `user` through the login form, left where the sign-in lands. */
-  signedIn(user: FreshUser, options?: SignInOptions): Promise<Page>;
+  signedIn(user: Credentials, options?: SignInOptions): Promise<Page>;
   /** A session token of the demo administrator, from the API (read once per file). */
   adminToken(): Promise<string>;
 }
