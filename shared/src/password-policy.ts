@@ -42,6 +42,14 @@ export function passwordClassCount(password: string): number {
   return CHARACTER_CLASSES.filter((pattern) => pattern.test(password)).length;
 }
 
+/** The rules that can be checked on the typed text alone; history and renewal need the account's record. */
+export function passwordRuleChecks(password: string, policy: PasswordPolicy): { length: boolean; classes: boolean } {
+  return {
+    length: password.length >= policy.minLength && password.length <= policy.maxLength,
+    classes: passwordClassCount(password) >= policy.minClasses,
+  };
+}
+
 /**
  * A new password under the policy's rules: required, length, classes. The common-password and
  * personal-word screen runs on the server only, its list being too big for the web bundle.
@@ -50,11 +58,11 @@ export function newPasswordSchema(policy: PasswordPolicy = DEFAULT_PASSWORD_POLI
   return z
     .string({ error: 'validation.password.required' })
     .min(1, { error: 'validation.password.required' })
-    .refine((value) => value.length >= policy.minLength && value.length <= policy.maxLength, {
+    .refine((value) => passwordRuleChecks(value, policy).length, {
       error: 'validation.password.length',
       abort: true,
     })
-    .refine((value) => passwordClassCount(value) >= policy.minClasses, { error: 'validation.password.classes', abort: true });
+    .refine((value) => passwordRuleChecks(value, policy).classes, { error: 'validation.password.classes', abort: true });
 }
 
 /** A new password with its confirmation; `fields` names them as each screen does (pwd/pwd2, password/confirmPassword). */

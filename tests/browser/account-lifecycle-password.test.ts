@@ -5,6 +5,7 @@ import { policyMessage } from './support/api';
 import { useLifecycleSuite } from './support/lifecycle';
 import { openUserMenu, pathOf } from './support/shell';
 import { LoginForm, signIn, UI, userMenu, type Credentials, type Lang, type LoginEnvelope } from './support/sign-in';
+import { POLL } from './support/suite';
 import { isPost, message, NewPasswordForm, toast } from './support/ui';
 
 const UPDATE_PWD = '/user-api/user/update_pwd';
@@ -107,6 +108,36 @@ describe('account lifecycle: passwords', () => {
 
   it('first login (en, English ticked on the login page): the same flow with English messages', async () => {
     await forcedFirstLoginChange('en');
+  });
+
+  /** The requirement of the list under the new-password fields that reads `text`. */
+  const requirement = (page: Page, text: string) => page.getByRole('listitem').filter({ hasText: text });
+
+  it('a voluntary visit of /resetPassword says Change password, and ticks only the rules the typed password meets', async () => {
+    const user = await life.freshUser();
+    const page = await life.signedIn(user);
+    await page.goto('/resetPassword');
+    await page.getByRole('heading', { name: UI.zh.resetPassword.changeTitle, exact: true }).waitFor();
+    expect(await page.getByText(UI.zh.resetPassword.intro).count()).toBe(0);
+
+    const policy = life.policy();
+    const length = requirement(page, policyMessage('zh', 'message.passwordRequirements.length', policy));
+    const classes = requirement(page, policyMessage('zh', 'message.passwordRequirements.classes', policy));
+    const form = new NewPasswordForm(page);
+    await form.fill('abc');
+    await form.save.click();
+    await form.passwordError().getByText(policyMessage('zh', 'validation.password.length', policy), { exact: true }).waitFor();
+    expect(await length.getAttribute('data-state')).toBe('unmet');
+    expect(await classes.getAttribute('data-state')).toBe('unmet');
+    expect(await length.innerText()).not.toContain(UI.zh.password.ruleMet);
+
+    await form.password.fill(strongPassword());
+    await expect.poll(() => length.getAttribute('data-state'), POLL).toBe('met');
+    expect(await classes.getAttribute('data-state')).toBe('met');
+    // What only the server can check is stated, never ticked.
+    for (const key of ['message.passwordRequirements.history', 'message.passwordRequirements.renewal']) {
+      expect(await requirement(page, policyMessage('zh', key, policy)).getAttribute('data-state')).toBe('stated');
+    }
   });
 
   async function forgotPassword(lang: Lang): Promise<void> {

@@ -1,3 +1,4 @@
+import { DEFAULT_AVATAR } from '@sddp/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CODE_RULES } from '../../functions/src/lib/data/codes';
@@ -6,7 +7,7 @@ import { useLifecycleSuite } from './support/lifecycle';
 import { codeIn } from './support/outbox';
 import { onePixelPng } from './support/png';
 import { openUserMenu, pathOf } from './support/shell';
-import { UI, userMenu } from './support/sign-in';
+import { signIn, UI, userMenu } from './support/sign-in';
 import { POLL } from './support/suite';
 import { field, fieldError, interpolate, isPost, message, toast } from './support/ui';
 
@@ -97,6 +98,42 @@ describe('account lifecycle: complete information and profile', () => {
     await expect
       .poll(() => licence.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL)
       .toBe(1);
+  });
+
+  it('profile: no failing request or console error; the avatar, local sign-in time and role names show', async () => {
+    const user = await life.freshUser();
+    const zone = 'Asia/Shanghai';
+    const page = await life.suite.newPage({ timezoneId: zone });
+    await signIn(page, life.suite.captchas, user);
+
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (entry) => {
+      if (entry.type() === 'error') failures.push(`console: ${entry.text()}`);
+    });
+    page.on('pageerror', (error) => failures.push(`page: ${error.message}`));
+    const info = page.waitForResponse((response) => new URL(response.url()).pathname === '/user-api/user/info');
+    await page.goto('/profile/index');
+    const { result } = (await (await info).json()) as { result: { roles: string[]; user: { lastLoginTime: string } } };
+
+    const avatar = page.getByRole('img', { name: zh.profile.avatar, exact: true });
+    expect(await avatar.getAttribute('src')).toBe(DEFAULT_AVATAR);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), POLL).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(failures).toEqual([]);
+
+    // The server's instant (UTC), shown as the lists show times, in the browser's zone.
+    expect(result.user.lastLoginTime).toMatch(/Z$/);
+    const local = new Intl.DateTimeFormat('sv-SE', { timeZone: zone, dateStyle: 'short', timeStyle: 'medium' }).format(new Date(result.user.lastLoginTime));
+    expect(await summaryValue(page, zh.profile.lastLoginTime).innerText()).toBe(local);
+    expect(await page.getByLabel(zh.profile.lastLoginTime, { exact: true }).inputValue()).toBe(local);
+
+    // A supplier user without projects: the role and the maturity-score grant, by name.
+    expect(result.roles).toEqual(['user', 'maturityScore']);
+    const roles = page.getByLabel(zh.profile.roles, { exact: true });
+    expect(await roles.innerText()).toBe(`${message('zh', 'role.user')} | ${message('zh', 'role.maturityScore')}`);
   });
 
   it('profile: Modify saves the contact name (shown in the navbar); Cancel reverts the edit', async () => {

@@ -111,6 +111,14 @@ describe('account lifecycle: phone and extension sign-in', () => {
     expect(await userMenu(again).count()).toBe(0);
   });
 
+  it('/fjLogin?k=1234 keeps its address as it came: a key of digits is not rewritten to k="1234"', async () => {
+    const page = await suite.newPage();
+    await page.goto('/fjLogin?k=1234');
+    await page.getByRole('heading', { name: message('zh', 'route.extensionLogin'), exact: true }).waitFor();
+    await page.getByLabel(zh.login.extension, { exact: true }).waitFor();
+    expect(pathOf(page)).toBe('/fjLogin?k=1234');
+  });
+
   it('/fjLogin?k=… signs in with the extension without a prior session', async () => {
     const user = await life.freshUser({ extension: '4321' });
     const link = await issueExtensionLink(suite.platform.baseUrl, await life.adminToken(), user.id);

@@ -23,8 +23,8 @@ async function searchByCode(page: Page, orgCode: string): Promise<void> {
   const filters = page.getByRole('search', { name: zh.list.filters });
   await filters.getByLabel(zh.org.orgCode, { exact: true }).fill(orgCode);
   await filters.getByLabel(zh.org.orgCode, { exact: true }).press('Enter');
-  // The router quotes a digits-only string in the URL (orgCode="12345678"), so only look for the digits.
-  await page.waitForURL((url) => (url.searchParams.get('orgCode') ?? '').includes(orgCode));
+  // The code stays plain text in the address (orgCode=12345678), never JSON-quoted.
+  await page.waitForURL((url) => url.searchParams.get('orgCode') === orgCode);
 }
 
 describe('organisation list (admin)', () => {

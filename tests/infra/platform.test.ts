@@ -6,7 +6,7 @@ import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS } from '@sddp/shared';
+import { DEFAULT_AVATAR, ENDPOINTS } from '@sddp/shared';
 import { type Resource, resourcesOf, type SynthesisedPlatform, synthPlatform } from './support/synth-platform';
 
 /** Managed CloudFront policy ids (identical in every partition). */
@@ -431,6 +431,8 @@ describe('CloudFront in the global partition', () => {
     expect(rewrite('/login')).toBe('/index.html');
     expect(rewrite('/assets/index-3f9a.js')).toBe('/assets/index-3f9a.js');
     expect(rewrite('/favicon.ico')).toBe('/favicon.ico');
+    // Files the bundle ships from web/public, such as the default avatar, come from the bucket as they are.
+    expect(rewrite(DEFAULT_AVATAR)).toBe(DEFAULT_AVATAR);
   });
 });
 

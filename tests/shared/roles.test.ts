@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveGrants, derivePermissions, deriveRole, isAllowed, specialSupplierId } from '@sddp/shared';
+import { deriveGrants, derivePermissions, deriveRole, formatMessage, GRANTS, isAllowed, LANGUAGES, ROLES, specialSupplierId } from '@sddp/shared';
 
 describe('deriveRole (spec §6, every row in order)', () => {
   it.each([
@@ -70,5 +70,17 @@ describe('isAllowed', () => {
     expect(isAllowed([], ['user'])).toBe(true);
     expect(isAllowed(['admin', 'admin1'], ['admin1'])).toBe(true);
     expect(isAllowed(['admin'], ['admin1', 'userManage'])).toBe(false);
+  });
+});
+
+describe('role labels', () => {
+  it('names every role and grant in both languages, each name distinct', () => {
+    for (const language of LANGUAGES) {
+      const labels = [...ROLES, ...GRANTS].map((permission) => formatMessage(language, `role.${permission}`));
+      for (const [index, label] of labels.entries()) expect(label, `${language} ${[...ROLES, ...GRANTS][index]}`).not.toMatch(/^role\./);
+      expect(new Set(labels).size).toBe(labels.length);
+    }
+    expect(formatMessage('zh', 'role.admin')).toBe('系统管理员');
+    expect(formatMessage('en', 'role.datamationMaturityScore')).toBe('Maturity scores');
   });
 });

@@ -31,7 +31,8 @@ export const extensionLoginInput = z.object({
   k: serverKey('error.extensionKeyInvalid').optional(),
 });
 
+/** Spec §5 words the forgot-password e-mail check its own way ('the correct email address'). */
 export const forgotPasswordInput = z.object({
   userCode: loginAccount('validation.userCode.required'),
-  email: email('validation.email.required', 'validation.email.format'),
+  email: email('validation.email.required', 'validation.email.address'),
 });

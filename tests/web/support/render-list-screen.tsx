@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 import type { z } from 'zod';
 import type { SearchNavigate } from '@/components/data-table';
 import { Toaster } from '@/components/ui/sonner';
+import { parseSearch, stringifySearch } from '@/lib/search-params';
 
 /**
  * Renders a list screen under a one-route memory router that validates its search params, as its
@@ -33,7 +34,7 @@ export function renderListScreen<Schema extends z.ZodType<Record<string, unknown
       );
     },
   });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }), parseSearch, stringifySearch });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router as never} />
@@ -44,3 +45,9 @@ export function renderListScreen<Schema extends z.ZodType<Record<string, unknown
 
 /** The query string of a recorded call, as a plain object. */
 export const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+
+/**
+ * The search the screen reads: the URL's, as its route schema validated it. The router's own
+ * `location.search` holds the URL's plain text (page '2'), as the app's serialisation reads it.
+ */
+export const screenSearch = (router: Pick<AnyRouter, 'state'>) => router.state.matches.at(-1)?.search;

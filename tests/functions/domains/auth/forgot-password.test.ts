@@ -33,6 +33,14 @@ describe('forgot password by e-mail link', () => {
     expect(mail?.text).toContain('10 minutes');
   });
 
+  it('refuses a malformed e-mail with the wording of spec §5 for this screen, in the caller language', async () => {
+    const zh = await call<{ fieldErrors: Record<string, string> }>(handler, { method: 'POST', path: '/user/find_pwd', body: { userCode: 'someone', email: 'nope' } });
+    expect(zh.code).toBe(400);
+    expect(zh.result?.fieldErrors.email).toBe('请输入正确的邮箱地址');
+    const en = await call<{ fieldErrors: Record<string, string> }>(handler, { method: 'POST', path: '/user/find_pwd', body: { userCode: 'someone', email: 'nope' }, language: 'en' });
+    expect(en.result?.fieldErrors.email).toBe('Please enter the correct email address');
+  });
+
   it('answers a mismatch and an unknown account exactly like a match, and sends nothing', async () => {
     const user = await createTestUser({ email: `owner-${Date.now()}@example.com` });
     const wrongMail = `someone-${Date.now()}@example.com`;

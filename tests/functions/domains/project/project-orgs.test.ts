@@ -6,7 +6,7 @@ import { createTestProject, getItem, keys, uniqueCode } from '../../../support/f
 import { createTestOrg, signedIn } from '../../../support/orgs';
 import { readsBeforeWrites } from '../../../support/races';
 
-type Rows = { rows: ProjectOrgRow[]; total: number; projectName: string };
+type Rows = { rows: ProjectOrgRow[]; total: number; projectName: string; projectNameEn: string };
 type ListPath = '/project/admin/list_org' | '/project/admin/list_cbs';
 type LinkPath = '/project/admin/add_org' | '/project/admin/remove_org' | '/project/admin/add_cbs' | '/project/admin/remove_cbs';
 
@@ -27,7 +27,7 @@ describe('project suppliers (list_org, add_org, remove_org)', () => {
     const org = await createTestOrg({ orgName: `${marker} 供应商` });
     const rows = (flag = '') => list('/project/admin/list_org', project.id, { orgName: marker, flag });
 
-    expect((await rows()).result).toMatchObject({ total: 1, projectName: project.projectName, rows: [{ orgId: org.id, flag: 'N', addState: 'n', createTime: '' }] });
+    expect((await rows()).result).toMatchObject({ total: 1, projectName: project.projectName, projectNameEn: project.projectNameEn, rows: [{ orgId: org.id, flag: 'N', addState: 'n', createTime: '' }] });
     expect((await link('/project/admin/add_org', project.id, org.id)).code).toBe(200);
     expect((await rows('Y')).result.rows).toMatchObject([{ orgId: org.id, flag: 'Y', addState: 'y' }]);
     expect((await rows('N')).result.total).toBe(0);
@@ -94,7 +94,7 @@ describe('project contractors (list_cbs, add_cbs, remove_cbs)', () => {
     await createTestOrg({ orgName: `${marker} 供应商` });
     expect((await link('/project/admin/add_cbs', project.id, contractor.id)).code).toBe(200);
     const listed = await list('/project/admin/list_cbs', project.id, { orgName: marker });
-    expect(listed.result).toMatchObject({ total: 1, projectName: project.projectName, rows: [{ orgId: contractor.id, orgType: '20', bpCode: 'BP-C', flag: 'y', addState: 'y' }] });
+    expect(listed.result).toMatchObject({ total: 1, projectName: project.projectName, projectNameEn: project.projectNameEn, rows: [{ orgId: contractor.id, orgType: '20', bpCode: 'BP-C', flag: 'y', addState: 'y' }] });
     expect((await list('/project/admin/list_cbs', project.id, { orgName: marker, flag: 'N' })).result.total).toBe(0);
 
     expect((await link('/project/admin/remove_cbs', project.id, contractor.id)).code).toBe(200);

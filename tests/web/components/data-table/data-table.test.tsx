@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { createDataTableColumnHelper, DataTable } from '@/components/data-table';
+import { createDataTableColumnHelper, DataTable, DataTableRowActions } from '@/components/data-table';
 import { changeLanguage } from '@/i18n';
 
 type Person = { id: string; name: string; age: number };
@@ -60,6 +60,34 @@ describe('DataTable', () => {
     } finally {
       window.innerHeight = original;
     }
+  });
+
+  it('scrolls sideways on a narrow screen under a first column that stays put, with cells that never wrap', () => {
+    renderTable();
+    expect(document.querySelector('[data-slot=data-table-scroll]')).toHaveClass('overflow-auto');
+    const [head, ...body] = screen.getAllByRole('row');
+    for (const row of [head!, ...body]) {
+      const [first, second] = within(row).getAllByRole(row === head ? 'columnheader' : 'cell');
+      expect(first).toHaveClass('sticky', 'left-0');
+      expect(second).not.toHaveClass('sticky');
+      expect(second).toHaveClass('whitespace-nowrap');
+    }
+    // Opaque, so the scrolled cells do not show through it.
+    expect(within(body[0]!).getAllByRole('cell')[0]).toHaveClass('bg-card');
+    expect(within(head!).getAllByRole('columnheader')[0]).toHaveClass('bg-muted');
+  });
+
+  it('keeps a row’s actions on one line below the desktop layout, so the row does not grow into a tower', () => {
+    render(
+      <DataTableRowActions>
+        <button type="button">Edit</button>
+        <button type="button">Disable</button>
+      </DataTableRowActions>,
+    );
+    const group = screen.getByRole('button', { name: 'Edit' }).parentElement!;
+    expect(group).toHaveAttribute('data-slot', 'data-table-row-actions');
+    expect(group).toHaveClass('whitespace-nowrap');
+    expect([...group.classList].filter((name) => name.includes('flex-wrap'))).toEqual(['min-[992px]:flex-wrap']);
   });
 
   it('shows skeleton rows and no data while loading', () => {

@@ -6,6 +6,8 @@ import { z } from 'zod';
 
 import { createDataTableColumnHelper, DataTable, listSearchSchema, useTableSearch } from '@/components/data-table';
 import { changeLanguage } from '@/i18n';
+import { parseSearch, stringifySearch } from '@/lib/search-params';
+import { screenSearch } from '../../support/render-list-screen';
 
 type Person = { id: string; name: string };
 const helper = createDataTableColumnHelper<Person>();
@@ -27,12 +29,15 @@ function renderList(path: string) {
           <button type="button" onClick={() => list.setFilters({ name: 'grace' })}>
             filter
           </button>
+          <button type="button" onClick={() => list.setFilters({ name: '12345678' })}>
+            digits
+          </button>
           <DataTable columns={columns} rows={rows} total={95} getRowId={(row) => row.id} {...list.pagination} />
         </>
       );
     },
   });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }) });
+  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }), parseSearch, stringifySearch });
   render(<RouterProvider router={router} />);
   return { router, user: userEvent.setup() };
 }
@@ -51,7 +56,7 @@ describe('useTableSearch', () => {
   it('moves between pages through the URL', async () => {
     const { router, user } = renderList('/?page=3&limit=10');
     await user.click(await screen.findByRole('button', { name: '下一页' }));
-    expect(router.state.location.search).toEqual({ page: 4, limit: 10 });
+    expect(screenSearch(router)).toEqual({ page: 4, limit: 10 });
     expect(await screen.findByRole('button', { name: '第 4 页' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -59,12 +64,19 @@ describe('useTableSearch', () => {
     const { router, user } = renderList('/?page=3&limit=10&name=ada');
     await user.click(await screen.findByRole('combobox', { name: '每页条数' }));
     await user.click(screen.getByRole('option', { name: '50 条/页' }));
-    expect(router.state.location.search).toEqual({ page: 1, limit: 50, name: 'ada' });
+    expect(screenSearch(router)).toEqual({ page: 1, limit: 50, name: 'ada' });
   });
 
   it('goes back to page 1 when a filter changes', async () => {
     const { router, user } = renderList('/?page=3');
     await user.click(await screen.findByRole('button', { name: 'filter' }));
-    expect(router.state.location.search).toEqual({ page: 1, limit: 20, name: 'grace' });
+    expect(screenSearch(router)).toEqual({ page: 1, limit: 20, name: 'grace' });
+  });
+
+  it('keeps a filter of digits as plain text in the URL, and a string in the search', async () => {
+    const { router, user } = renderList('/?page=2');
+    await user.click(await screen.findByRole('button', { name: 'digits' }));
+    expect(screenSearch(router)).toEqual({ page: 1, limit: 20, name: '12345678' });
+    expect(router.history.location.search).toBe('?page=1&limit=20&name=12345678');
   });
 });

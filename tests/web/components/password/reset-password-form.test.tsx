@@ -101,6 +101,46 @@ describe('ResetPasswordForm', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
   });
 
+  it('ticks the length and character rules as the typed password meets them; history and renewal are information only', async () => {
+    const { user } = await renderForm();
+    const rule = (text: string) => screen.getByText(text).closest('li');
+    const length = () => rule('长度为8-20个字符');
+    const classes = () => rule('至少包含大写字母、小写字母、数字、特殊字符中的3种');
+    expect(length()).toHaveAttribute('data-state', 'unmet');
+    expect(classes()).toHaveAttribute('data-state', 'unmet');
+
+    await user.type(pwd(), 'abc');
+    await user.click(save());
+    expect(await screen.findByText('密码长度不正确，应为8-20个字符')).toBeInTheDocument();
+    expect(length()).toHaveAttribute('data-state', 'unmet');
+    expect(length()).toHaveTextContent('(未满足)');
+    expect(classes()).toHaveAttribute('data-state', 'unmet');
+
+    await user.type(pwd(), 'defgh');
+    expect(length()).toHaveAttribute('data-state', 'met');
+    expect(length()).toHaveTextContent('(已满足)');
+    expect(classes()).toHaveAttribute('data-state', 'unmet');
+    await user.type(pwd(), 'A1');
+    expect(classes()).toHaveAttribute('data-state', 'met');
+    await user.type(pwd(), 'x'.repeat(12));
+    expect(length()).toHaveAttribute('data-state', 'unmet');
+
+    for (const text of ['不能与最近5次使用过的密码相同', '每90天需更换一次密码']) {
+      expect(rule(text)).toHaveAttribute('data-state', 'stated');
+      expect(rule(text)).not.toHaveTextContent(/已满足|未满足/);
+    }
+  });
+
+  it('ticks the rules under the deployed policy’s numbers', async () => {
+    const { user } = await renderForm({}, STRICT);
+    const length = async () => (await screen.findByText('长度为10-16个字符')).closest('li');
+    await user.type(pwd(), 'Abcdefg1!');
+    expect(await length()).toHaveAttribute('data-state', 'unmet');
+    expect(screen.getByText('至少包含大写字母、小写字母、数字、特殊字符中的4种').closest('li')).toHaveAttribute('data-state', 'met');
+    await user.type(pwd(), 'x');
+    expect(await length()).toHaveAttribute('data-state', 'met');
+  });
+
   it('strips whitespace as it is typed only when asked', async () => {
     const { user } = await renderForm({ stripWhitespace: true });
     await user.type(pwd(), ' Ab c\t1! ');

@@ -43,4 +43,18 @@ describe('AppLayout', () => {
     expect(await screen.findByRole('button', { name: '用户菜单' })).toBeInTheDocument();
     expect(screen.queryByText(/密码有效期还剩/)).not.toBeInTheDocument();
   });
+
+  it('shows the whole product title in the sidebar, wrapping it rather than cutting it, in Chinese and English', async () => {
+    stubFetch({ ...policyRoute(), ...userInfoRoute() });
+    renderLayout();
+    const zhTitle = await screen.findByText('供应商数字化交付管理平台');
+    await changeLanguage('en');
+    const enTitle = await screen.findByText('Supplier Digital Delivery and Management Platform');
+    for (const title of [zhTitle, enTitle]) {
+      expect([...title.classList].some((name) => name.includes('line-clamp') || name === 'truncate')).toBe(false);
+      expect(title).toHaveClass('break-words');
+      expect(title.parentElement).toHaveClass('min-h-14');
+      expect(title.parentElement).not.toHaveClass('h-14');
+    }
+  });
 });

@@ -27,9 +27,9 @@ describe('ForgotPasswordPage', () => {
     expect(await screen.findByText('请输入邮箱')).toBeInTheDocument();
     expect(screen.getByText('请输入账号')).toBeInTheDocument();
     await user.type(screen.getByLabelText('邮箱'), 'not-an-email');
-    expect(await screen.findByText('请输入正确的邮箱格式')).toBeInTheDocument();
+    expect(await screen.findByText('请输入正确的邮箱地址')).toBeInTheDocument();
     await changeLanguage('en');
-    expect(await screen.findByText('Please enter correct email format')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter the correct email address')).toBeInTheDocument();
     expect(screen.getByText('Enter Account Number')).toBeInTheDocument();
     expect(fake.callsTo('/user/find_pwd')).toHaveLength(0);
   });

@@ -5,7 +5,7 @@ import { ResetPasswordPage } from '@/features/password/reset-password-page';
 import { changeLanguage } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { clearToken, setToken } from '@/lib/session/token';
-import { policyRoute, resetPasswordMessages, strongPassword, useFakeClock, withToaster } from '../../support/account';
+import { policyRoute, resetPasswordMessages, strongPassword, useFakeClock, userInfoRoute, withToaster } from '../../support/account';
 import { envelope, stubFetch } from '../../support/fake-fetch';
 import { renderWithRouter } from '../../support/render-with-router';
 
@@ -26,12 +26,14 @@ describe('ResetPasswordPage (first login)', () => {
   it('changes the initial password through update_pwd, then signs out after 1 s', async () => {
     const fake = stubFetch({
       ...policyRoute(),
+      ...userInfoRoute({ loginPwdState: '1' }),
       'POST /user-api/user/update_pwd': () => envelope(null),
       'GET /user-api/auth/logout': () => envelope(null),
     });
     const { user, advance } = useFakeClock();
     renderWithRouter(withToaster(<ResetPasswordPage />), '/resetPassword');
     expect(await screen.findByText('This is your first sign-in; please change the initial password.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Reset password');
     expect(screen.getByLabelText('New password')).toHaveAttribute('name', 'password');
     expect(screen.getByLabelText('Confirm password')).toHaveAttribute('name', 'confirmPassword');
     await user.type(screen.getByLabelText('New password'), strongPassword);
@@ -47,6 +49,7 @@ describe('ResetPasswordPage (first login)', () => {
     const common = 'This password is too common and easy to guess; choose another';
     const fake = stubFetch({
       ...policyRoute(),
+      ...userInfoRoute({ loginPwdState: '1' }),
       'POST /user-api/user/update_pwd': () => envelope({ fieldErrors: { pwd: common } }, 400, 'Invalid input, please check and try again'),
       'GET /user-api/auth/logout': () => envelope(null),
     });
@@ -58,5 +61,17 @@ describe('ResetPasswordPage (first login)', () => {
     expect(screen.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true');
     expect(fake.callsTo('/user/update_pwd')[0]?.body).toEqual({ pwd: 'Welcome@123', pwd2: 'Welcome@123' });
     expect(fake.callsTo('/auth/logout')).toHaveLength(0);
+  });
+
+  it('a voluntary visit is headed Change password, without the first sign-in notice', async () => {
+    stubFetch({ ...policyRoute(), ...userInfoRoute({ loginPwdState: '0' }) });
+    await changeLanguage('zh');
+    const { queryClient } = renderWithRouter(withToaster(<ResetPasswordPage />), '/resetPassword');
+    await waitFor(() => expect(queryClient.getQueryData(['session', 'user-info'])).toBeDefined());
+    expect(await screen.findByRole('heading', { level: 1, name: '修改密码' })).toBeInTheDocument();
+    expect(screen.queryByText('首次登录，请修改初始密码')).not.toBeInTheDocument();
+    await changeLanguage('en');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Change password' })).toBeInTheDocument();
+    expect(screen.queryByText(/first sign-in/)).not.toBeInTheDocument();
   });
 });

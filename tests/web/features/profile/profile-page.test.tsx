@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProfilePage } from '@/features/profile/profile-page';
 import { changeLanguage } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
@@ -17,7 +17,20 @@ const USER = {
   phone: '13812345678',
   phone2: '010-1 010-2',
   businessLicence: 'https://bucket.example/businessLicence/obj-1.png?sig=1',
+  // The server's instant, in UTC; the reader sees it in their own time zone.
+  lastLoginTime: '2026-11-23T10:13:32.241Z',
 };
+const LAST_LOGIN_IN_SHANGHAI = '2026-11-23 18:13:32';
+
+// A zone away from UTC, so that a UTC rendering cannot pass for a local one.
+const zone = process.env.TZ;
+beforeAll(() => {
+  process.env.TZ = 'Asia/Shanghai';
+});
+afterAll(() => {
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+});
 
 function stubServer(update: () => FakeReply | Promise<FakeReply> = () => envelope(null)) {
   return stubFetch({
@@ -48,15 +61,26 @@ describe('ProfilePage', () => {
   it('shows the account read-only: roles joined, organisation, login time, contact details, licence thumbnail', async () => {
     stubServer();
     await renderPage();
-    expect(screen.getByText('userAdmin | userManage')).toBeInTheDocument();
+    expect(screen.getByLabelText('角色')).toHaveTextContent(/^机构用户管理员 \| 用户管理$/);
     expect(screen.getByText('13812345678')).toBeInTheDocument();
     expect(screen.getByText('010-1 010-2')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: /营业执照/ }).closest('a')).toHaveAttribute('href', USER.businessLicence);
     expect(screen.getByLabelText('账号')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('账号')).toHaveValue('acme01');
     expect(screen.getByLabelText('公司')).toHaveValue('Acme');
-    expect(screen.getAllByText('2026-11-20 10:00:00').length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('最后登录时间')).toHaveValue(LAST_LOGIN_IN_SHANGHAI);
+    expect(screen.getByText(LAST_LOGIN_IN_SHANGHAI, { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByText(/2026-11-23T/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('其他邮箱')).toHaveAttribute('placeholder', '多个邮箱请用空格隔开');
+  });
+
+  it('names the roles in the reader’s language', async () => {
+    stubServer();
+    await changeLanguage('en');
+    renderWithRouter(withToaster(<ProfilePage />), '/profile/index');
+    expect(await screen.findByLabelText('Roles')).toHaveTextContent(/^Organisation user administrator \| User management$/);
+    await changeLanguage('zh');
+    await waitFor(() => expect(screen.getByLabelText('角色')).toHaveTextContent(/^机构用户管理员 \| 用户管理$/));
   });
 
   it('validates the card in Chinese and English', async () => {

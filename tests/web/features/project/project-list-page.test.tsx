@@ -9,7 +9,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { useFakeClock } from '../../support/account';
 import { envelope, stubFetch, type FakeReply } from '../../support/fake-fetch';
 import { PROJECT_ROWS, projectRow } from './fixtures';
-import { queryOf, renderListScreen } from '../../support/render-list-screen';
+import { queryOf, renderListScreen, screenSearch } from '../../support/render-list-screen';
 
 const onError = vi.fn();
 
@@ -85,11 +85,11 @@ describe('ProjectListPage', () => {
     const { router, user } = renderPage('/project/list?page=2&limit=10');
     await screen.findByText('镇海项目');
     await user.type(screen.getByLabelText('项目名称'), '镇海{Enter}');
-    await waitFor(() => expect(router.state.location.search).toEqual({ page: 1, limit: 10, projectName: '镇海' }));
+    await waitFor(() => expect(screenSearch(router)).toEqual({ page: 1, limit: 10, projectName: '镇海' }));
     await waitFor(() => expect(queryOf(fake.callsTo('/list_project').at(-1)!.url)).toEqual({ page: '1', limit: '10', projectName: '镇海' }));
 
     await user.click(screen.getByRole('button', { name: '重置' }));
-    await waitFor(() => expect(router.state.location.search).toEqual({ page: 1, limit: 10 }));
+    await waitFor(() => expect(screenSearch(router)).toEqual({ page: 1, limit: 10 }));
     expect(screen.getByLabelText('项目名称')).toHaveValue('');
     await waitFor(() => expect(queryOf(fake.callsTo('/list_project').at(-1)!.url).projectName).toBe(''));
   });

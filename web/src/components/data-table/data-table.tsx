@@ -27,7 +27,17 @@ export type DataTableProps<Row extends RowData> = {
   className?: string;
 };
 
-/** A server-paged list: the header stays put while the rows scroll within the window's height (spec §9). */
+/**
+ * On a phone the rows scroll sideways under their first column, which stays put so each row keeps
+ * its name; an opaque background hides what scrolls beneath it, and an inset shadow draws its edge
+ * (a collapsed border would not move with it).
+ */
+const STICKY_FIRST = 'sticky left-0 shadow-[inset_-1px_0_0_var(--color-border)]';
+
+/**
+ * A server-paged list: the header stays put while the rows scroll within the window's height
+ * (spec §9); cells never wrap, and a narrow screen scrolls the table sideways.
+ */
 export function DataTable<Row extends RowData>({
   columns,
   rows,
@@ -71,8 +81,8 @@ export function DataTable<Row extends RowData>({
           <TableHeader className="sticky top-0 z-10 bg-muted">
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id} className="hover:bg-transparent">
-                {group.headers.map((header) => (
-                  <TableHead key={header.id} colSpan={header.colSpan}>
+                {group.headers.map((header, index) => (
+                  <TableHead key={header.id} colSpan={header.colSpan} className={cn(index === 0 && [STICKY_FIRST, 'z-[1] bg-muted'])}>
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </TableHead>
                 ))}
@@ -86,9 +96,14 @@ export function DataTable<Row extends RowData>({
               <DataTableEmptyRow columnCount={columnCount} text={emptyText} />
             ) : (
               bodyRows.map((row) => (
-                <TableRow key={row.id} data-row-id={row.id}>
-                  {row.getAllCells().map((cell) => (
-                    <TableCell key={cell.id}>
+                <TableRow key={row.id} data-row-id={row.id} className="group">
+                  {row.getAllCells().map((cell, index) => (
+                    <TableCell
+                      key={cell.id}
+                      className={cn(
+                        index === 0 && [STICKY_FIRST, 'bg-card group-hover:bg-[color-mix(in_oklab,var(--color-accent)_50%,var(--color-card))]'],
+                      )}
+                    >
                       <table.FlexRender cell={cell} />
                     </TableCell>
                   ))}

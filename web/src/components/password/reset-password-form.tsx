@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { passwordPairSchema, stripWhitespace as strip } from '@sddp/shared';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PasswordFormField } from '@/components/form/password-form-field';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -45,6 +45,7 @@ export function ResetPasswordForm({
   const policy = usePasswordPolicy();
   const schema = useMemo(() => passwordPairSchema(FIELDS, policy), [policy]);
   const form = useForm<PasswordPair>({ resolver: zodResolver(schema), defaultValues: { pwd: '', pwd2: '' } });
+  const typed = useWatch({ control: form.control, name: 'pwd' });
   const [done, setDone] = useState(false);
   const transform = stripWhitespace ? strip : undefined;
   const busy = form.formState.isSubmitting;
@@ -85,7 +86,7 @@ export function ResetPasswordForm({
           transform={transform}
         />
       </FieldGroup>
-      <PasswordRequirements />
+      <PasswordRequirements password={typed} />
       <SubmitButton
         className="w-full"
         pending={busy}

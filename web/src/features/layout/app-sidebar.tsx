@@ -22,9 +22,14 @@ export function AppSidebar({ roles, collapsed, className }: AppSidebarProps) {
         className,
       )}
     >
-      <div className={cn('flex h-14 items-center gap-2 border-b border-white/10 px-4', collapsed && 'justify-center px-0')}>
+      {/* The title wraps rather than being cut: in English it takes two or three lines of the sidebar's width. */}
+      <div className={cn('flex min-h-14 items-center gap-2 border-b border-white/10 px-4 py-1', collapsed && 'justify-center px-0')}>
         <AppLogo />
-        {collapsed ? null : <span className="line-clamp-2 text-sm leading-tight font-semibold">{t('product.title')}</span>}
+        {collapsed ? null : (
+          <span data-slot="product-title" className="min-w-0 text-[13px] leading-[1.2] font-semibold break-words">
+            {t('product.title')}
+          </span>
+        )}
       </div>
       <nav aria-label={t('ui.layout.navigation')} className="flex-1 overflow-y-auto p-2">
         <ul className="flex flex-col gap-1">

@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { Field, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { formatDateTime } from '@/lib/format-date-time';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { useUpdateProfileMutation } from './api/update-profile';
@@ -72,7 +73,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
           <FieldGroup className="grid gap-4 md:grid-cols-2">
             <ReadOnlyField id="profile-account" label={t('ui.profile.account')} value={user.userCode} />
             <ReadOnlyField id="profile-company" label={t('ui.profile.company')} value={user.orgName} />
-            <ReadOnlyField id="profile-last-login" label={t('ui.profile.lastLoginTime')} value={user.lastLoginTime} />
+            <ReadOnlyField id="profile-last-login" label={t('ui.profile.lastLoginTime')} value={formatDateTime(user.lastLoginTime)} />
             <TextFormField control={form.control} name="linkman" id="profile-linkman" label={t('ui.profile.linkman')} autoComplete="name" />
             <TextFormField
               control={form.control}

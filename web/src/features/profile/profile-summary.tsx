@@ -1,13 +1,15 @@
-import { DEFAULT_AVATAR, type SessionUser } from '@sddp/shared';
+import { DEFAULT_AVATAR, type Permission, type SessionUser } from '@sddp/shared';
 import { UserIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
+import { formatDateTime } from '@/lib/format-date-time';
+import { roleLabel } from '@/lib/role-label';
 
 interface ProfileSummaryProps {
   user: SessionUser;
-  roles: readonly string[];
+  roles: readonly Permission[];
 }
 
 const DETAILS = ['email', 'phone', 'linkman', 'userCode', 'businessLicence', 'email2', 'phone2', 'linkPhone'] as const;
@@ -25,12 +27,12 @@ export function ProfileSummary({ user, roles }: ProfileSummaryProps) {
           <Avatar src={user.avatar || DEFAULT_AVATAR} alt={t('ui.profile.avatar')} />
           <p className="text-base font-semibold">{user.loginName || user.linkman}</p>
           <p className="text-xs text-muted-foreground" aria-label={t('ui.profile.roles')}>
-            {roles.join(' | ')}
+            {roles.map((role) => roleLabel(t, role)).join(' | ')}
           </p>
         </div>
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <Detail term={t('ui.profile.orgName')} value={user.orgName} />
-          <Detail term={t('ui.profile.lastLoginTime')} value={user.lastLoginTime} />
+          <Detail term={t('ui.profile.lastLoginTime')} value={formatDateTime(user.lastLoginTime)} />
         </dl>
         <Separator />
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">

@@ -1,5 +1,6 @@
 import { ENABLED_STATE, STATE_CHANGE, type OrgRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import { DataTableRowActions } from '@/components/data-table';
 import { ConfirmButton } from '@/components/list/confirm';
 import { Button } from '@/components/ui/button';
 
@@ -16,7 +17,7 @@ export function OrgRowActions({ org, onStateChange, onEdit }: OrgRowActionsProps
   const { t } = useTranslation();
   const enabled = org.state === ENABLED_STATE.enabled;
   return (
-    <div className="flex items-center gap-1">
+    <DataTableRowActions>
       {enabled ? (
         <ConfirmButton
           variant="link"
@@ -41,6 +42,6 @@ export function OrgRowActions({ org, onStateChange, onEdit }: OrgRowActionsProps
       <Button variant="link" size="sm" className="px-1" onClick={() => onEdit(org)}>
         {t('ui.org.edit')}
       </Button>
-    </div>
+    </DataTableRowActions>
   );
 }

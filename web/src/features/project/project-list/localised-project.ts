@@ -1,7 +1,7 @@
 import type { ProjectRow } from '@sddp/shared';
 
 /** English speakers see the English name and homepage where the project has them. */
-export function projectNameIn(project: ProjectRow, language: string): string {
+export function projectNameIn(project: Pick<ProjectRow, 'projectName' | 'projectNameEn'>, language: string): string {
   return language === 'en' && project.projectNameEn ? project.projectNameEn : project.projectName;
 }
 

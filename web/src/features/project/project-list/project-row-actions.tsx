@@ -2,6 +2,7 @@ import { PROJECT_STATE, TIMING, type ProjectRow } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { DataTableRowActions } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { homepageIn } from './localised-project';
 import { ProjectStateDialog } from './project-state-dialog';
@@ -14,7 +15,7 @@ export function ProjectRowActions({ project }: { project: ProjectRow }) {
   const homepage = homepageIn(project, i18n.language);
   const orgSearch = { id: project.projectId, projectName: project.projectName };
   return (
-    <div className="flex min-w-48 flex-wrap items-center gap-x-2 gap-y-1">
+    <DataTableRowActions>
       <ProjectStateDialog project={project} />
       {homepage ? (
         <Button asChild variant="link" size="sm" className={actionClass}>
@@ -45,6 +46,6 @@ export function ProjectRowActions({ project }: { project: ProjectRow }) {
       >
         {t('ui.project.list.resetPassword')}
       </Button>
-    </div>
+    </DataTableRowActions>
   );
 }

@@ -7,6 +7,7 @@ import { Card, CardDescription, CardHeader } from '@/components/ui/card';
 import { useProjectOrgs } from '../api/get-project-orgs';
 import { wireFlag } from '../api/project-org-endpoints';
 import { ORG_KIND_TEXT, type OrgKind } from '../org-kind';
+import { projectNameIn } from '../project-list/localised-project';
 import { ProjectOrgFilters } from './project-org-filters';
 import { useProjectOrgColumns } from './project-org-columns';
 import type { ProjectOrgsSearch } from './project-orgs-search';
@@ -25,7 +26,7 @@ export function ProjectOrgsPage({ kind, search, navigate }: ProjectOrgsPageProps
 }
 
 function ProjectOrgsList({ kind, projectId, search, navigate }: ProjectOrgsPageProps & { projectId: number }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const list = useTableSearch(search, navigate);
   const columns = useProjectOrgColumns(kind, projectId);
   const orgs = useProjectOrgs(kind, {
@@ -36,7 +37,8 @@ function ProjectOrgsList({ kind, projectId, search, navigate }: ProjectOrgsPageP
     orgName: search.orgName ?? '',
     orgCode: search.orgCode ?? '',
   });
-  const projectName = orgs.data?.projectName || search.projectName || '';
+  // The link's projectName (always the Chinese one) stands in only until the server names the project.
+  const projectName = (orgs.data && projectNameIn(orgs.data, i18n.language)) || search.projectName || '';
   return (
     <div className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
