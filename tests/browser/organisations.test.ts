@@ -27,6 +27,12 @@ async function searchByCode(page: Page, orgCode: string): Promise<void> {
   await page.waitForURL((url) => url.searchParams.get('orgCode') === orgCode);
 }
 
+/** The primary contact every new organisation needs (its primary account's). */
+async function fillContact(dialog: Locator, code: string): Promise<void> {
+  await dialog.getByLabel(zh.org.contact.linkman, { exact: true }).fill(`联系人${code}`);
+  await dialog.getByLabel(zh.org.contact.email, { exact: true }).fill(`c${code}@example.com`);
+}
+
 describe('organisation list (admin)', () => {
   const life = useLifecycleSuite();
 
@@ -40,6 +46,7 @@ describe('organisation list (admin)', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel(zh.org.orgCode, { exact: true }).fill('1234');
     await dialog.getByLabel(zh.org.orgName, { exact: true }).fill(name);
+    await fillContact(dialog, orgCode);
     await dialog.getByRole('button', { name: zh.common.save, exact: true }).click();
     await field(dialog, zh.org.orgCode).getByText(message('zh', 'validation.orgCode.digits')).waitFor();
     await dialog.getByLabel(zh.org.orgCode, { exact: true }).fill(orgCode);
@@ -77,6 +84,7 @@ describe('organisation list (admin)', () => {
     await first.getByRole('button', { name: zh.org.add, exact: true }).click();
     await first.getByRole('dialog').getByLabel(zh.org.orgCode, { exact: true }).fill(orgCode);
     await first.getByRole('dialog').getByLabel(zh.org.orgName, { exact: true }).fill(name);
+    await fillContact(first.getByRole('dialog'), orgCode);
     await first.getByRole('dialog').getByRole('button', { name: zh.common.save, exact: true }).click();
     await toast(first, message('zh', 'message.org.created'));
 
@@ -109,11 +117,12 @@ describe('organisation list (admin)', () => {
     const page = await life.suite.signedIn('admin');
     await page.goto('/mechanism/list');
     const codes = [freshCode(1), freshCode(2), freshCode(3)];
+    const contact = (code: string | undefined) => [`联系人${code}`, '', `c${code}@example.com`];
     const rows = (third: string) => [
-      ['机构代码', '机构名称', 'BP编码'],
-      [codes[0], `导入甲${codes[0]}`, ''],
-      [codes[1], `导入乙${codes[1]}`, 'BP-2'],
-      [third, `导入丙${codes[2]}`, ''],
+      ['机构代码', '机构名称', 'BP编码', '联系人', '联系人手机', '联系人邮箱'],
+      [codes[0], `导入甲${codes[0]}`, '', ...contact(codes[0])],
+      [codes[1], `导入乙${codes[1]}`, 'BP-2', ...contact(codes[1])],
+      [third, `导入丙${codes[2]}`, '', ...contact(codes[2])],
     ];
     const upload = (bytes: Uint8Array) =>
       page.locator('input[type=file]').setInputFiles({ name: 'suppliers.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(bytes) });
