@@ -58,13 +58,17 @@ export async function seedDemo(): Promise<{ seeded: boolean; accounts: SeededAcc
     const projects = Object.fromEntries((projectIds ?? []).map((projectId) => [String(projectId), createTime]));
     // Every organisation is created with its primary account: a demo account where there is one.
     const primarySpec = DEMO_ACCOUNTS.find((spec) => spec.orgId === org.id && spec.userType === USER_TYPE.primary);
-    const primary = primarySpec && (await fresh(primarySpec)) ? await demoUser(primarySpec, org.orgName, createTime, passwords) : {};
-    await unlessPresent(() => createOrg({ bpCode: '', ...org, projects, createTime, ...(contact ? { contact } : {}) }, primary));
+    const primary = primarySpec && (await fresh(primarySpec)) ? await demoUser(primarySpec, org.orgName, createTime) : undefined;
+    await unlessPresent(() => createOrg({ bpCode: '', ...org, projects, createTime, ...(contact ? { contact } : {}) }, primary?.user));
+    if (primary && (await getUser(primary.user.id!))?.passwordHash === primary.user.passwordHash) passwords.set(primary.user.id!, primary.password);
   }
-  for (const spec of DEMO_ACCOUNTS.filter((account) => account.userType !== USER_TYPE.primary)) {
+  // The other demo accounts, and any primary one whose organisation was already there.
+  for (const spec of DEMO_ACCOUNTS) {
     if (!(await fresh(spec))) continue;
     const orgName = DEMO_ORGS.find((org) => org.id === spec.orgId)?.orgName ?? '';
-    await createUser((await demoUser(spec, orgName, createTime, passwords)) as NewUser);
+    const { user, password } = await demoUser(spec, orgName, createTime);
+    await createUser(user as NewUser);
+    passwords.set(spec.id, password);
     for (const projectId of spec.projectIds) await addMembership({ userId: spec.id, projectId, createTime });
   }
   for (const spec of DEMO_ACCOUNTS) {
@@ -78,11 +82,10 @@ export async function seedDemo(): Promise<{ seeded: boolean; accounts: SeededAcc
   return { seeded: true, accounts };
 }
 
-/** A demo account with a current password (kept in `passwords` to print) and an e-mail, so it lands on its dashboard. */
-async function demoUser(spec: DemoAccountSpec, orgName: string, createTime: string, passwords: Map<number, string>): Promise<Partial<NewUser>> {
+/** A demo account with a current password (to print) and an e-mail, so it lands on its dashboard. */
+async function demoUser(spec: DemoAccountSpec, orgName: string, createTime: string): Promise<{ user: Partial<NewUser>; password: string }> {
   const password = demoPassword();
-  passwords.set(spec.id, password);
-  return {
+  const user: Partial<NewUser> = {
     id: spec.id,
     userCode: spec.userCode,
     linkman: spec.linkman,
@@ -104,4 +107,5 @@ async function demoUser(spec: DemoAccountSpec, orgName: string, createTime: stri
     mustChangePassword: false,
     createTime,
   };
+  return { user, password };
 }

@@ -76,8 +76,8 @@ describe('writeWorkbook', () => {
     const names = FORMULA_LIKE.slice(0, 5);
     const bytes = writeWorkbook({
       name: 'Suppliers',
-      columns: [{ header: 'Organisation code', text: true }, { header: 'Organisation name' }],
-      rows: names.map((orgName, index) => [`0001234${index}`, orgName]),
+      columns: [{ header: 'Organisation code', text: true }, { header: 'Organisation name' }, { header: 'Contact name' }, { header: 'Contact e-mail' }],
+      rows: names.map((orgName, index) => [`0001234${index}`, orgName, 'Zhang San', `z${index}@example.com`]),
     });
     const parsed = parseSupplierRows(bytes, 'en');
     expect(parsed.problems).toEqual([]);
