@@ -1,0 +1,204 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { APP_ROUTES, DOMAINS, ENDPOINTS } from '@sddp/shared';
+
+const ROOT = new URL('../../', import.meta.url);
+const read = (path: string) => readFileSync(new URL(path, ROOT), 'utf8');
+
+// ---- docs/features.md: its tables, by the names of their columns ----
+
+interface Row {
+  /** Line number in docs/features.md, for the failure messages. */
+  line: number;
+  cells: Record<string, string>;
+}
+
+const STATUSES = ['works', 'not yet', 'decided otherwise'] as const;
+type Status = (typeof STATUSES)[number];
+
+const splitRow = (line: string) => line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim());
+const ticked = (cell = '') => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+
+/** Every table of the file whose header has all the given columns. */
+function tablesWith(markdown: string, columns: readonly string[]): Row[] {
+  const lines = markdown.split('\n');
+  const rows: Row[] = [];
+  for (let i = 0; i + 1 < lines.length; i++) {
+    if (!lines[i]!.trim().startsWith('|') || !/^\|(\s*:?-+:?\s*\|)+$/.test(lines[i + 1]!.trim())) continue;
+    const header = splitRow(lines[i]!);
+    let j = i + 2;
+    for (; j < lines.length && lines[j]!.trim().startsWith('|'); j++) {
+      const cells = splitRow(lines[j]!);
+      if (cells.length !== header.length) throw new Error(`docs/features.md:${j + 1}: ${cells.length} cells under ${header.length} columns`);
+      if (columns.every((column) => header.includes(column))) rows.push({ line: j + 1, cells: Object.fromEntries(header.map((name, k) => [name, cells[k]!])) });
+    }
+    i = j - 1;
+  }
+  return rows;
+}
+
+const statusOf = (row: Row): Status | undefined => STATUSES.find((status) => row.cells.Status!.startsWith(status));
+const where = (row: Row) => `docs/features.md:${row.line}`;
+
+const MAP = read('docs/features.md');
+const SCREEN_ROWS = tablesWith(MAP, ['§', 'Route', 'Tests', 'Status']);
+const CALL_ROWS = tablesWith(MAP, ['Endpoint', 'Method', 'Path', 'Tests', 'Status']);
+const ALL_ROWS = [...SCREEN_ROWS, ...CALL_ROWS];
+
+// ---- the web routes that exist: web/src/routes, named as TanStack's file-based routing names them ----
+
+/** Splits a file name on the dots of flat routes, leaving escaped `[...]` parts whole. */
+function segmentsOf(name: string): { text: string; escaped: boolean }[] {
+  const segments: { text: string; escaped: boolean }[] = [];
+  let text = '';
+  let escaped = false;
+  let depth = 0;
+  for (const char of name) {
+    if (char === '[') {
+      depth++;
+      escaped = true;
+    } else if (char === ']') {
+      depth--;
+    } else if (char === '.' && depth === 0) {
+      segments.push({ text, escaped });
+      text = '';
+      escaped = false;
+    } else {
+      text += char;
+    }
+  }
+  return [...segments, { text, escaped }];
+}
+
+/**
+ * The path a route file serves, or undefined for the root and for a pathless layout: `_app/x` → `/x`,
+ * `a.$b` → `/a/$b`, `[index]` → `index`, `index` → its folder, `$` → a splat, `(group)` dropped.
+ */
+function routePathOf(file: string): string | undefined {
+  const parts = file.replace(/\.(tsx?|jsx?)$/, '').split('/').flatMap(segmentsOf);
+  const last = parts.at(-1)!;
+  if (!last.escaped && (last.text === '__root' || last.text.startsWith('_'))) return undefined;
+  const kept = parts
+    .filter((part, k) => part.escaped || !(part.text.startsWith('_') || /^\(.*\)$/.test(part.text) || (k === parts.length - 1 && ['index', 'route'].includes(part.text))))
+    .map((part) => (part.escaped ? part.text : part.text.replace(/_$/, '')));
+  return `/${kept.join('/')}`;
+}
+
+function routeFiles(dir = 'web/src/routes/'): string[] {
+  return readdirSync(new URL(dir, ROOT), { withFileTypes: true })
+    .filter((entry) => !entry.name.startsWith('-'))
+    .flatMap((entry) => (entry.isDirectory() ? routeFiles(`${dir}${entry.name}/`) : /\.(tsx?|jsx?)$/.test(entry.name) ? [`${dir}${entry.name}`] : []));
+}
+
+/** Route path → the file that serves it. */
+const FILE_ROUTES = new Map(
+  routeFiles().flatMap((file) => {
+    const path = routePathOf(file.slice('web/src/routes/'.length));
+    return path === undefined ? [] : [[path, file] as const];
+  }),
+);
+
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
+// ---- the checks ----
+
+describe('docs/features.md, the feature map', () => {
+  it('is parsed: it has screen and call tables, and every row has a known status', () => {
+    expect(SCREEN_ROWS.length).toBeGreaterThan(20);
+    expect(CALL_ROWS.length).toBeGreaterThan(ENDPOINTS.length);
+    for (const row of ALL_ROWS) expect(statusOf(row), `${where(row)}: status '${row.cells.Status}'`).toBeDefined();
+  });
+
+  it("names the issue that builds what is 'not yet', and the decision behind what was 'decided otherwise'", () => {
+    const anchors = new Set(
+      [...read('docs/decisions.md').matchAll(/^#+\s+(.+)$/gm)].map((match) =>
+        match[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-'),
+      ),
+    );
+    for (const row of ALL_ROWS) {
+      if (statusOf(row) === 'not yet') expect(row.cells.Status, where(row)).toMatch(/^not yet: issue 1[2-6]$/);
+      if (statusOf(row) === 'decided otherwise') {
+        expect(row.cells.Notes, `${where(row)}: the reason`).toMatch(/\w/);
+        expect(row.cells.Status, where(row)).toMatch(/\(decisions\.md#[\w-]+\)/);
+      }
+    }
+    for (const [, anchor] of MAP.matchAll(/decisions\.md#([\w-]+)/g)) expect(anchors, `decisions.md#${anchor}`).toContain(anchor);
+  });
+
+  it('covers every screen section of spec §2, 2.1 to 2.26', () => {
+    const named = new Set(SCREEN_ROWS.flatMap((row) => row.cells['§']!.split(',').map((section) => section.trim())));
+    for (let section = 1; section <= 26; section++) expect(named, `§2.${section}`).toContain(`2.${section}`);
+  });
+
+  describe('endpoints', () => {
+    const listed = CALL_ROWS.flatMap((row) => ticked(row.cells.Endpoint).map((id) => ({ id, row })));
+
+    it('lists every endpoint of ENDPOINTS once, and no id that does not exist', () => {
+      const ids = listed.map((entry) => entry.id);
+      const known = ENDPOINTS.map((endpoint) => endpoint.id);
+      expect(known.filter((id) => !ids.includes(id)), 'endpoints the map does not list').toEqual([]);
+      expect(ids.filter((id) => !known.includes(id)), 'ids in the map that ENDPOINTS does not have').toEqual([]);
+      expect(ids.filter((id, k) => ids.indexOf(id) !== k), 'ids listed twice').toEqual([]);
+    });
+
+    it("gives each listed endpoint its method and path from the table, and 'works' only to served calls", () => {
+      for (const { id, row } of listed) {
+        const endpoint = ENDPOINTS.find((candidate) => candidate.id === id);
+        expect(`${row.cells.Method} ${ticked(row.cells.Path).join(' ')}`, `${where(row)}: ${id}`).toBe(`${endpoint?.method} ${endpoint?.path}`);
+      }
+      for (const row of CALL_ROWS.filter((candidate) => statusOf(candidate) === 'works')) expect(ticked(row.cells.Endpoint), `${where(row)}: works, so it names its endpoint`).toHaveLength(1);
+    });
+
+    it('names no endpoint for a §7 call that the endpoint table serves (the row must name it)', () => {
+      const served = new Set(ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
+      for (const row of CALL_ROWS.filter((candidate) => ticked(candidate.cells.Endpoint).length === 0)) {
+        for (const path of ticked(row.cells.Path)) expect(served.has(`${row.cells.Method} ${path}`), `${where(row)}: ${row.cells.Method} ${path} is served`).toBe(false);
+      }
+    });
+
+    it('names only endpoint ids that exist, in the notes too', () => {
+      const idPattern = new RegExp(`^(${DOMAINS.join('|')})\\.[A-Za-z0-9]+$`);
+      const named = [...MAP.matchAll(/`([^`]+)`/g)].map((match) => match[1]!).filter((token) => idPattern.test(token));
+      for (const id of named) expect(ENDPOINTS.map((endpoint) => endpoint.id), id).toContain(id);
+    });
+  });
+
+  describe('web routes', () => {
+    const listed = SCREEN_ROWS.flatMap((row) => ticked(row.cells.Route).map((path) => ({ path: withoutTrailingSlash(path), row })));
+    const listedPaths = new Set(listed.map((entry) => entry.path));
+
+    it('derives the route paths from web/src/routes as the router generator does', () => {
+      const generated = /export interface FileRoutesByFullPath \{([^}]*)\}/.exec(read('web/src/routeTree.gen.ts'))?.[1] ?? '';
+      const fullPaths = [...generated.matchAll(/^\s*'([^']+)':/gm)].map((match) => withoutTrailingSlash(match[1]!));
+      expect([...FILE_ROUTES.keys()].sort()).toEqual(fullPaths.sort());
+    });
+
+    it('lists every route file of web/src/routes and every route of shared/src/routes.ts', () => {
+      const unlisted = [...FILE_ROUTES].filter(([path]) => !listedPaths.has(path)).map(([path, file]) => `${path} (${file})`);
+      expect(unlisted, 'route files the map does not list').toEqual([]);
+      expect(APP_ROUTES.map((route) => route.path).filter((path) => !listedPaths.has(path)), 'routes of APP_ROUTES the map does not list').toEqual([]);
+    });
+
+    it("marks 'works' only routes that exist and are not placeholders", () => {
+      for (const { path, row } of listed.filter((entry) => statusOf(entry.row) === 'works')) {
+        const file = FILE_ROUTES.get(path);
+        expect(file, `${where(row)}: ${path} has no route file`).toBeDefined();
+        expect(read(file!), `${where(row)}: ${path} is a placeholder`).not.toMatch(/PlaceholderPage/);
+      }
+    });
+  });
+
+  describe('tests', () => {
+    it('names only test files that exist', () => {
+      const named = [...MAP.matchAll(/`(tests\/[^`]+)`/g)].map((match) => match[1]!);
+      expect(named.length).toBeGreaterThan(0);
+      for (const path of new Set(named)) expect(existsSync(new URL(path, ROOT)), path).toBe(true);
+    });
+
+    it("names at least one test for everything that 'works'", () => {
+      for (const row of ALL_ROWS.filter((candidate) => statusOf(candidate) === 'works')) {
+        expect(ticked(row.cells.Tests).filter((path) => path.startsWith('tests/')).length, `${where(row)}: no tests`).toBeGreaterThan(0);
+      }
+    });
+  });
+});
