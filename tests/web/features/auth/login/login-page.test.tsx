@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '@/features/auth/login/login-page';
 import { changeLanguage } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
-import { hashPassword } from '@/lib/password-hash';
+import { prehashPassword } from '@/lib/password-prehash';
 import { envelope, stubFetch, type FakeReply } from '../../../support/fake-fetch';
 import { renderWithRouter } from '../../../support/render-with-router';
 
@@ -96,7 +96,7 @@ describe('LoginPage, account mode', () => {
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('tok-1'));
     expect(fake.callsTo('/auth/login')[0]?.body).toEqual({
       username: 'acme01',
-      password: hashPassword('Secret#123'),
+      password: prehashPassword('Secret#123'),
       captcha: 'ab12',
       key: captchaKey(1),
     });
@@ -117,7 +117,7 @@ describe('LoginPage, account mode', () => {
 
     await user.type(screen.getByLabelText('验证码'), 'cd34{Enter}');
     await waitFor(() => expect(fake.callsTo('/auth/login')).toHaveLength(2));
-    expect(fake.callsTo('/auth/login')[1]?.body).toMatchObject({ key: captchaKey(2), captcha: 'cd34', password: hashPassword('Secret#123') });
+    expect(fake.callsTo('/auth/login')[1]?.body).toMatchObject({ key: captchaKey(2), captcha: 'cd34', password: prehashPassword('Secret#123') });
   });
 
   it('maps server field errors onto their fields', async () => {

@@ -1,14 +1,14 @@
 import { login, type AccountLoginInput } from '@sddp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
-import { hashPassword } from '@/lib/password-hash';
+import { prehashPassword } from '@/lib/password-prehash';
 import { captchaQueryKey } from './captcha';
 
 /** Takes the plain password and sends only its pre-hash. */
 export function useLoginMutation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AccountLoginInput) => callEndpoint(login, { ...input, password: hashPassword(input.password) }),
+    mutationFn: (input: AccountLoginInput) => callEndpoint(login, { ...input, password: prehashPassword(input.password) }),
     // The captcha was consumed; the next visit to the login page needs a new one (a failed attempt
     // refreshes it in the form).
     onSuccess: () => queryClient.removeQueries({ queryKey: captchaQueryKey }),
