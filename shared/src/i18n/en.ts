@@ -1,5 +1,6 @@
 import type { Catalogue } from './catalogue';
 
+/** The shared catalogue in English: zh.ts's keys (see there for what belongs here). */
 export const en: Catalogue = {
   product: {
     title: 'Supplier Digital Delivery and Management Platform',

@@ -1,4 +1,9 @@
-/** The zh catalogue (the default language). Keys are shared by web and server; en.ts mirrors it. */
+/**
+ * The shared catalogue, zh (the default language); en.ts mirrors its keys. It holds the messages the
+ * server or the shared validators produce (errors, field messages, mails, log rows) and everything both
+ * sides render (route titles, roles, spec §8 messages). Strings only the web renders go to
+ * web/src/i18n/ui.zh.ts (docs/architecture.md, "Add a domain").
+ */
 export const zh = {
   product: {
     title: '供应商数字化交付管理平台',

@@ -1,5 +1,6 @@
 import type { UiCatalogue } from './ui-catalogue';
 
+/** Strings only the web renders, in English: ui.zh.ts's keys (see there for what belongs here). */
 export const uiEn: UiCatalogue = {
   common: {
     submit: 'Submit',

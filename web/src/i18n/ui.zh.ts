@@ -1,4 +1,8 @@
-/** Web-only UI strings (zh, the default). Server messages live in the shared catalogue. */
+/**
+ * Strings only the web renders (zh, the default; ui.en.ts mirrors its keys): labels, buttons, headings,
+ * hints, web-side toasts. A message the server or a shared validator produces, or one both sides render,
+ * goes to the shared catalogue, shared/src/i18n/zh.ts (docs/architecture.md, "Add a domain").
+ */
 export const uiZh = {
   common: {
     submit: '提交',
