@@ -1,8 +1,8 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list/filter-bar';
-import { Field, FieldLabel } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FilterTextField } from '@/components/list/filter-text-field';
+import { useFilterDraft } from '@/components/list/use-filter-draft';
 import type { OrgFilters as Filters } from './org-list-search';
 
 interface OrgFiltersProps {
@@ -26,29 +26,24 @@ const cleaned = (filters: Filters): Filters =>
 
 export function OrgFilters({ applied, onApply, actions }: OrgFiltersProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState<Filters>(applied);
-  const { orgName, orgCode, bpCode } = applied;
-
-  // Back and forward in the browser change the URL under the fields.
-  useEffect(() => setDraft({ orgName, orgCode, bpCode }), [orgName, orgCode, bpCode]);
+  const { draft, change, replace } = useFilterDraft<Filters>(applied);
 
   const reset = () => {
-    setDraft(EMPTY);
+    replace(EMPTY);
     onApply(EMPTY);
   };
 
   return (
     <FilterBar onSearch={() => onApply(cleaned(draft))} onReset={reset} actions={actions}>
       {FILTERS.map(({ name, label, placeholder }) => (
-        <Field key={name} className="lg:w-52">
-          <FieldLabel htmlFor={`org-filter-${name}`}>{t(label)}</FieldLabel>
-          <Input
-            id={`org-filter-${name}`}
-            value={draft[name] ?? ''}
-            placeholder={t(placeholder)}
-            onChange={(event) => setDraft((prev) => ({ ...prev, [name]: event.target.value }))}
-          />
-        </Field>
+        <FilterTextField
+          key={name}
+          id={`org-filter-${name}`}
+          label={t(label)}
+          placeholder={t(placeholder)}
+          value={draft[name] ?? ''}
+          onChange={(value) => change(name, value)}
+        />
       ))}
     </FilterBar>
   );

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list/filter-bar';
-import { FilterTextField } from '../filter-text-field';
-import { useFilterDraft } from '../use-filter-draft';
+import { FilterTextField } from '@/components/list/filter-text-field';
+import { useFilterDraft } from '@/components/list/use-filter-draft';
 
 interface ProjectFiltersProps {
   projectName: string | undefined;

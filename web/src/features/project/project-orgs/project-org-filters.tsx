@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list/filter-bar';
 import { Field, FieldLabel } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { FilterTextField } from '../filter-text-field';
+import { FilterTextField } from '@/components/list/filter-text-field';
 import type { AddedFlag } from '../org-kind';
-import { useFilterDraft } from '../use-filter-draft';
+import { useFilterDraft } from '@/components/list/use-filter-draft';
 
 export interface ProjectOrgFilterValues {
   flag: AddedFlag | undefined;
