@@ -154,4 +154,10 @@ describe('callEndpoint', () => {
     await expect(callEndpoint(captchaImage, {})).rejects.toMatchObject({ code: 409 });
     expect(fake.calls).toHaveLength(1);
   });
+
+  it("refuses a test's fake success that the server could not answer (outside the endpoint's output schema)", async () => {
+    const fake = stubFetch({ 'GET /user-api/cap_img': () => envelope({ imageBase64: 42 }) });
+    await expect(callEndpoint(captchaImage, {}, { quiet: true })).rejects.toMatchObject({ kind: 'network' });
+    await expect(fake.fetchMock.mock.results[0]?.value).rejects.toThrow(/outside its contract/);
+  });
 });

@@ -1,3 +1,4 @@
+import { API_BASE_PATH, ENDPOINTS } from '@sddp/shared';
 import { vi } from 'vitest';
 
 export interface FakeReply {
@@ -30,6 +31,7 @@ export function stubFetch(routes: Record<string, Route>) {
     const route = routes[`${call.method} ${path}`];
     if (!route) throw new TypeError(`Failed to fetch ${call.method} ${path}`);
     const reply = await route(call);
+    assertAnswersLikeTheServer(call.method, path, reply);
     const status = reply.status ?? 200;
     return { ok: status >= 200 && status < 300, status, headers: new Headers(reply.headers ?? {}), json: async () => reply.body } as Response;
   });
@@ -41,3 +43,17 @@ export const envelope = (result: unknown, code = 200, message = 'success'): Fake
   status: code,
   body: { code, message, result },
 });
+
+/**
+ * A fake success must be what the server could answer: its result is parsed with the endpoint's
+ * output schema, so a web test cannot drift from the contract (paths outside it are the tests' own).
+ */
+function assertAnswersLikeTheServer(method: string, path: string, reply: FakeReply): void {
+  const body = reply.body as { code?: unknown; result?: unknown } | undefined;
+  if ((reply.status ?? 200) !== 200 || body?.code !== 200) return;
+  const endpoint = ENDPOINTS.find((candidate) => candidate.method === method && `${API_BASE_PATH}${candidate.path}` === path);
+  const parsed = endpoint?.output.safeParse(body.result);
+  if (parsed && !parsed.success) {
+    throw new Error(`The fake answer of ${endpoint!.id} is outside its contract: ${JSON.stringify(parsed.error.issues.slice(0, 3))}`);
+  }
+}
