@@ -6,8 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
-import { clearToken } from '@/lib/session/token';
+import { clearToken, setToken } from '@/lib/session/token';
 import { createAppRouter } from '@/router';
+import { userInfoRoute } from './support/account';
 import { envelope, stubFetch } from './support/fake-fetch';
 
 vi.mock('@/lib/leave-app', () => ({ leaveApp: vi.fn() }));
@@ -63,3 +64,22 @@ describe('the app router’s search params', () => {
     expect(match?.search).toMatchObject({ id: 8012, projectName: '2026', flag: 'y', page: 1, limit: 20 });
   });
 });
+
+describe('list routes preload their data', () => {
+  it.each([
+    ['/mechanism/list', '/org/admin/list', { rows: [], total: 0 }],
+    ['/project/list', '/project/admin/list_project', { rows: [], total: 0 }],
+  ] as const)('%s: preloading the route (as on hover) fetches the page its screen will show', async (to, path, result) => {
+    setToken('tok-admin');
+    const fake = stubFetch({
+      ...userInfoRoute({ roles: ['admin'] }),
+      'GET /user-api/project/user_project_list': () => envelope([]),
+      [`GET /user-api${path}`]: () => envelope(result),
+    });
+    const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
+    await router.preloadRoute({ to, search: { page: 1, limit: 20 } } as never);
+    await waitFor(() => expect(fake.callsTo(path)).toHaveLength(1));
+    expect(new URL(fake.callsTo(path)[0]!.url, 'http://localhost').searchParams.get('limit')).toBe('20');
+  });
+});
+

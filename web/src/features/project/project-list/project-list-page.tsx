@@ -5,7 +5,7 @@ import { useProjects } from '../api/get-projects';
 import { NewProjectDialog } from './new-project-dialog';
 import { useProjectColumns } from './project-columns';
 import { ProjectFilters } from './project-filters';
-import type { ProjectListSearch } from './project-list-search';
+import { projectListQuery, type ProjectListSearch } from './project-list-search';
 
 interface ProjectListPageProps {
   search: ProjectListSearch;
@@ -17,7 +17,7 @@ export function ProjectListPage({ search, navigate }: ProjectListPageProps) {
   const { t } = useTranslation();
   const list = useTableSearch(search, navigate);
   const columns = useProjectColumns();
-  const projects = useProjects({ page: search.page, limit: search.limit, projectName: search.projectName ?? '' });
+  const projects = useProjects(projectListQuery(search));
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">{t('route.projectList')}</h1>

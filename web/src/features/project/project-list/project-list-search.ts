@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ProjectListQuery } from '../api/get-projects';
 import { listSearchSchema } from '@/components/data-table';
 
 export const projectListSearchSchema = listSearchSchema({
@@ -6,3 +7,10 @@ export const projectListSearchSchema = listSearchSchema({
 });
 
 export type ProjectListSearch = z.output<typeof projectListSearchSchema>;
+
+/** The list call the screen makes for these search params (the route's loader preloads the same one). */
+export const projectListQuery = (search: ProjectListSearch): ProjectListQuery => ({
+  page: search.page,
+  limit: search.limit,
+  projectName: search.projectName ?? '',
+});
