@@ -1,6 +1,5 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory } from '@tanstack/react-router';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n';
@@ -10,19 +9,10 @@ import { clearToken, setToken } from '@/lib/session/token';
 import { createAppRouter } from '@/router';
 import { userInfoRoute } from './support/account';
 import { envelope, stubFetch } from './support/fake-fetch';
+import { renderApp } from './support/render-app';
 
 vi.mock('@/lib/leave-app', () => ({ leaveApp: vi.fn() }));
 
-function renderApp(path: string) {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 beforeEach(async () => {
   configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });

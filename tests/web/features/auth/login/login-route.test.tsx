@@ -1,26 +1,14 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { clearToken, getToken } from '@/lib/session/token';
-import { routeTree } from '@/routeTree.gen';
 import { userInfoRoute } from '../../../support/account';
 import { envelope, stubFetch } from '../../../support/fake-fetch';
+import { renderApp } from '../../../support/render-app';
 
-function renderApp(path: string) {
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-  const router = createRouter({ routeTree, context: { queryClient }, history: createMemoryHistory({ initialEntries: [path] }) });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-}
 
 beforeEach(async () => {
   configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });
