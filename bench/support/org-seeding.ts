@@ -6,7 +6,8 @@
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/src/lib/db/client';
-import { runLimited, stampBucketsAndMoveHead } from '../../functions/src/lib/data/org-catalogue';
+import { runLimited } from '../../functions/src/lib/db/concurrency';
+import { stampBucketsAndMoveHead } from '../../functions/src/lib/data/org-catalogue';
 import { createImportedSuppliers } from '../../functions/src/lib/data/org-import';
 import type { OrgRecord } from '../../functions/src/lib/data/org-record';
 import { orgItem, setOrgInProject } from '../../functions/src/lib/data/orgs';

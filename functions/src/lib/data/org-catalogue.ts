@@ -4,6 +4,7 @@ import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { queryAll } from '../db/paging';
 import { cancellationCodes } from '../db/conditions';
+import { runLimited } from '../db/concurrency';
 import { backoff, isTransientConflict, type TransactItem } from '../db/transact';
 import { AppError, busy } from '../errors';
 import { summaryOf, type OrgRecord, type OrgSummary } from './org-record';
@@ -146,14 +147,9 @@ export async function stampBucketsAndMoveHead(summaries: readonly OrgSummary[], 
   }
 }
 
-export async function runLimited<T>(items: readonly T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (next < items.length) await task(items[next++] as T);
-    }),
-  );
-}
+/** Bulk writers (the supplier import): the organisations' entries appear in, or leave, every list. */
+export const publishImported = (records: readonly OrgSummary[]) => stampBucketsAndMoveHead(records);
+export const withdrawImported = (records: readonly OrgSummary[]) => stampBucketsAndMoveHead(records, true);
 
 // ---- Reading: an in-memory copy, refreshed by the buckets changed since the sequence it holds ----
 

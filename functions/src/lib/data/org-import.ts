@@ -6,7 +6,8 @@ import { cancellationCodes, isConditionFailure } from '../db/conditions';
 import { keys } from '../db/keys';
 import { batchGetAll, batchWrite } from '../db/paging';
 import { AppError } from '../errors';
-import { runLimited, stampBucketsAndMoveHead } from './org-catalogue';
+import { chunk, runLimited, runUntilFailure } from '../db/concurrency';
+import { publishImported, withdrawImported } from './org-catalogue';
 import type { OrgContact, OrgRecord } from './org-record';
 import { FIRST_NEW_ORG_ID, FIRST_NEW_USER_ID, orgCodeGuardItem, orgItem } from './orgs';
 import { primaryAccountOf } from './primary-accounts';
@@ -40,9 +41,6 @@ const CONCURRENCY = 8;
 const WRITE_CONCURRENCY = 16;
 /** Items in one TransactWriteItems call: DynamoDB's limit. */
 const TRANSACTION_ITEMS = 100;
-const chunk = <T>(items: readonly T[], size: number) =>
-  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
-
 /**
  * Holds the organisation code space for one import: creates (which check this lock in their
  * transaction) and other imports are refused until it is released or expires.
@@ -107,27 +105,6 @@ async function existingItems(keyList: readonly Key[]): Promise<Map<string, Recor
     for (const item of await batchGetAll(batch, { consistent: true })) found.set(String(item.pk), item);
   });
   return found;
-}
-
-/**
- * Like runLimited, but once a task fails no further one starts, and the first error surfaces only
- * after those in flight have settled: a clean-up that follows never races a write still under way.
- */
-async function runUntilFailure<T>(items: readonly T[], concurrency: number, task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failure: { error: unknown } | undefined;
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, items.length) }, async () => {
-      while (!failure && next < items.length) {
-        try {
-          await task(items[next++] as T);
-        } catch (error) {
-          failure ??= { error };
-        }
-      }
-    }),
-  );
-  if (failure) throw failure.error;
 }
 
 const putRequest = (Item: Item) => ({ PutRequest: { Item } });
@@ -227,11 +204,11 @@ export async function createImportedSuppliers(rows: readonly ImportRow[], now = 
   const items = suppliers.flatMap((supplier) => supplier.items);
   try {
     await batchWriteAll(items.map(putRequest));
-    await stampBucketsAndMoveHead(records);
+    await publishImported(records);
   } catch (error) {
     const logins = suppliers.map((supplier) => supplier.login.guard);
     await batchWriteAll([...items, ...logins].map(deleteRequest));
-    await stampBucketsAndMoveHead(records, true);
+    await withdrawImported(records);
     throw error;
   }
   return records;
