@@ -7,7 +7,7 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/src/lib/db/client';
 import { runLimited } from '../../functions/src/lib/db/concurrency';
-import { stampBucketsAndMoveHead } from '../../functions/src/lib/data/org-catalogue';
+import { publishImported } from '../../functions/src/lib/data/org-catalogue';
 import { createImportedSuppliers } from '../../functions/src/lib/data/org-import';
 import type { OrgRecord } from '../../functions/src/lib/data/org-record';
 import { orgItem, setOrgInProject } from '../../functions/src/lib/data/orgs';
@@ -93,7 +93,7 @@ export async function seedSuppliers(
     version: record.version + 1,
   }));
   await batchPut(joined.map((record) => orgItem(record)));
-  await stampBucketsAndMoveHead(joined);
+  await publishImported(joined);
   const membershipsMs = performance.now() - started - createdMs;
 
   for (const record of joined) {

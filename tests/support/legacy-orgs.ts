@@ -2,7 +2,7 @@ import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../functions/src/lib/db/client';
 import { nextId } from '../../functions/src/lib/db/ids';
 import { orgCodeGuardItem, orgItem, type OrgRecord } from '../../functions/src/lib/data/orgs';
-import { stampBucketsAndMoveHead } from '../../functions/src/lib/data/org-catalogue';
+import { publishImported } from '../../functions/src/lib/data/org-catalogue';
 import { freshOrgCode } from './orgs';
 
 /** An organisation as the platform recorded it before primary accounts: no contact, no account. */
@@ -21,6 +21,6 @@ export async function putOrgWithoutPrimaryAccount(): Promise<OrgRecord> {
     version: 1,
   };
   for (const Item of [orgCodeGuardItem(org), orgItem(org)]) await db().send(new PutCommand({ TableName: tableName(), Item }));
-  await stampBucketsAndMoveHead([org]);
+  await publishImported([org]);
   return org;
 }

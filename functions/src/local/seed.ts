@@ -5,7 +5,7 @@ import { addMembership } from '../lib/data/memberships';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../lib/db/client';
 import { isConditionFailure } from '../lib/db/conditions';
-import { rebuildOrgCatalogueIfMissing } from '../lib/data/org-catalogue-rebuild';
+import { repairOrgCatalogue } from '../lib/data/org-catalogue';
 import { createOrg } from '../lib/data/orgs';
 import { putProject } from '../lib/data/projects';
 import { createUser, getUser, type NewUser } from '../lib/data/users';
@@ -45,7 +45,7 @@ async function unlessPresent(write: () => Promise<unknown>): Promise<void> {
 export async function seedDemo(): Promise<{ seeded: boolean; accounts: SeededAccount[] }> {
   const { Item: marker } = await db().send(new GetCommand({ TableName: tableName(), Key: SEED_MARKER }));
   if (marker) {
-    await rebuildOrgCatalogueIfMissing();
+    await repairOrgCatalogue();
     return { seeded: false, accounts: [] };
   }
   const createTime = nowIso();

@@ -1,17 +1,10 @@
-import type { OrgRow } from '@sddp/shared';
-import type { OrgSummary } from '../../lib/data/org-record';
+import { orgRowSchema, type OrgRow } from '@sddp/shared';
+import type { OrgRecord } from '../../lib/data/org-record';
 
-export const toOrgRow = (org: OrgSummary): OrgRow => ({
-  id: org.id,
-  orgCode: org.orgCode,
-  bpCode: org.bpCode,
-  orgName: org.orgName,
-  orgType: org.orgType,
-  state: org.state,
-  createTime: org.createTime,
-  linkman: org.contact.linkman,
-  mobile: org.contact.mobile,
-  email: org.contact.email,
-  primaryUserId: org.primaryUserId,
-  version: org.version,
-});
+const ROW_FIELDS = Object.keys(orgRowSchema.shape) as Array<keyof OrgRow>;
+
+/** The list row's fields of a record (whatever else the object carries), the contact spread into its columns. */
+export function toOrgRow(org: OrgRecord): OrgRow {
+  const flat: Record<string, unknown> = { ...org, ...org.contact };
+  return Object.fromEntries(ROW_FIELDS.map((field) => [field, flat[field]])) as OrgRow;
+}

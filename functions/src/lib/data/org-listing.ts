@@ -1,4 +1,5 @@
 import type { OrgType } from '@sddp/shared';
+import { createMatchMemo, pageOf } from '../list-index';
 import { currentCatalogue, type CatalogueOrg } from './org-catalogue';
 
 export interface OrgFilter {
@@ -17,52 +18,39 @@ export interface OrgPage {
   total: number;
 }
 
-function matches(org: CatalogueOrg, filter: OrgFilter, needles: { orgName: string; orgCode: string; bpCode: string }): boolean {
-  if (filter.orgType && org.orgType !== filter.orgType) return false;
-  if (needles.orgName && !org.search.orgName.includes(needles.orgName)) return false;
-  if (needles.orgCode && !org.search.orgCode.includes(needles.orgCode)) return false;
-  if (needles.bpCode && !org.search.bpCode.includes(needles.bpCode)) return false;
-  if (filter.projectId !== undefined && filter.added !== undefined) {
-    if (org.inProjects.has(filter.projectId) !== filter.added) return false;
-  }
-  return true;
+const needle = (value: string | undefined) => (value ?? '').trim().toLowerCase();
+
+/** The filter as a predicate and a memo key; undefined when it filters nothing. */
+function matcherOf(filter: OrgFilter): { key: string; matches: (org: CatalogueOrg) => boolean } | undefined {
+  const name = needle(filter.orgName);
+  const code = needle(filter.orgCode);
+  const bp = needle(filter.bpCode);
+  const inProject = filter.projectId !== undefined && filter.added !== undefined ? { projectId: filter.projectId, added: filter.added } : undefined;
+  if (!filter.orgType && !name && !code && !bp && !inProject) return undefined;
+  return {
+    key: JSON.stringify([filter.orgType ?? '', inProject?.projectId ?? '', inProject?.added ?? '', name, code, bp]),
+    matches: (org) =>
+      (!filter.orgType || org.orgType === filter.orgType) &&
+      (!name || org.search.orgName.includes(name)) &&
+      (!code || org.search.orgCode.includes(code)) &&
+      (!bp || org.search.bpCode.includes(bp)) &&
+      (!inProject || org.inProjects.has(inProject.projectId) === inProject.added),
+  };
 }
 
-/**
- * The matches of recent filters, per catalogue copy: paging through one filter's results (the usual
- * next click) reuses them instead of scanning again. A new copy (any write) starts afresh.
- */
-const MEMO_SIZE = 32;
-const memos = new WeakMap<readonly CatalogueOrg[], Map<string, CatalogueOrg[]>>();
+const matchMemo = createMatchMemo<CatalogueOrg>();
 
-function matchesOf(catalogue: readonly CatalogueOrg[], filter: OrgFilter, needles: Record<'orgName' | 'orgCode' | 'bpCode', string>): CatalogueOrg[] {
-  const memo = memos.get(catalogue) ?? new Map<string, CatalogueOrg[]>();
-  memos.set(catalogue, memo);
-  const key = JSON.stringify([filter.orgType ?? '', filter.projectId ?? '', filter.added ?? '', needles.orgName, needles.orgCode, needles.bpCode]);
-  const known = memo.get(key);
-  if (known) return known;
-  const found = catalogue.filter((org) => matches(org, filter, needles));
-  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
-  memo.set(key, found);
-  return found;
+/** Every organisation that matches, newest first (A27). */
+export async function matchingOrgs(filter: OrgFilter): Promise<readonly CatalogueOrg[]> {
+  const catalogue = await currentCatalogue();
+  const matcher = matcherOf(filter);
+  return matchMemo(catalogue, matcher?.key ?? '', matcher?.matches);
 }
 
 /** Newest first; the total counts every match (docs/data-model.md A27). */
 export async function listOrgs(filter: OrgFilter, page: number, limit: number): Promise<OrgPage> {
-  const catalogue = await currentCatalogue();
-  const needles = {
-    orgName: (filter.orgName ?? '').trim().toLowerCase(),
-    orgCode: (filter.orgCode ?? '').trim().toLowerCase(),
-    bpCode: (filter.bpCode ?? '').trim().toLowerCase(),
-  };
-  const unfiltered = !filter.orgType && !needles.orgName && !needles.orgCode && !needles.bpCode && filter.added === undefined;
-  const matching = unfiltered ? catalogue : matchesOf(catalogue, filter, needles);
-  const start = (page - 1) * limit;
-  return { rows: matching.slice(start, start + limit), total: matching.length };
+  return pageOf(await matchingOrgs(filter), page, limit);
 }
 
 /** The organisations in a project (for sending every password): from the same catalogue. */
-export async function orgsInProject(projectId: number, orgType?: OrgType): Promise<CatalogueOrg[]> {
-  const catalogue = await currentCatalogue();
-  return catalogue.filter((org) => org.inProjects.has(projectId) && (!orgType || org.orgType === orgType));
-}
+export const orgsInProject = (projectId: number, orgType?: OrgType) => matchingOrgs({ projectId, added: true, ...(orgType ? { orgType } : {}) });

@@ -1,48 +1,37 @@
-import type { EnabledState, OrgType } from '@sddp/shared';
+import { orgRowSchema } from '@sddp/shared';
+import { z } from 'zod';
 
-/** The primary contact: the name, mobile and e-mail of the organisation's primary account. */
-export interface OrgContact {
-  linkman: string;
-  mobile: string;
-  email: string;
-}
+const contactSchema = z.object({
+  linkman: z.string().default(''),
+  mobile: z.string().default(''),
+  email: z.string().default(''),
+});
+
+/**
+ * An organisation as stored: the list row's fields (shared `orgRowSchema`, so a column added there
+ * is stored, indexed and answered with no other edit), with the contact kept as one object and the
+ * projects it is in. Defaults let records written before a field existed parse.
+ */
+export const orgRecordSchema = orgRowSchema
+  .omit({ linkman: true, mobile: true, email: true })
+  .extend({
+    bpCode: z.string().default(''),
+    /** The projects the organisation is in: projectId → when it joined (spec §3 Project–organisation link). */
+    projects: z.record(z.string(), z.string()).default({}),
+    /** The primary contact, kept equal to the primary account's details by every write of either (docs/data-model.md). */
+    contact: contactSchema.default({ linkman: '', mobile: '', email: '' }),
+    /** The primary account (userType 100); 0 for an organisation recorded before primary accounts. */
+    primaryUserId: z.number().default(0),
+    version: z.number().default(1),
+  });
+
+export type OrgRecord = z.output<typeof orgRecordSchema>;
+export type OrgContact = OrgRecord['contact'];
 
 export const NO_CONTACT: OrgContact = { linkman: '', mobile: '', email: '' };
 
-export interface OrgRecord {
-  id: number;
-  orgCode: string;
-  bpCode: string;
-  orgName: string;
-  orgType: OrgType;
-  state: EnabledState;
-  createTime: string;
-  /** The projects the organisation is in: projectId → when it joined (spec §3 Project–organisation link). */
-  projects: Record<string, string>;
-  /** Kept equal to the primary account's contact details by every write of either (docs/data-model.md). */
-  contact: OrgContact;
-  /** The primary account (userType 100); 0 for an organisation recorded before primary accounts. */
-  primaryUserId: number;
-  version: number;
-}
-
-/** What the catalogue keeps of an organisation: the record, version included (the list's edit forms send it back). */
+/** What lists keep of an organisation: the whole record (version included: the edit forms send it back). */
 export type OrgSummary = OrgRecord;
 
-/** Only the summary's fields, whatever else the source carries (keys, kind); defaults for records older than a field. */
-export function summaryOf(org: OrgSummary): OrgSummary {
-  const { id, orgCode, bpCode, orgName, orgType, state, createTime, projects, contact, primaryUserId, version } = org;
-  return {
-    id,
-    orgCode,
-    bpCode: bpCode ?? '',
-    orgName,
-    orgType,
-    state,
-    createTime,
-    projects: projects ?? {},
-    contact: { ...NO_CONTACT, ...contact },
-    primaryUserId: Number(primaryUserId ?? 0),
-    version: Number(version ?? 1),
-  };
-}
+/** Only the record's fields, whatever else the source carries (keys, kind); defaults for older records. */
+export const summaryOf = (stored: unknown): OrgRecord => orgRecordSchema.parse(stored);

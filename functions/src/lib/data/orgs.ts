@@ -21,7 +21,7 @@ export const FIRST_NEW_ORG_ID = 1000;
 
 export async function getOrg(id: number): Promise<OrgRecord | undefined> {
   const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.org(id), ConsistentRead: true }));
-  return Item ? summaryOf(Item as OrgRecord) : undefined;
+  return Item ? summaryOf(Item) : undefined;
 }
 
 export async function requireOrg(id: number): Promise<OrgRecord> {
@@ -65,7 +65,6 @@ export async function createOrg(org: NewOrg, primary: Partial<NewUser> = {}): Pr
   await writeWithCatalogue({
     items: [putNew(orgCodeGuardItem(record)), putNew(orgItem(record)), putNew(guard), putNew(entity)],
     changed: [record],
-    checkImportLock: true,
     onConditionFailed: (index) => (index === 0 ? conflict('error.orgCodeTaken') : index === 2 ? orgLoginTaken(account.userCode) : conflict()),
   });
   return record;

@@ -26,13 +26,12 @@ export const keys = {
   allOrgs: () => 'ORGS',
   orgSortKey: (id: number) => `ORG#${pad(id)}`,
 
-  /** The organisation catalogue (docs/data-model.md A27): a head with the change sequence, buckets of 100 ids. */
-  orgCatalogueHead: () => ({ pk: 'ORGCAT', sk: 'HEAD' }),
-  orgCatalogueBucket: (bucket: number) => ({ pk: 'ORGCAT', sk: `BUCKET#${pad(bucket)}` }),
-  orgCatalogueBucketPrefix: () => 'BUCKET#',
-  orgCatalogueChanges: () => 'ORGCAT#CHANGES',
-  orgCatalogueChangeKey: (changeSeq: number, bucket: number) => `${pad(changeSeq)}#${pad(bucket)}`,
   orgImportLock: () => ({ pk: 'ORGCAT', sk: 'IMPORTLOCK' }),
+
+  /** A list index (docs/data-model.md "List index"): entries spread over shards, and a change log. */
+  listShard: (index: string, shard: number) => `LIST#${index}#${String(shard).padStart(2, '0')}`,
+  listEntrySortKey: (id: number) => pad(id),
+  listLog: (index: string) => `LIST#${index}#LOG`,
 
   project: (id: number) => ({ pk: `PROJECT#${id}`, sk: 'PROFILE' }),
   allProjects: () => 'PROJECTS',
@@ -57,4 +56,9 @@ export const keys = {
   logsOfUser: (userCode: string) => `LOGUSER#${folded(userCode)}`,
 
   counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
+
+  /** Background jobs (docs/data-model.md A32–A35); the unfinished ones are listed on gsi1 for recovery. */
+  job: (id: string) => ({ pk: `JOB#${part(id)}`, sk: 'JOB' }),
+  unfinishedJobs: () => 'JOBS#UNFINISHED',
+  unfinishedJobSortKey: (createdAt: string, id: string) => `${createdAt}#${id}`,
 };

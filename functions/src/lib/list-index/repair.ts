@@ -1,0 +1,74 @@
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../db/client';
+import { runLimited } from '../db/concurrency';
+import { isConditionFailure } from '../db/conditions';
+import { keys } from '../db/keys';
+import { queryAll } from '../db/paging';
+import type { IndexedRow, ListIndexDefinition } from './definition';
+import { appendToLog, entryItem, entryKey } from './writes';
+
+export interface RepairSource<Row extends IndexedRow> {
+  /** Every record's row, a page at a time (the source of truth). */
+  records: () => AsyncIterable<Row[]>;
+  /** Whether the record exists now (checked again before an entry without a record is removed). */
+  exists: (id: number) => Promise<boolean>;
+}
+
+export interface RepairResult {
+  records: number;
+  added: number;
+  updated: number;
+  removed: number;
+}
+
+const CONCURRENCY = 16;
+const canonical = (value: unknown) => JSON.stringify(value, (_, inner: unknown) => (inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner));
+
+/**
+ * Makes the index agree with the records: missing entries added, entries that differ from their
+ * record rewritten (never over a newer version a writer put meanwhile), entries without a record
+ * removed (after checking again that it is really gone). Readers reload if anything changed.
+ */
+export async function repairListIndex<Row extends IndexedRow>(definition: ListIndexDefinition<Row>, source: RepairSource<Row>): Promise<RepairResult> {
+  const stored = new Map<number, string>();
+  const shards = await Promise.all(
+    Array.from({ length: definition.shards }, (_, shard) =>
+      queryAll({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.listShard(definition.name, shard) }, ConsistentRead: true }),
+    ),
+  );
+  for (const entry of shards.flat()) stored.set(Number(String(entry.sk)), canonical(definition.row.safeParse(entry.row).data ?? null));
+
+  const result: RepairResult = { records: 0, added: 0, updated: 0, removed: 0 };
+  const seen = new Set<number>();
+  for await (const page of source.records()) {
+    const differing = page.filter((row) => {
+      seen.add(row.id);
+      return stored.get(row.id) !== canonical(row);
+    });
+    result.records += page.length;
+    await runLimited(differing, CONCURRENCY, async (row) => {
+      try {
+        await db().send(
+          new PutCommand({
+            TableName: tableName(),
+            Item: entryItem(definition, row),
+            ConditionExpression: 'attribute_not_exists(pk) OR version <= :version',
+            ExpressionAttributeValues: { ':version': row.version },
+          }),
+        );
+        if (stored.has(row.id)) result.updated++;
+        else result.added++;
+      } catch (error) {
+        if (!isConditionFailure(error)) throw error;
+      }
+    });
+  }
+  const orphans = [...stored.keys()].filter((id) => !seen.has(id));
+  await runLimited(orphans, CONCURRENCY, async (id) => {
+    if (await source.exists(id)) return;
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: entryKey(definition, id) }));
+    result.removed++;
+  });
+  if (result.added + result.updated + result.removed > 0) await appendToLog(definition, { bulk: true });
+  return result;
+}
