@@ -47,7 +47,7 @@ export const writeWithCatalogue = (write: CatalogueWrite) =>
 
 /** Bulk writers (the supplier import): the organisations appear in, or leave, every list. Idempotent. */
 export const publishImported = (records: readonly OrgSummary[]) => publishBulk(orgIndex, records.map(summaryOf));
-export const withdrawImported = (records: readonly Pick<OrgSummary, 'id'>[]) => withdrawBulk(orgIndex, records.map((record) => record.id));
+export const withdrawImported = (records: readonly Pick<OrgSummary, 'id' | 'version'>[]) => withdrawBulk(orgIndex, records);
 
 /** Makes the catalogue agree with the organisation records (A31), dropping the bucket catalogue it replaced. */
 export async function repairOrgCatalogue(): Promise<RepairResult> {

@@ -1,11 +1,11 @@
-import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { runLimited } from '../db/concurrency';
 import { isConditionFailure } from '../db/conditions';
 import { keys } from '../db/keys';
 import { queryAll } from '../db/paging';
 import type { IndexedRow, ListIndexDefinition } from './definition';
-import { appendToLog, entryItem, entryKey } from './writes';
+import { appendToLog, entryItem, withdrawBulk } from './writes';
 
 export interface RepairSource<Row extends IndexedRow> {
   /** Every record's row, a page at a time (the source of truth). */
@@ -30,20 +30,22 @@ const canonical = (value: unknown) => JSON.stringify(value, (_, inner: unknown) 
  * removed (after checking again that it is really gone). Readers reload if anything changed.
  */
 export async function repairListIndex<Row extends IndexedRow>(definition: ListIndexDefinition<Row>, source: RepairSource<Row>): Promise<RepairResult> {
-  const stored = new Map<number, string>();
+  const stored = new Map<number, { version: number; row: string }>();
   const shards = await Promise.all(
     Array.from({ length: definition.shards }, (_, shard) =>
       queryAll({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.listShard(definition.name, shard) }, ConsistentRead: true }),
     ),
   );
-  for (const entry of shards.flat()) stored.set(Number(String(entry.sk)), canonical(definition.row.safeParse(entry.row).data ?? null));
+  for (const entry of shards.flat()) {
+    stored.set(Number(String(entry.sk)), { version: Number(entry.version), row: canonical(definition.row.safeParse(entry.row).data ?? null) });
+  }
 
   const result: RepairResult = { records: 0, added: 0, updated: 0, removed: 0 };
   const seen = new Set<number>();
   for await (const page of source.records()) {
     const differing = page.filter((row) => {
       seen.add(row.id);
-      return stored.get(row.id) !== canonical(row);
+      return stored.get(row.id)?.row !== canonical(row);
     });
     result.records += page.length;
     await runLimited(differing, CONCURRENCY, async (row) => {
@@ -63,12 +65,13 @@ export async function repairListIndex<Row extends IndexedRow>(definition: ListIn
       }
     });
   }
-  const orphans = [...stored.keys()].filter((id) => !seen.has(id));
-  await runLimited(orphans, CONCURRENCY, async (id) => {
-    if (await source.exists(id)) return;
-    await db().send(new DeleteCommand({ TableName: tableName(), Key: entryKey(definition, id) }));
-    result.removed++;
+  const orphans = [...stored].filter(([id]) => !seen.has(id)).map(([id, entry]) => ({ id, version: entry.version }));
+  const gone: IndexedRow[] = [];
+  await runLimited(orphans, CONCURRENCY, async (orphan) => {
+    if (!(await source.exists(orphan.id))) gone.push(orphan);
   });
-  if (result.added + result.updated + result.removed > 0) await appendToLog(definition, { bulk: true });
+  await withdrawBulk(definition, gone);
+  result.removed = gone.length;
+  if (result.added + result.updated > 0) await appendToLog(definition, { bulk: true });
   return result;
 }

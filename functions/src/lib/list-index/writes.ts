@@ -95,8 +95,17 @@ export async function publishBulk<Row extends IndexedRow>(definition: ListIndexD
   await appendToLog(definition, { bulk: true });
 }
 
-export async function withdrawBulk(definition: ListIndexDefinition<IndexedRow>, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await runUntilFailure(chunk(ids, 25), BULK_CONCURRENCY, (batch) => batchWrite(batch.map((id) => ({ DeleteRequest: { Key: entryKey(definition, id) } }))));
-  await appendToLog(definition, { bulk: true });
+/** Tombstones per log item: small enough to stay far below DynamoDB's 400 KB item limit. */
+const REMOVALS_PER_LOG_ITEM = 2_000;
+
+/**
+ * Deletes the entries, then logs their removal with the version removed (a reader replaying an older
+ * put of the same row does not bring it back).
+ */
+export async function withdrawBulk(definition: ListIndexDefinition<IndexedRow>, rows: readonly IndexedRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await runUntilFailure(chunk(rows, 25), BULK_CONCURRENCY, (batch) => batchWrite(batch.map((row) => ({ DeleteRequest: { Key: entryKey(definition, row.id) } }))));
+  for (const removed of chunk(rows, REMOVALS_PER_LOG_ITEM)) {
+    await appendToLog(definition, { removed: removed.map((row) => ({ id: row.id, version: row.version })) });
+  }
 }
