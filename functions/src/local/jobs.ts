@@ -1,3 +1,4 @@
+import { runListIndexRepair } from '../jobs/list-index-repair';
 import { runPasswordExpiry } from '../jobs/password-expiry';
 
 export interface LocalJob {
@@ -13,6 +14,7 @@ const HOUR_MS = 3_600_000;
 /** The scheduled jobs, for the local platform and scripts/run-job.ts. */
 export const LOCAL_JOBS: readonly LocalJob[] = [
   { name: 'password-expiry', run: async () => ({ ...(await runPasswordExpiry()) }), everyMs: HOUR_MS },
+  { name: 'list-index-repair', run: runListIndexRepair, everyMs: 24 * HOUR_MS },
 ];
 
 export const formatJobResult = (name: string, result: Record<string, number>) =>

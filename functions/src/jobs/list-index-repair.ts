@@ -1,0 +1,19 @@
+import { repairOrgCatalogue } from '../lib/data/org-catalogue';
+import type { RepairResult } from '../lib/list-index';
+import { createLogger } from '../lib/logger';
+
+const log = createLogger({ job: 'list-index-repair' });
+
+/**
+ * Makes every list index agree with its records (docs/data-model.md A31): writes only the
+ * differences, so a run over a healthy table changes nothing.
+ */
+export async function runListIndexRepair(): Promise<Record<string, number>> {
+  const org: RepairResult = await repairOrgCatalogue();
+  const result = { orgRecords: org.records, orgAdded: org.added, orgUpdated: org.updated, orgRemoved: org.removed };
+  log.info('list indexes repaired', result);
+  return result;
+}
+
+/** The scheduled Lambda (EventBridge Scheduler, daily). */
+export const handler = runListIndexRepair;
