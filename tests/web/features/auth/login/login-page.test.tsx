@@ -130,6 +130,16 @@ describe('LoginPage, account mode', () => {
     expect(screen.getByLabelText('验证码')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('shows a problem with the captcha key, which has no field of its own, on the captcha field', async () => {
+    stubServer(() => envelope({ fieldErrors: { key: '验证码已过期，请刷新' } }, 400, '输入有误，请检查后重试'));
+    const { user } = await renderLogin();
+    await user.type(screen.getByLabelText('账号'), 'acme01');
+    await user.type(screen.getByLabelText('密码'), 'Secret#123');
+    await user.type(screen.getByLabelText('验证码'), 'ab12{Enter}');
+    expect(await screen.findByText('验证码已过期，请刷新')).toBeInTheDocument();
+    expect(screen.getByLabelText('验证码')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('remembers the account when asked and prefills it next time', async () => {
     stubServer();
     const first = await renderLogin();

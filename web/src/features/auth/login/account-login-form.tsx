@@ -2,18 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { accountLoginInput } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { Button } from '@/components/ui/button';
+import { PasswordFormField } from '@/components/form/password-form-field';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextFormField } from '@/components/form/text-form-field';
 import { Checkbox } from '@/components/ui/checkbox';
-import { Field, FieldError, FieldGroup, FieldLabel } from '@/components/ui/field';
-import { Input } from '@/components/ui/input';
+import { FieldGroup } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
-import { PasswordInput } from '@/components/ui/password-input';
-import { Spinner } from '@/components/ui/spinner';
-import { translateMessage } from '@/i18n/translate-message';
-import { isApiError } from '@/lib/api-error';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useLoginMutation } from '../api/login';
 import { CaptchaImage } from './captcha-image';
 import { rememberedUsername, saveRememberedUsername } from './remembered-username';
@@ -38,91 +36,59 @@ export function AccountLoginForm({ onSuccess }: LoginFormProps) {
   const captcha = useCaptchaKey(form);
   const login = useLoginMutation();
 
-  const submit = form.handleSubmit((values) => {
-    const plainPassword = values.password;
-    login.mutate(values, {
-      onSuccess: ({ token }) => {
-        saveRememberedUsername(remember ? values.username : undefined);
-        onSuccess(token);
-      },
-      onError: (error) => {
-        // The server message is already toasted; keep what the user typed and start a new captcha.
-        form.setValue('password', plainPassword);
-        form.setValue('captcha', '');
-        for (const field of FIELDS) {
-          const message = isApiError(error) ? error.fieldErrors?.[field] : undefined;
-          if (message) form.setError(field, { message });
-        }
-        captcha.refresh();
-      },
-    });
-  });
-
-  const errorOf = (message: string | undefined) => [{ message: translateMessage(t, message) }];
+  const submit = form.handleSubmit(
+    (values) => {
+      const plainPassword = values.password;
+      login.mutate(values, {
+        onSuccess: ({ token }) => {
+          saveRememberedUsername(remember ? values.username : undefined);
+          onSuccess(token);
+        },
+        onError: (error) => {
+          // The server message is already toasted; keep what the user typed and start a new captcha.
+          form.setValue('password', plainPassword);
+          form.setValue('captcha', '');
+          applyFieldErrors(form.setError, error, FIELDS, { key: 'captcha' });
+          captcha.refresh();
+        },
+      });
+    },
+    // The captcha key has no field of its own: its problem (no image loaded yet) is the captcha's.
+    (errors) => {
+      if (errors.key && !errors.captcha) form.setError('captcha', { message: errors.key.message });
+    },
+  );
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t('ui.login.heading')}>
       <FieldGroup className="gap-4">
-        <Controller
+        <TextFormField
+          control={form.control}
           name="username"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field data-invalid={fieldState.invalid}>
-              <FieldLabel htmlFor="login-username">{t('ui.login.username')}</FieldLabel>
-              <Input
-                {...field}
-                id="login-username"
-                autoComplete="username"
-                placeholder={t('ui.login.usernamePlaceholder')}
-                aria-invalid={fieldState.invalid}
-              />
-              <FieldError errors={errorOf(fieldState.error?.message)} />
-            </Field>
-          )}
+          id="login-username"
+          label={t('ui.login.username')}
+          autoComplete="username"
+          placeholder={t('ui.login.usernamePlaceholder')}
         />
-        <Controller
+        <PasswordFormField
+          control={form.control}
           name="password"
-          control={form.control}
-          render={({ field, fieldState }) => (
-            <Field data-invalid={fieldState.invalid}>
-              <FieldLabel htmlFor="login-password">{t('ui.login.password')}</FieldLabel>
-              <PasswordInput
-                {...field}
-                id="login-password"
-                autoComplete="current-password"
-                placeholder={t('ui.login.passwordPlaceholder')}
-                toggleLabel={t('ui.login.showPassword')}
-                capsLockHint={t('ui.login.capsLock')}
-                aria-invalid={fieldState.invalid}
-              />
-              <FieldError errors={errorOf(fieldState.error?.message)} />
-            </Field>
-          )}
+          id="login-password"
+          label={t('ui.login.password')}
+          autoComplete="current-password"
+          placeholder={t('ui.login.passwordPlaceholder')}
+          toggleLabel={t('ui.login.showPassword')}
+          capsLockHint={t('ui.login.capsLock')}
         />
-        <Controller
-          name="captcha"
+        <TextFormField
           control={form.control}
-          render={({ field, fieldState }) => {
-            const keyError = form.formState.errors.key?.message;
-            const invalid = fieldState.invalid || !!keyError;
-            return (
-              <Field data-invalid={invalid}>
-                <FieldLabel htmlFor="login-captcha">{t('ui.login.captcha')}</FieldLabel>
-                <div className="flex gap-2">
-                  <Input
-                    {...field}
-                    id="login-captcha"
-                    autoComplete="off"
-                    maxLength={4}
-                    placeholder={t('ui.login.captchaPlaceholder')}
-                    aria-invalid={invalid}
-                  />
-                  <CaptchaImage src={captcha.image} loading={captcha.loading} onRefresh={captcha.refresh} />
-                </div>
-                <FieldError errors={errorOf(fieldState.error?.message ?? keyError)} />
-              </Field>
-            );
-          }}
+          name="captcha"
+          id="login-captcha"
+          label={t('ui.login.captcha')}
+          autoComplete="off"
+          maxLength={4}
+          placeholder={t('ui.login.captchaPlaceholder')}
+          addon={<CaptchaImage src={captcha.image} loading={captcha.loading} onRefresh={captcha.refresh} />}
         />
       </FieldGroup>
       <div className="flex items-center justify-between text-sm">
@@ -136,10 +102,7 @@ export function AccountLoginForm({ onSuccess }: LoginFormProps) {
           {t('ui.login.forgot')}
         </Link>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending} aria-busy={login.isPending}>
-        {login.isPending ? <Spinner className="text-primary-foreground" /> : null}
-        {login.isPending ? t('ui.login.submitting') : t('ui.login.submit')}
-      </Button>
+      <SubmitButton className="w-full" pending={login.isPending} label={t('ui.login.submit')} pendingLabel={t('ui.login.submitting')} />
     </form>
   );
 }
