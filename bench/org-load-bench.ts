@@ -96,7 +96,7 @@ async function runPhase(api: BenchApi, clients: number, phase: string): Promise<
         const began = performance.now();
         let code: number;
         if (operation === 'list') {
-          const filters = [{}, { orgName: marker }, { orgName: '供应商' }, { orgCode: String(Math.floor(Math.random() * 100)) }];
+          const filters: Array<Record<string, string>> = [{}, { orgName: marker }, { orgName: '供应商' }, { orgCode: String(Math.floor(Math.random() * 100)) }];
           const filter = filters[Math.floor(Math.random() * filters.length)]!;
           code = (await api.get('/org/admin/list', { ...filter, page: 1 + Math.floor(Math.random() * 5), limit: 20 })).code;
         } else if (operation === 'rename') {
