@@ -18,7 +18,7 @@ import { db, tableName } from '../functions/src/lib/db/client';
 import { keys } from '../functions/src/lib/db/keys';
 import { putProject } from '../functions/src/lib/data/projects';
 import { createUser } from '../functions/src/lib/data/users';
-import { columnLabel, readFirstSheetText, SUPPLIER_COLUMNS, supplierTemplateWorkbook } from '../functions/src/lib/import';
+import { readFirstSheetText, SUPPLIER_COLUMNS, SUPPLIER_SHEET, supplierTemplateWorkbook } from '../functions/src/lib/spreadsheet';
 import { startPlatform } from '../functions/src/local/platform';
 import { BenchApi } from './support/bench-api';
 import { closedLoop, timed, type LatencySummary } from './support/latency';
@@ -219,7 +219,7 @@ function emulatorShare(result: CaseResult, getItem: LatencySummary) {
 }
 
 function supplierWorkbook(rows: ReadonlyArray<{ orgCode: string; orgName: string; bpCode: string }>): Uint8Array<ArrayBuffer> {
-  const headers = SUPPLIER_COLUMNS.map((column) => columnLabel(column, 'zh'));
+  const headers = SUPPLIER_COLUMNS.map((column) => SUPPLIER_SHEET.label(column, 'zh'));
   const templateHeaders = readFirstSheetText(supplierTemplateWorkbook('zh').bytes)[0]?.cells;
   if (templateHeaders?.join('|') !== headers.join('|')) throw new Error(`template headers ${templateHeaders?.join('|')} ≠ ${headers.join('|')}`);
   const cells = (row: (typeof rows)[number]) => SUPPLIER_COLUMNS.map((column) => ({ ...BENCH_CONTACT, ...row })[column]);

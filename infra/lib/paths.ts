@@ -19,3 +19,8 @@ export function domainEntry(domain: string): string {
 export function jobEntry(name: string): string {
   return join(REPO_ROOT, 'functions', 'src', 'jobs', `${name}.ts`);
 }
+
+/** A worker's entry: functions/src/workers/<name>/handler.ts exports `handler`. */
+export function workerEntry(name: string): string {
+  return join(REPO_ROOT, 'functions', 'src', 'workers', name, 'handler.ts');
+}

@@ -8,6 +8,7 @@ import { WebStack, type WebStackProps } from './stacks/web-stack';
 export interface SddpOptions {
   readonly entryFor?: ApiStackProps['entryFor'];
   readonly jobEntryFor?: ApiStackProps['jobEntryFor'];
+  readonly workerEntryFor?: ApiStackProps['workerEntryFor'];
   readonly webBundleDir?: WebStackProps['webBundleDir'];
 }
 
@@ -29,6 +30,7 @@ export function addSddpStacks(app: App, config: InfraConfig, options: SddpOption
     uploadsBucket: data.uploadsBucket,
     entryFor: options.entryFor,
     jobEntryFor: options.jobEntryFor,
+    workerEntryFor: options.workerEntryFor,
   });
   const web = new WebStack(app, name('web'), {
     env,

@@ -79,12 +79,13 @@ describe('DataStack', () => {
       expect(rules[0].AllowedOrigins).toEqual([WEB_ORIGIN]);
     });
 
-    it('aborts incomplete multipart uploads, expires imported workbooks, logs access, encrypts and is retained', () => {
+    it('aborts incomplete multipart uploads, expires imported workbooks and (a day on) exports, logs access, encrypts and is retained', () => {
       const bucket = uploads();
       expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: 'Enabled' }),
           expect.objectContaining({ Prefix: 'supplier/', ExpirationInDays: 30, Status: 'Enabled' }),
+          expect.objectContaining({ Prefix: 'exports/', ExpirationInDays: 1, Status: 'Enabled' }),
         ]),
       );
       expect(bucket.Properties.LoggingConfiguration).toMatchObject({ DestinationBucketName: expect.anything() });

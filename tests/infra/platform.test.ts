@@ -23,7 +23,12 @@ const ALLOWED_ENVIRONMENT = [
   'UPLOAD_BUCKET',
 ];
 /** Only auth (mail, SMS, the initial password) and project (mails initial passwords) get these. */
-const EXTRA_ENVIRONMENT: Record<string, string[]> = { auth: ['INITIAL_PASSWORD_PARAMETER', 'MAIL_FROM'], project: ['MAIL_FROM'] };
+const EXTRA_ENVIRONMENT: Record<string, string[]> = {
+  auth: ['INITIAL_PASSWORD_PARAMETER', 'MAIL_FROM'],
+  project: ['MAIL_FROM'],
+  // org starts import and export jobs on the spreadsheet worker.
+  org: ['SPREADSHEET_WORKER_FUNCTION'],
+};
 const MESSAGING_ACTIONS: Record<string, string[]> = {
   auth: ['ses:SendEmail', 'ses:SendRawEmail', 'sns:Publish', 'ssm:GetParameter'],
   project: ['ses:SendEmail', 'ses:SendRawEmail'],
@@ -166,9 +171,9 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
             .map((part) => (typeof part === 'string' ? part : `<${(part as { Ref: string }).Ref.replace('AWS::', '')}>`))
             .join('');
 
-    it('has one function per domain with endpoints, and one job besides', () => {
+    it('has one function per domain with endpoints, and a job and the spreadsheet worker besides', () => {
       expect(functions()).toHaveLength(new Set(ENDPOINTS.map((endpoint) => endpoint.domain)).size);
-      expect(Object.keys(resourcesOf(platform().templates.api, 'AWS::Lambda::Function'))).toHaveLength(functions().length + 1);
+      expect(Object.keys(resourcesOf(platform().templates.api, 'AWS::Lambda::Function'))).toHaveLength(functions().length + 2);
     });
 
     it('run Node.js 22 on arm64 with tracing and 10 s; 512 MB, but a full vCPU for sign-in', () => {
@@ -210,7 +215,12 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
 
         expect(actions.filter((action) => action.includes('*')), logicalId).toEqual([]);
         expect([...new Set(actions.filter((action) => action.startsWith('dynamodb:')))].sort()).toEqual(TABLE_ACTIONS);
-        expect([...new Set(actions.filter((action) => action.startsWith('s3:')))].sort()).toEqual(['s3:GetObject', 's3:PutObject']);
+        // The job status only signs links to exports.
+        expect([...new Set(actions.filter((action) => action.startsWith('s3:')))].sort()).toEqual(domain === 'job' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject']);
+        if (domain === 'job') {
+          const s3 = statements.filter((statement) => list<string>(statement.Action).some((action) => action.startsWith('s3:')));
+          expect(s3.flatMap((statement) => list(statement.Resource)).map((resource) => JSON.stringify(resource))).toEqual([expect.stringContaining('/exports/*')]);
+        }
         expect([...new Set(actions.filter((action) => /^(ses|sns|ssm|kms):/.test(action)))].sort()).toEqual(
           MESSAGING_ACTIONS[domain] ?? [],
         );
@@ -294,7 +304,9 @@ process.stdout.write('\\nRESULT ' + JSON.stringify(response));`;
     };
 
     it('runs daily at 02:00 Beijing time, with retries', () => {
-      const schedules = Object.values(resourcesOf(platform().templates.api, 'AWS::Scheduler::Schedule'));
+      const schedules = Object.values(resourcesOf(platform().templates.api, 'AWS::Scheduler::Schedule')).filter(
+        (schedule) => JSON.stringify(schedule.Properties.Target.Arn) === JSON.stringify({ 'Fn::GetAtt': [job().logicalId, 'Arn'] }),
+      );
       expect(schedules).toHaveLength(1);
       expect(schedules[0]!.Properties).toMatchObject({
         ScheduleExpression: 'cron(0 2 * * ? *)',
@@ -331,6 +343,84 @@ process.stdout.write('\\nRESULT ' + JSON.stringify(response));`;
     it('bundles into an ESM file that loads and exports the handler', () => {
       const { outdir } = platform();
       const assetDir = join(outdir, `asset.${(job().fn.Properties.Code.S3Key as string).replace(/\.zip$/, '')}`);
+      const script = `const module = await import(${JSON.stringify(join(assetDir, 'index.mjs'))});
+process.stdout.write('\\nRESULT ' + typeof module.handler);`;
+      const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: '/',
+        env: { PATH: process.env.PATH, TABLE_NAME: 'table', UPLOAD_BUCKET: 'bucket', AWS_REGION: 'cn-north-1', LOG_LEVEL: 'error' },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      expect(output.slice(output.lastIndexOf('RESULT ') + 'RESULT '.length)).toBe('function');
+    });
+  });
+
+  const functionLogicalIdOf = (domain: (typeof ENDPOINTS)[number]['domain']) => {
+    const { api } = platform().stacks;
+    return api.getLogicalId(api.functions.get(domain)!.lambda.node.defaultChild as CfnFunction);
+  };
+
+  describe('spreadsheet worker', () => {
+    const worker = () => {
+      const { api } = platform().stacks;
+      const logicalId = api.getLogicalId(api.spreadsheetWorker.worker.lambda.node.defaultChild as CfnFunction);
+      return { logicalId, fn: resourcesOf(platform().templates.api, 'AWS::Lambda::Function')[logicalId]! };
+    };
+    const statementsOfRole = (role: string): Statement[] =>
+      Object.values(resourcesOf(platform().templates.api, 'AWS::IAM::Policy'))
+        .filter((policy) => policy.Properties.Roles.some((candidate: { Ref: string }) => candidate.Ref === role))
+        .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
+    const workerArn = () => ({ 'Fn::GetAtt': [worker().logicalId, 'Arn'] });
+
+    it('has 1024 MB and five minutes, and only the table, bucket and policy settings', () => {
+      const { fn } = worker();
+      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 1024, Timeout: 300, TracingConfig: { Mode: 'Active' } });
+      const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
+      expect(Object.keys(variables).sort()).toEqual([...JOB_ENVIRONMENT, ...(variant === 'global' ? ['PASSWORD_POLICY'] : [])].sort());
+    });
+
+    it('reads only uploaded workbooks and writes only exports; uses the table items and indexes', () => {
+      const statements = statementsOfRole(worker().fn.Properties.Role['Fn::GetAtt'][0] as string);
+      const s3 = statements.filter((statement) => list<string>(statement.Action).some((action) => action.startsWith('s3:')));
+      const grants = s3.map((statement) => [list<string>(statement.Action).sort(), list(statement.Resource).map((resource) => JSON.stringify(resource))] as const);
+      expect(grants).toHaveLength(2);
+      expect(grants).toContainEqual([['s3:GetObject'], [expect.stringContaining('/supplier/*')]]);
+      expect(grants).toContainEqual([['s3:AbortMultipartUpload', 's3:PutObject'], [expect.stringContaining('/exports/*')]]);
+      const tableActions = [...new Set(statements.flatMap((statement) => list<string>(statement.Action)).filter((action) => action.startsWith('dynamodb:')))].sort();
+      expect(tableActions).toEqual(TABLE_ACTIONS);
+    });
+
+    it('may be invoked by the org function alone among the domain functions, and only it', () => {
+      const { api } = platform().stacks;
+      for (const [domain, fn] of api.functions) {
+        const role = api.getLogicalId(fn.lambda.role!.node.defaultChild as CfnFunction);
+        const invokes = statementsOfRole(role).filter((statement) => list<string>(statement.Action).includes('lambda:InvokeFunction'));
+        if (domain !== 'org') {
+          expect(invokes, domain).toEqual([]);
+          continue;
+        }
+        expect(invokes).toHaveLength(1);
+        expect(list(invokes[0]!.Resource)).toContainEqual(workerArn());
+        for (const resource of list(invokes[0]!.Resource)) expect(JSON.stringify(resource)).toContain(worker().logicalId);
+      }
+      const org = resourcesOf(platform().templates.api, 'AWS::Lambda::Function')[functionLogicalIdOf('org')]!;
+      expect(org.Properties.Environment.Variables.SPREADSHEET_WORKER_FUNCTION).toEqual({ Ref: worker().logicalId });
+    });
+
+    it('is not retried by Lambda on a failed job event, and recovers interrupted jobs every five minutes', () => {
+      const configs = Object.values(resourcesOf(platform().templates.api, 'AWS::Lambda::EventInvokeConfig'));
+      expect(configs).toEqual([expect.objectContaining({ Properties: expect.objectContaining({ FunctionName: { Ref: worker().logicalId }, MaximumRetryAttempts: 0 }) })]);
+      const schedules = Object.values(resourcesOf(platform().templates.api, 'AWS::Scheduler::Schedule')).filter(
+        (schedule) => JSON.stringify(schedule.Properties.Target.Arn) === JSON.stringify(workerArn()),
+      );
+      expect(schedules).toHaveLength(1);
+      expect(schedules[0]!.Properties).toMatchObject({ ScheduleExpression: 'rate(5 minutes)', State: 'ENABLED' });
+      expect(JSON.parse(schedules[0]!.Properties.Target.Input as string)).toEqual({ recover: true });
+    });
+
+    it('bundles into an ESM file that loads and exports the handler', () => {
+      const { outdir } = platform();
+      const assetDir = join(outdir, `asset.${(worker().fn.Properties.Code.S3Key as string).replace(/\.zip$/, '')}`);
       const script = `const module = await import(${JSON.stringify(join(assetDir, 'index.mjs'))});
 process.stdout.write('\\nRESULT ' + typeof module.handler);`;
       const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {

@@ -6,6 +6,7 @@ import { resetConfigForTests } from '../../functions/src/lib/config';
 import { resetDbClient } from '../../functions/src/lib/db/client';
 import { resetPasswordPolicyForTests } from '../../functions/src/lib/password-policy';
 import { resetS3Client } from '../../functions/src/lib/s3/client';
+import { recordHandedJobs } from './jobs';
 import './local-services';
 
 // Per test file: point the functions' environment at the shared local services, with a private outbox.
@@ -28,6 +29,7 @@ resetConfigForTests();
 resetDbClient();
 resetS3Client();
 resetPasswordPolicyForTests();
+recordHandedJobs();
 
 afterAll(() => {
   rmSync(outboxDir, { recursive: true, force: true });

@@ -1,4 +1,4 @@
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { Endpoint } from '@sddp/shared';
 import { inputFields } from './schema-bounds';
 import { uniqueCode } from './fixtures';
@@ -22,6 +22,7 @@ const NEW_PASSWORD = 'Sddp#Matrix2026!';
 function sampleValue(field: string, endpoint: Endpoint, targets: SampleTargets): unknown {
   switch (field) {
     case 'id':
+      if (endpoint.domain === 'job') return randomUUID();
       return endpoint.domain === 'project' ? targets.projectId : endpoint.domain === 'user' ? targets.userId : targets.orgId;
     case 'userId':
       return targets.userId;
@@ -49,6 +50,8 @@ function sampleValue(field: string, endpoint: Endpoint, targets: SampleTargets):
     case 'phoneCaptcha':
     case 'emailCaptcha':
       return '1234';
+    case 'mailCode':
+      return '123456';
     case 'key':
     case 'k':
       return endpoint.id === 'org.import' ? 'supplier/none.xlsx' : 'k'.repeat(43);

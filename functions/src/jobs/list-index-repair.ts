@@ -1,5 +1,4 @@
 import { repairOrgCatalogue } from '../lib/data/org-catalogue';
-import type { RepairResult } from '../lib/list-index';
 import { createLogger } from '../lib/logger';
 
 const log = createLogger({ job: 'list-index-repair' });
@@ -9,8 +8,8 @@ const log = createLogger({ job: 'list-index-repair' });
  * differences, so a run over a healthy table changes nothing.
  */
 export async function runListIndexRepair(): Promise<Record<string, number>> {
-  const org: RepairResult = await repairOrgCatalogue();
-  const result = { orgRecords: org.records, orgAdded: org.added, orgUpdated: org.updated, orgRemoved: org.removed };
+  const org = await repairOrgCatalogue();
+  const result = { orgRecords: org.records, orgAdded: org.added, orgUpdated: org.updated, orgRemoved: org.removed, orgDeferred: org.deferred ? 1 : 0 };
   log.info('list indexes repaired', result);
   return result;
 }

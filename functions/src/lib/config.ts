@@ -32,6 +32,10 @@ const schema = z.object({
   SYS_LOGOUT_URL: z.string().default(''),
   HUAYUN_URL: z.string().default(''),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** AWS: the spreadsheet worker function the domain functions hand jobs to (the local platform installs its own invoker). */
+  SPREADSHEET_WORKER_FUNCTION: z.string().optional(),
+  /** Tests only: a wire-level stand-in for Lambda's Invoke. */
+  LAMBDA_ENDPOINT: z.url().optional(),
 });
 
 export type Config = z.infer<typeof schema>;

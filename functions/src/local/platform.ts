@@ -12,6 +12,7 @@ import { useFunctionEnvironment } from './function-env';
 import { ensureInitialPassword } from './initial-password';
 import { LOCAL_JOBS, scheduleJobs, type JobSchedule, type LocalJob } from './jobs';
 import { createPlatformLog, type PlatformLog } from './platform-log';
+import { startPlatformWorker, type PlatformWorker } from './platform-worker';
 import { closeServer, createLocalServer, listen } from './server';
 import { startServices, type LocalServices } from './services';
 
@@ -66,6 +67,8 @@ export interface Platform {
   services: LocalServices;
   /** The demo accounts of the first seed (kept in dataDir/demo-accounts.json), checked against the table. */
   accounts: DemoSignIn[];
+  /** The spreadsheet worker's child process, once a job started it (tests kill it). */
+  workerPid(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -103,6 +106,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   }
   let server: Server | undefined;
   let jobs: JobSchedule | undefined;
+  let worker: PlatformWorker | undefined;
   try {
     const env: Record<string, string> = { ...services.env, OUTBOX_DIR: outboxDir };
     useFunctionEnvironment(env);
@@ -110,6 +114,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     if (initial.generated) log(`initial password generated in ${initial.file}`);
     env.INITIAL_PASSWORD = initial.password;
     useFunctionEnvironment(env);
+    worker = await startPlatformWorker(log, platformLog?.entry);
 
     const accountsFile = join(dataDir, 'demo-accounts.json');
     const accounts = await checkDemoAccounts(accountsFile, options.seed ? await seedDemoData(accountsFile) : await readAccounts(accountsFile));
@@ -132,6 +137,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const running = server;
     const schedule = jobs;
     const runningServices = services;
+    const runningWorker = worker;
     let stopping: Promise<void> | undefined;
     return {
       url,
@@ -141,9 +147,11 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       initialPassword: initial.password,
       services,
       accounts,
+      workerPid: () => runningWorker.pid(),
       stop: () => {
         stopping ??= (async () => {
           await schedule?.stop();
+          await runningWorker.stop();
           await Promise.allSettled([closeServer(running), runningServices.stop()]);
           release();
         })();
@@ -152,6 +160,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     };
   } catch (error) {
     await jobs?.stop();
+    await worker?.stop();
     if (server?.listening) await closeServer(server).catch(() => undefined);
     await services.stop();
     release();

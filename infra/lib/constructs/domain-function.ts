@@ -186,6 +186,32 @@ export class DomainFunction extends Construct {
   }
 
   /**
+   * Sets UPLOAD_BUCKET and grants object access under given prefixes only: reading (`read`), writing
+   * (`write`, with aborting a multipart upload, which a streamed write may leave).
+   */
+  bindUploadPrefixes(bucket: IBucket, prefixes: { read: readonly string[]; write: readonly string[] }): void {
+    this.lambda.addEnvironment('UPLOAD_BUCKET', bucket.bucketName);
+    const grant = (actions: string[], prefix: string) => {
+      const objects = bucket.arnForObjects(`${prefix}*`);
+      this.role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [objects] }));
+      acknowledgeWildcardResource(this.role, objects, `Object keys under ${prefix} are chosen by the server per job at run time; the grant is limited to that prefix of this one bucket.`);
+    };
+    for (const prefix of prefixes.read) grant(['s3:GetObject'], prefix);
+    for (const prefix of prefixes.write) grant(['s3:PutObject', 's3:AbortMultipartUpload'], prefix);
+  }
+
+  /** Sets `variable` to the function's name and lets this function invoke it (asynchronously or not). */
+  grantInvoke(variable: string, target: NodejsFunction): void {
+    this.lambda.addEnvironment(variable, target.functionName);
+    target.grantInvoke(this.role);
+    acknowledgeWildcardResource(
+      this.role,
+      `${target.functionArn}:*`,
+      'The function may invoke only this one function; the suffix covers its versions and aliases, as aws-cdk-lib grants it.',
+    );
+  }
+
+  /**
    * Sets MAIL_FROM and lets the function send e-mail through SES as the given identities, from that
    * one address only.
    */

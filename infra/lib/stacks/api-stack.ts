@@ -10,7 +10,8 @@ import { ENDPOINTS, type Domain } from '@sddp/shared/contract/index';
 import type { InfraConfig } from '../config';
 import { DomainFunction, type RuntimeFile } from '../constructs/domain-function';
 import { Jobs } from '../constructs/jobs';
-import { domainEntry, jobEntry } from '../paths';
+import { SpreadsheetWorker } from '../constructs/spreadsheet-worker';
+import { domainEntry, jobEntry, workerEntry } from '../paths';
 
 /** The base path of the HTTP API (spec §7); CloudFront routes it to this API. */
 export const API_BASE_PATH = '/user-api';
@@ -30,6 +31,11 @@ export interface ApiStackProps extends StackProps {
    * @default - functions/src/jobs/<name>.ts
    */
   readonly jobEntryFor?: (name: string) => string;
+  /**
+   * The entry file of a worker.
+   * @default - functions/src/workers/<name>/handler.ts
+   */
+  readonly workerEntryFor?: (name: string) => string;
 }
 
 /** Domains that send e-mail (codes, reset links, initial passwords). */
@@ -38,6 +44,13 @@ const EMAIL_DOMAINS: ReadonlySet<Domain> = new Set(['auth', 'project']);
 const SMS_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
 /** Domains that set a new or reset account's password to the initial one (spec §9). */
 const INITIAL_PASSWORD_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
+/** Domains that start background jobs (imports, exports) on the spreadsheet worker. */
+const JOB_STARTING_DOMAINS: ReadonlySet<Domain> = new Set(['org']);
+/** Domains whose functions touch only some prefixes of the uploads bucket; the rest may put and get any object. */
+const UPLOAD_PREFIXES: Partial<Record<Domain, { read: readonly string[]; write: readonly string[] }>> = {
+  // The job status signs links to finished exports, nothing else.
+  job: { read: ['exports/'], write: [] },
+};
 
 /** svg-captcha loads its font from `<its lib>/../fonts` when imported. */
 const RUNTIME_FILES: readonly RuntimeFile[] = [
@@ -79,6 +92,7 @@ export class ApiStack extends Stack {
   readonly api: HttpApi;
   readonly functions: ReadonlyMap<Domain, DomainFunction>;
   readonly jobs: Jobs;
+  readonly spreadsheetWorker: SpreadsheetWorker;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -103,6 +117,14 @@ export class ApiStack extends Stack {
     });
 
     const policyEnvironment: Record<string, string> = config.passwordPolicy ? { PASSWORD_POLICY: config.passwordPolicy } : {};
+    this.spreadsheetWorker = new SpreadsheetWorker(this, 'SpreadsheetWorker', {
+      entry: (props.workerEntryFor ?? workerEntry)('spreadsheet'),
+      table: props.table,
+      tableIndexNames: props.tableIndexNames,
+      uploadsBucket: props.uploadsBucket,
+      environment: policyEnvironment,
+      logRetention: config.logRetentionDays,
+    });
     const functions = new Map<Domain, DomainFunction>();
     // Lambda CPU scales with memory: sign-in runs scrypt (N=2^17, 128 MiB), which wants a full vCPU.
     const MEMORY_BY_DOMAIN: Partial<Record<Domain, number>> = { auth: 1769 };
@@ -122,10 +144,13 @@ export class ApiStack extends Stack {
         },
       });
       fn.bindTable(props.table, props.tableIndexNames);
-      fn.bindUploads(props.uploadsBucket);
+      const prefixes = UPLOAD_PREFIXES[domain];
+      if (prefixes) fn.bindUploadPrefixes(props.uploadsBucket, prefixes);
+      else fn.bindUploads(props.uploadsBucket);
       if (EMAIL_DOMAINS.has(domain) && config.mailFrom) fn.grantSendEmail(config.mailFrom, this.sesIdentityArns(config));
       if (SMS_DOMAINS.has(domain)) fn.grantSendSms();
       if (INITIAL_PASSWORD_DOMAINS.has(domain)) fn.grantReadParameter('INITIAL_PASSWORD_PARAMETER', config.initialPasswordParameter);
+      if (JOB_STARTING_DOMAINS.has(domain)) this.spreadsheetWorker.allowStartingJobs(fn);
       functions.set(domain, fn);
     }
     this.functions = functions;

@@ -68,6 +68,8 @@ export class DataStack extends Stack {
         { noncurrentVersionExpiration: Duration.days(90) },
         // Imported workbooks are read once by the import; kept a month for questions, then gone.
         { prefix: 'supplier/', expiration: Duration.days(30) },
+        // Exports are fetched through a link valid for minutes, right after the job: gone the next day.
+        { prefix: 'exports/', expiration: Duration.days(1) },
       ],
       serverAccessLogsBucket: accessLogs.bucket,
       serverAccessLogsPrefix: 'uploads/',

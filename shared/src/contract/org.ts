@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { IMPORT_LIMITS, INPUT_LIMITS, STATE_CHANGE } from '../constants';
 import { listResult } from '../envelope';
-import { importReportSchema, orgRowSchema } from '../entities/org';
+import { orgRowSchema } from '../entities/org';
 import { filterText, id, pageQuery, recordVersion, requiredText, text, wholeNumber } from '../validators/common';
 import { anyOrgCreateInput, orgUpdateInput } from '../validators/org';
 import { defineEndpoint } from './endpoint';
+import { jobStarted } from './job';
 
 const ORG_ADMINS = ['admin', 'admin1'] as const;
 const presignedUpload = z.object({ url: z.string(), key: z.string(), headers: z.record(z.string(), z.string()), expiresAt: z.string() });
@@ -76,17 +77,37 @@ export const orgImportUpload = defineEndpoint({
   access: ORG_ADMINS,
 });
 
-/** Imports every row or none; a rejected file answers 200 with status 'rejected' and the problems. */
+/**
+ * Starts the import of an uploaded workbook as a job (docs/decisions.md, "Imports and exports are
+ * jobs"): poll `/job/status` for the progress and the report (every row or none; a rejected file is a
+ * report with status 'rejected' and the problems). The spreadsheet worker writes the operation-log row
+ * with the outcome when the job ends, so the endpoint itself names no log text.
+ */
 export const orgImport = defineEndpoint({
   id: 'org.import',
   domain: 'org',
   method: 'POST',
   path: '/org/admin/import_gys',
   input: z.object({ key: requiredText('validation.file.required', INPUT_LIMITS.uploadKeyMax) }),
-  output: importReportSchema,
+  output: jobStarted,
   access: ORG_ADMINS,
   aliases: { ossFullPath: 'key' },
-  log: 'log.orgImported',
+});
+
+/** The organisation list's filters, without page and limit (spec §2.16 Export). */
+export const orgExportInput = orgList.input.omit({ page: true, limit: true });
+
+/** Starts an export of the filtered organisations to an .xlsx as a job; `/job/status` then gives a short-lived link. */
+export const orgExport = defineEndpoint({
+  id: 'org.export',
+  domain: 'org',
+  method: 'POST',
+  path: '/org/admin/export',
+  input: orgExportInput,
+  output: jobStarted,
+  access: ORG_ADMINS,
+  aliases: orgList.aliases,
+  log: 'log.orgExported',
 });
 
 /** A short-lived download URL of the generated template workbook, in the caller's language. */
@@ -100,4 +121,4 @@ export const orgImportTemplate = defineEndpoint({
   access: ORG_ADMINS,
 });
 
-export const ORG_ENDPOINTS = [orgList, orgCreate, orgUpdate, orgState, orgImportUpload, orgImport, orgImportTemplate];
+export const ORG_ENDPOINTS = [orgList, orgCreate, orgUpdate, orgState, orgImportUpload, orgImport, orgExport, orgImportTemplate];

@@ -2,17 +2,21 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, isAllowed, ORG_ID, type Endpoint } from '@sddp/shared';
 import { handler as authHandler } from '../../../functions/src/domains/auth/handler';
+import { handler as jobHandler } from '../../../functions/src/domains/job/handler';
 import { handler as orgHandler } from '../../../functions/src/domains/org/handler';
+import { createJob } from '../../../functions/src/lib/jobs/job-store';
 import { handler as projectHandler } from '../../../functions/src/domains/project/handler';
 import { call } from '../../support/api-event';
 import { createTestProject, createTestUser, getItem, keys, uniqueCode } from '../../support/fixtures';
 import { ROLE_FIELDS, signedIn, type TestRole } from '../../support/orgs';
 import { tokenFor } from '../../support/sign-in';
 import { forceIntoProject, operatingOrg, untouched } from '../../support/targets';
+import { testOwner } from '../lib/jobs/job-fixtures';
 
 /** Input fields that name another account or organisation; `id` does on the domains whose records are accounts or organisations. */
 const TARGET_FIELDS = ['userId', 'userIds', 'orgId', 'orgIds'];
-const ID_NAMES_TARGET_IN: readonly string[] = ['org', 'user'];
+/** Jobs are named by id too: another account's job must read as unknown. */
+const ID_NAMES_TARGET_IN: readonly string[] = ['org', 'user', 'job'];
 
 interface SchemaDef {
   type: string;
@@ -41,7 +45,7 @@ const namesTarget = (endpoint: Endpoint) =>
     (field) => TARGET_FIELDS.includes(field) || (['id', 'ids'].includes(field) && ID_NAMES_TARGET_IN.includes(endpoint.domain)),
   );
 
-const HANDLERS: Record<string, typeof authHandler> = { auth: authHandler, org: orgHandler, project: projectHandler };
+const HANDLERS: Record<string, typeof authHandler> = { auth: authHandler, org: orgHandler, project: projectHandler, job: jobHandler };
 
 /** The operating organisation (organisation 1), an administrator's account in it, and a project it somehow belongs to. */
 async function scene() {
@@ -49,7 +53,8 @@ async function scene() {
   const project = await createTestProject('20');
   await forceIntoProject(ORG_ID.operating, project.id);
   const adminAccount = await createTestUser({ ...ROLE_FIELDS.admin, email: `${uniqueCode('admin')}@example.com`, extension: '1001' });
-  return { project, adminAccount: { ...adminAccount, token: await tokenFor(adminAccount.userCode) } };
+  const job = await createJob('org.export', testOwner({ userId: adminAccount.id, userCode: adminAccount.userCode }), { filter: { orgName: '', orgCode: '', bpCode: '' } });
+  return { project, job, adminAccount: { ...adminAccount, token: await tokenFor(adminAccount.userCode) } };
 }
 type Scene = Awaited<ReturnType<typeof scene>>;
 
@@ -60,6 +65,8 @@ interface ObjectCheck {
   input: (s: Scene) => Record<string, string | number>;
   /** Where the full matrix of targets for the endpoint is tested. */
   matrix: string;
+  /** The refusal's code: 403, or 404 where another account's object must not even be seen to exist. */
+  refusal?: number;
 }
 
 /**
@@ -93,6 +100,12 @@ const OBJECT_CHECKS: Record<string, ObjectCheck> = {
       } satisfies ObjectCheck,
     ]),
   ),
+  'job.status': {
+    roles: ['admin', 'admin1', 'userAdmin', 'user', 'provider'],
+    input: (s) => ({ id: s.job.id }),
+    matrix: 'tests/functions/domains/job/job-status.test.ts',
+    refusal: 404,
+  },
   'project.sendPasswordSingle': {
     roles: ['admin', 'admin1'],
     input: (s) => ({ userId: s.adminAccount.id, projectId: s.project.id }),
@@ -125,6 +138,7 @@ describe('object-level authorisation, driven by the endpoint table', () => {
       expect(isAllowed(endpoint.access === 'public' || endpoint.access === 'session' ? [] : endpoint.access, [role]), 'the role itself is admitted').toBe(true);
       const { token } = await signedIn(role);
       const before = await getItem(keys.org(ORG_ID.operating));
+      const jobBefore = await getItem(keys.job(s.job.id));
       const unchanged = await untouched([s.adminAccount]);
       const input = check.input(s);
       const request =
@@ -132,7 +146,8 @@ describe('object-level authorisation, driven by the endpoint table', () => {
           ? { query: Object.fromEntries(Object.entries(input).map(([name, value]) => [name, String(value)])) }
           : { method: 'POST' as const, body: input };
       const response = await call(HANDLERS[endpoint.domain]!, { path: endpoint.path, token, ...request });
-      expect(response, check.matrix).toMatchObject({ code: 403 });
+      expect(response, check.matrix).toMatchObject({ code: check.refusal ?? 403 });
+      expect(await getItem(keys.job(s.job.id))).toEqual(jobBefore);
       expect(await getItem(keys.org(ORG_ID.operating))).toMatchObject({ orgName: before?.orgName, state: '1' });
       await unchanged();
     });

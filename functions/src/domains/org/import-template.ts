@@ -1,8 +1,9 @@
 import { orgImportTemplate } from '@sddp/shared';
 import { route } from '../../lib/http/types';
-import { supplierTemplateWorkbook } from '../../lib/import';
 import { presignAttachment, writeObject } from '../../lib/s3/objects';
-import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet/write-workbook';
+// Not the kit's index: that would bundle the spreadsheet reader into this function.
+import { supplierTemplateWorkbook } from '../../lib/spreadsheet/supplier-sheet';
+import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet/xlsx-parts';
 
 /** Generated per language and stored once per deployment of this code; the link lives five minutes. */
 export const importTemplateRoute = route(orgImportTemplate, async ({ language }) => {

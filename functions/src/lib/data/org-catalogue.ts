@@ -5,6 +5,7 @@ import { batchWrite, gsi1Pages, queryAll } from '../db/paging';
 import { chunk } from '../db/concurrency';
 import type { TransactItem } from '../db/transact';
 import { createListReader, defineListIndex, publishBulk, repairListIndex, withdrawBulk, writeWithIndex, type RepairResult } from '../list-index';
+import { importRunning } from './org-import-lock';
 import { orgRecordSchema, summaryOf, type OrgRecord, type OrgSummary } from './org-record';
 
 /**
@@ -49,8 +50,12 @@ export const writeWithCatalogue = (write: CatalogueWrite) =>
 export const publishImported = (records: readonly OrgSummary[]) => publishBulk(orgIndex, records.map(summaryOf));
 export const withdrawImported = (records: readonly Pick<OrgSummary, 'id' | 'version'>[]) => withdrawBulk(orgIndex, records);
 
-/** Makes the catalogue agree with the organisation records (A31), dropping the bucket catalogue it replaced. */
-export async function repairOrgCatalogue(): Promise<RepairResult> {
+/**
+ * Makes the catalogue agree with the organisation records (A31), dropping the bucket catalogue it
+ * replaced. Deferred while a supplier import runs: its records are not listed until it commits.
+ */
+export async function repairOrgCatalogue(): Promise<RepairResult & { deferred?: true }> {
+  if (await importRunning()) return { records: 0, added: 0, updated: 0, removed: 0, deferred: true };
   await dropBucketCatalogue();
   return repairListIndex(orgIndex, {
     records: async function* () {

@@ -9,6 +9,7 @@ import { writeWithCatalogue } from './org-catalogue';
 import { usersOfOrg } from './user-listing';
 import { setUserOrgName } from './user-updates';
 import { NO_CONTACT, summaryOf, type OrgContact, type OrgRecord } from './org-record';
+import { isHeldByRunningImport } from './org-import-guards';
 import { contactOf, primaryAccountOf, primaryContactItem } from './primary-accounts';
 import { userItems, type NewUser } from './users';
 
@@ -62,12 +63,29 @@ export async function createOrg(org: NewOrg, primary: Partial<NewUser> = {}): Pr
   const account = primaryAccountOf(record, record.contact, userId, primary);
   record.contact = contactOf(account);
   const { entity, guard } = userItems(account);
-  await writeWithCatalogue({
-    items: [putNew(orgCodeGuardItem(record)), putNew(orgItem(record)), putNew(guard), putNew(entity)],
-    changed: [record],
-    onConditionFailed: (index) => (index === 0 ? conflict('error.orgCodeTaken') : index === 2 ? orgLoginTaken(account.userCode) : conflict()),
-  });
+  const codeGuard = orgCodeGuardItem(record);
+  try {
+    await writeWithCatalogue({
+      items: [putNew(codeGuard), putNew(orgItem(record)), putNew(guard), putNew(entity)],
+      changed: [record],
+      onConditionFailed: (index) => (index === 0 ? conflict('error.orgCodeTaken') : index === 2 ? orgLoginTaken(account.userCode) : conflict()),
+    });
+  } catch (error) {
+    throw await unlessHeldByImport(error, guardThatRefused(error, codeGuard, guard));
+  }
   return record;
+}
+
+const guardThatRefused = (error: unknown, codeGuard: { pk: string; sk: string }, loginGuard: { pk: string; sk: string }) =>
+  error instanceof AppError && error.messageKey === 'error.orgCodeTaken' ? codeGuard : error instanceof AppError && error.messageKey === 'error.orgLoginTaken' ? loginGuard : undefined;
+
+/**
+ * A code taken by a supplier import that has not finished may be free again shortly (the import
+ * rolls back if it fails): the create is told the import is busy rather than that the code is taken.
+ */
+async function unlessHeldByImport(error: unknown, guardKey: { pk: string; sk: string } | undefined): Promise<unknown> {
+  if (!guardKey || !(await isHeldByRunningImport({ pk: guardKey.pk, sk: guardKey.sk }))) return error;
+  return new AppError(ERROR_CODE.conflict, 'error.importBusy', { cause: error });
 }
 
 /**

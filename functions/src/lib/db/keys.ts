@@ -27,6 +27,11 @@ export const keys = {
   orgSortKey: (id: number) => `ORG#${pad(id)}`,
 
   orgImportLock: () => ({ pk: 'ORGCAT', sk: 'IMPORTLOCK' }),
+  /** A supplier import job's own partition (docs/data-model.md A29): its manifest, the codes it writes, its write lanes. */
+  orgImportManifest: (jobId: string) => ({ pk: `IMPORT#${part(jobId)}`, sk: 'MANIFEST' }),
+  orgImportChunk: (jobId: string, index: number) => ({ pk: `IMPORT#${part(jobId)}`, sk: `CHUNK#${pad(index)}` }),
+  orgImportLane: (jobId: string, lane: number) => ({ pk: `IMPORT#${part(jobId)}`, sk: `LANE#${pad(lane)}` }),
+  orgImportChunkPrefix: () => 'CHUNK#',
 
   /** A list index (docs/data-model.md "List index"): entries spread over shards, and a change log. */
   listShard: (index: string, shard: number) => `LIST#${index}#${String(shard).padStart(2, '0')}`,

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getItem, keys, uniqueCode } from '../../../support/fixtures';
 import { freshOrgCodes, importThroughApi, listOrgsThroughApi, signedIn, SUPPLIER_HEADERS, supplierCells, supplierWorkbook, uploadWorkbook } from '../../../support/orgs';
-import { FORMULAS } from '../../lib/import/formula-cells';
-import { workbookBytes } from '../../lib/import/workbooks';
+import { FORMULAS } from '../../lib/spreadsheet/formula-cells';
+import { workbookBytes } from '../../lib/spreadsheet/workbooks';
 
 const FORMULA = { zh: '单元格含有公式，请粘贴为数值后再导入', en: 'The cell holds a formula; paste values only' };
 

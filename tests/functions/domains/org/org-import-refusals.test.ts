@@ -6,8 +6,8 @@ import { writeObject } from '../../../../functions/src/lib/s3/objects';
 import { call } from '../../../support/api-event';
 import { getItem, keys, uniqueCode } from '../../../support/fixtures';
 import { freshOrgCodes, importThroughApi, listOrgsThroughApi, signedIn, SUPPLIER_HEADERS, supplierWorkbook, uploadWorkbook, XLSX_TYPE } from '../../../support/orgs';
-import { workbookBytes } from '../../lib/import/workbooks';
-import { workbookParts, zipArchive } from '../../lib/import/zip-writer';
+import { workbookBytes } from '../../lib/spreadsheet/workbooks';
+import { workbookParts, zipArchive } from '../../lib/spreadsheet/zip-writer';
 
 const MEGABYTE = 1024 * 1024;
 const BIG_ROWS = 9_000;

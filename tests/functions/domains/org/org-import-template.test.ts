@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '../../../../functions/src/domains/org/handler';
-import { parseSupplierRows, readFirstSheetText } from '../../../../functions/src/lib/import';
+import { readFirstSheetText, readSupplierWorkbook } from '../../../../functions/src/lib/spreadsheet';
 import { call } from '../../../support/api-event';
 import { signedIn, SUPPLIER_HEADERS } from '../../../support/orgs';
 
@@ -25,7 +25,7 @@ describe('GET /org/admin/import_template', () => {
     const bytes = new Uint8Array(await download.arrayBuffer());
 
     expect(readFirstSheetText(bytes)[0]).toEqual({ row: 1, cells: [...SUPPLIER_HEADERS[expected]] });
-    const parsed = parseSupplierRows(bytes, expected);
+    const parsed = readSupplierWorkbook(bytes, expected);
     expect(parsed.problems).toEqual([]);
     expect(parsed.rows).toEqual([{ row: 2, orgCode: '00012345', orgName: example, bpCode: '', linkman, mobile: '', email: 'contact@example.com' }]);
   });

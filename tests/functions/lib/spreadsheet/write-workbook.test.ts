@@ -1,8 +1,8 @@
 import { read } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { parseSupplierRows } from '../../../../functions/src/lib/import';
-import { writeWorkbook, type SheetValue } from '../../../../functions/src/lib/spreadsheet/write-workbook';
+import { readSupplierWorkbook } from '../../../../functions/src/lib/spreadsheet';
+import { writeWorkbook, type SheetValue } from '../../../../functions/src/lib/spreadsheet';
 
 const FORMULA_LIKE = ['=1+1', '=HYPERLINK("http://example.com","click me")', "+cmd|' /C calc'!A0", '@SUM(A1:A2)', '-2+3', '\t=1+1', '\r=1+1'];
 /** Text the file format would otherwise take for its own escapes or could not carry. */
@@ -79,7 +79,7 @@ describe('writeWorkbook', () => {
       columns: [{ header: 'Organisation code', text: true }, { header: 'Organisation name' }, { header: 'Contact name' }, { header: 'Contact e-mail' }],
       rows: names.map((orgName, index) => [`0001234${index}`, orgName, 'Zhang San', `z${index}@example.com`]),
     });
-    const parsed = parseSupplierRows(bytes, 'en');
+    const parsed = readSupplierWorkbook(bytes, 'en');
     expect(parsed.problems).toEqual([]);
     expect(parsed.rows.map((row) => row.orgName)).toEqual(names);
   });

@@ -1,4 +1,4 @@
-import type { ImportReport } from '@sddp/shared';
+import type { ImportReport, JobStatus } from '@sddp/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -6,9 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { clearToken, setToken } from '@/lib/session/token';
-import { envelope, type FakeReply } from '../../support/fake-fetch';
+import type { FakeReply } from '../../support/fake-fetch';
 import { stubXhrOverFetch } from '../../support/fake-xhr';
-import { PUT_URL, renderOrgList, rowOf, SIGNED_HEADERS, stubOrgServer } from './org-list-harness';
+import { IMPORT_JOB, importDone, jobFailed, jobRunning, jobStatusRoute, PUT_URL, renderOrgList, rowOf, SIGNED_HEADERS, stubOrgServer } from './org-list-harness';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const workbook = (name = 'suppliers.xlsx', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: XLSX_TYPE });
@@ -65,11 +65,11 @@ describe('Import suppliers', () => {
     expect(fake.callsTo('/org/admin/import_upload')).toHaveLength(0);
   });
 
-  it('uploads with progress, imports under an overlay, reports success and reloads the list', async () => {
+  it('uploads with progress, then follows the import job with a progress bar under the overlay, reports success and reloads the list', async () => {
     stubXhrOverFetch([0.5]);
     const put = heldReply({ status: 200, body: null });
-    const report = heldReply(envelope({ status: 'imported', rows: 3, created: 2, unchanged: 1, problems: [], moreProblems: 0 }));
-    const fake = stubOrgServer({ 'PUT /supplier/u7/obj-1.xlsx': put.route, 'POST /user-api/org/admin/import_gys': report.route });
+    let job: JobStatus = jobRunning(IMPORT_JOB, { phase: 'starting', total: 0, read: 0, checked: 0, written: 0 });
+    const fake = stubOrgServer({ 'PUT /supplier/u7/obj-1.xlsx': put.route, 'GET /user-api/job/status': jobStatusRoute({ [IMPORT_JOB]: () => job }) });
     await renderScreen();
     const user = userEvent.setup();
     await user.upload(fileInput(), workbook());
@@ -84,17 +84,31 @@ describe('Import suppliers', () => {
 
     put.release();
     expect(await screen.findByRole('status')).toHaveTextContent('导入中...');
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     expect(fake.callsTo('/org/admin/import_gys')[0]?.body).toEqual({ key: 'supplier/u7/obj-1.xlsx' });
+    const bar = await screen.findByRole('progressbar', { name: '导入进度' });
+    expect(bar).toHaveAttribute('aria-valuetext', '准备中...');
+    expect(screen.queryByRole('progressbar', { name: '上传进度' })).not.toBeInTheDocument();
+
+    job = jobRunning(IMPORT_JOB, { phase: 'checking', total: 3, read: 3, checked: 2, written: 0 });
+    await waitFor(() => expect(screen.getByRole('progressbar', { name: '导入进度' })).toHaveAttribute('aria-valuenow', '67'));
+    expect(screen.getByText('校验中：2 / 3 行')).toBeInTheDocument();
+    job = jobRunning(IMPORT_JOB, { phase: 'writing', total: 2, read: 3, checked: 3, written: 1 });
+    await waitFor(() => expect(screen.getByText('写入中：1 / 2 行')).toBeInTheDocument());
+    expect(screen.getByRole('progressbar', { name: '导入进度' })).toHaveAttribute('aria-valuenow', '50');
     const listsBefore = fake.callsTo('/org/admin/list').length;
 
-    report.release();
+    job = importDone({ status: 'imported', rows: 3, created: 2, unchanged: 1, problems: [], moreProblems: 0 });
     const dialog = within(await screen.findByRole('dialog', { name: '导入结果' }));
     expect(dialog.getByText('导入成功!')).toBeInTheDocument();
     expect(dialog.getByText('共 3 行：新增 2 个机构，1 个已存在未改动')).toBeInTheDocument();
     expect(dialog.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByText('导入中...')).not.toBeInTheDocument();
     await waitFor(() => expect(fake.callsTo('/org/admin/list').length).toBeGreaterThan(listsBefore));
+    // The job is over: no more polling.
+    const polls = fake.callsTo('/job/status').length;
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(fake.callsTo('/job/status')).toHaveLength(polls);
+    expect(fake.callsTo('/job/status')[0]?.url).toContain(`id=${IMPORT_JOB}`);
     await user.click(dialog.getAllByRole('button', { name: '关闭' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(importButton()).toHaveTextContent('导入供应商');
@@ -114,7 +128,7 @@ describe('Import suppliers', () => {
       ],
       moreProblems: 3,
     };
-    const fake = stubOrgServer({ 'POST /user-api/org/admin/import_gys': () => envelope(rejected) });
+    const fake = stubOrgServer({ 'GET /user-api/job/status': jobStatusRoute({ [IMPORT_JOB]: () => importDone(rejected) }) });
     await renderScreen();
     const listsBefore = fake.callsTo('/org/admin/list').length;
     await userEvent.setup().upload(fileInput(), workbook('suppliers.xls'));
@@ -130,6 +144,17 @@ describe('Import suppliers', () => {
     expect(dialog.getByText('另有 3 处错误未列出')).toBeInTheDocument();
     expect(dialog.queryByText('导入成功!')).not.toBeInTheDocument();
     expect(fake.callsTo('/org/admin/list')).toHaveLength(listsBefore);
+  });
+
+  it('shows why a failed import job failed, and is ready again', async () => {
+    stubXhrOverFetch();
+    stubOrgServer({ 'GET /user-api/job/status': jobStatusRoute({ [IMPORT_JOB]: () => jobFailed(IMPORT_JOB, '导入被中断，未导入任何数据，请重新导入该文件') }) });
+    await renderScreen();
+    await userEvent.setup().upload(fileInput(), workbook());
+    expect(await screen.findByText('导入被中断，未导入任何数据，请重新导入该文件')).toBeInTheDocument();
+    await waitFor(() => expect(importButton()).toBeEnabled());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByText('导入中...')).not.toBeInTheDocument();
   });
 
   it('a failed upload resets quietly: no message, no import, the button ready again', async () => {

@@ -1,4 +1,4 @@
-import { orgImport, orgImportUpload } from '@sddp/shared';
+import { orgImport, orgImportUpload, type ImportReport } from '@sddp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { uploadToPresignedUrl } from '@/lib/presigned-upload';
@@ -14,13 +14,15 @@ export async function uploadSupplierWorkbook(file: File, onProgress: (fraction: 
   return target.key;
 }
 
-/** Imports the uploaded workbook: every row or none; the list changes only when it was imported. */
-export function useImportSuppliersMutation() {
+/** Starts the import job of the uploaded workbook: every row or none, its report once the job is done. */
+export function useStartImportMutation() {
+  return useMutation({ mutationFn: (key: string) => callEndpoint(orgImport, { key }) });
+}
+
+/** After an import: the list changes only when rows were imported. */
+export function useImportedSuppliers() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (key: string) => callEndpoint(orgImport, { key }),
-    onSuccess: (report) => {
-      if (report.status === 'imported') return queryClient.invalidateQueries({ queryKey: orgKeys.lists });
-    },
-  });
+  return (report: ImportReport) => {
+    if (report.status === 'imported') void queryClient.invalidateQueries({ queryKey: orgKeys.lists });
+  };
 }

@@ -1,44 +1,64 @@
-import type { ImportReport } from '@sddp/shared';
+import { TIMING, type ImportReport, type JobProgress } from '@sddp/shared';
 import { useEffect, useRef, useState } from 'react';
-import { uploadSupplierWorkbook, useImportSuppliersMutation } from '../api/import-suppliers';
+import { toast } from 'sonner';
+import { useJob } from '@/lib/jobs/use-job';
+import { uploadSupplierWorkbook, useImportedSuppliers, useStartImportMutation } from '../api/import-suppliers';
 
-export type ImportPhase = { step: 'idle' } | { step: 'uploading'; progress: number } | { step: 'importing' };
+export type ImportPhase = { step: 'idle' } | { step: 'uploading'; progress: number } | { step: 'importing'; progress: JobProgress | undefined };
 
 const IDLE: ImportPhase = { step: 'idle' };
 
-/** Upload (with progress), then import, then the report; leaving the page stops the upload. */
+/**
+ * Upload (with progress), then the import job with its progress (read, checked, written), then the
+ * report; leaving the page stops the upload.
+ */
 export function useSupplierImport() {
-  const [phase, setPhase] = useState<ImportPhase>(IDLE);
+  const [uploading, setUploading] = useState<number>();
   const [report, setReport] = useState<ImportReport>();
   const [reportOpen, setReportOpen] = useState(false);
-  const importSuppliers = useImportSuppliersMutation();
+  const startImport = useStartImportMutation();
+  const imported = useImportedSuppliers();
   const upload = useRef<AbortController>(undefined);
+  const job = useJob({
+    onDone: (status) => {
+      if (status.kind !== 'org.import' || !status.result) return;
+      setReport(status.result);
+      setReportOpen(true);
+      imported(status.result);
+    },
+    onFailed: (message) => toast.error(message, { duration: TIMING.errorToastMs }),
+  });
 
   useEffect(() => () => upload.current?.abort(), []);
 
   const start = async (file: File) => {
     const controller = new AbortController();
     upload.current = controller;
-    setPhase({ step: 'uploading', progress: 0 });
+    setUploading(0);
     let key: string;
     try {
-      key = await uploadSupplierWorkbook(file, (progress) => setPhase({ step: 'uploading', progress }), controller.signal);
+      key = await uploadSupplierWorkbook(file, setUploading, controller.signal);
     } catch (error) {
       // Spec §8: a failed upload only resets; the API client has already shown any server answer.
       if (!controller.signal.aborted) console.error('[org import] upload failed', error);
-      setPhase(IDLE);
+      setUploading(undefined);
       return;
     }
-    setPhase({ step: 'importing' });
     try {
-      setReport(await importSuppliers.mutateAsync(key));
-      setReportOpen(true);
+      await job.start(() => startImport.mutateAsync(key));
     } catch {
       // The API client has shown why.
     } finally {
-      setPhase(IDLE);
+      setUploading(undefined);
     }
   };
+
+  const phase: ImportPhase =
+    job.running || startImport.isPending
+      ? { step: 'importing', progress: job.status?.progress }
+      : uploading !== undefined
+        ? { step: 'uploading', progress: uploading }
+        : IDLE;
 
   return { phase, report, reportOpen, start, closeReport: () => setReportOpen(false) };
 }

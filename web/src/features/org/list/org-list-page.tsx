@@ -16,6 +16,7 @@ import { useOrgs } from "../api/get-orgs";
 import { OrgDialog, type OrgDialogState } from "../form/org-dialog";
 import { DownloadTemplateButton } from "../import/download-template-button";
 import { SupplierImport } from "../import/supplier-import";
+import { ExportOrgsButton } from "./export-orgs-button";
 import { useOrgColumns } from "./org-columns";
 import { OrgFilters } from "./org-filters";
 import type { OrgListSearch } from "./org-list-search";
@@ -74,6 +75,7 @@ export function OrgListPage({ search, navigate }: OrgListPageProps) {
               </Button>
               <SupplierImport />
               <DownloadTemplateButton />
+              <ExportOrgsButton filters={{ orgName: search.orgName, orgCode: search.orgCode, bpCode: search.bpCode }} />
             </>
           }
         />

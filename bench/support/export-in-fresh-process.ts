@@ -1,0 +1,62 @@
+/**
+ * Runs bench/support/export-child.ts in a fresh Node process, bundled as the CDK bundles a function
+ * (esbuild, ESM, minified), so its peak RSS is what a worker's memory limit would meet.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../../scripts/web-build';
+
+const BANNER = [
+  "import { createRequire as __c } from 'node:module';",
+  "import { fileURLToPath as __f } from 'node:url';",
+  'const require = __c(import.meta.url);',
+  'const __filename = __f(import.meta.url);',
+  "const __dirname = __filename.slice(0, __filename.lastIndexOf('/'));",
+].join('\n');
+
+export interface FreshProcessExport {
+  mode: 'writer' | 'orgs';
+  rows: number;
+  bytes?: number;
+  ms: number;
+  firstProgressMs: number;
+  progressCalls: number;
+  loadedRssMiB: number;
+  /** The child's own high-water mark of RSS (VmHWM), module loading included. */
+  peakRssMiB: number;
+  longestSampleGapMs: number;
+  sampledPeaksMiB: Record<'rss' | 'heapTotal' | 'heapUsed' | 'external' | 'arrayBuffers', number>;
+}
+
+/** The bundle, built once per bench run. */
+export function bundleExportChild(): { file: string; dispose: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sddp-export-bench-'));
+  const file = path.join(dir, 'export-child.mjs');
+  execFileSync(path.join(REPO_ROOT, 'node_modules/.bin/esbuild'), [
+    path.join(REPO_ROOT, 'bench/support/export-child.ts'),
+    '--bundle', '--platform=node', '--format=esm', '--target=node20', '--minify', '--main-fields=module,main',
+    `--outfile=${file}`, `--banner:js=${BANNER}`, '--log-level=warning',
+  ]);
+  return { file, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** Asynchronous on purpose: storage (s3rver) is served by this process's event loop. */
+export function exportInFreshProcess(bundle: string, env: Record<string, string>, args: string[]): Promise<FreshProcessExport> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bundle, ...args], {
+      env: { ...process.env, ...env, LOG_LEVEL: 'warn', AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`the fresh-process export failed (${code}): ${stderr}`));
+      else resolve(JSON.parse(stdout.trim().split('\n').at(-1)!) as FreshProcessExport);
+    });
+  });
+}

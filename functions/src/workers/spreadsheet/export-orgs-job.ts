@@ -1,0 +1,17 @@
+import type { JobRunner } from '../../lib/jobs/job-runner';
+import { exportOrgs } from '../../domains/org/export-orgs';
+
+/** Where exports are written: one object per job, deleted by the bucket's lifecycle rule after a day. */
+export const exportKey = (userId: number, jobId: string) => `exports/${userId}/${jobId}.xlsx`;
+
+/** The organisation export: the filtered list streamed to an .xlsx in storage (progress: written). */
+export const exportOrgsJob: JobRunner<'org.export'> = {
+  async run(job, { progress }) {
+    const key = exportKey(job.owner.userId, job.id);
+    progress({ phase: 'writing' });
+    const { rows, fileName } = await exportOrgs({ filter: job.input.filter, language: job.owner.language }, key, ({ written, total }) =>
+      progress({ phase: 'writing', written, total }),
+    );
+    return { key, fileName, rows };
+  },
+};

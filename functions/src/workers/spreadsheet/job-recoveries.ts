@@ -1,0 +1,7 @@
+import type { JobRecoveries } from '../../lib/jobs/job-runner';
+import { recoverImportJob } from './supplier-import-recovery';
+
+/** What the recovery pass does per kind (an export has nothing to undo: it just fails as interrupted). */
+export const JOB_RECOVERIES: JobRecoveries = {
+  'org.import': recoverImportJob,
+};

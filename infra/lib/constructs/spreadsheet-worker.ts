@@ -1,0 +1,82 @@
+import { Duration } from 'aws-cdk-lib';
+import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
+import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
+import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
+import type { IBucket } from 'aws-cdk-lib/aws-s3';
+import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
+import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { Construct } from 'constructs';
+import { DomainFunction } from './domain-function';
+import { acknowledgeWildcardResource } from './nag';
+
+/** The environment variable that names the worker in the functions that hand it jobs (functions/src/lib/config.ts). */
+export const WORKER_FUNCTION_VARIABLE = 'SPREADSHEET_WORKER_FUNCTION';
+
+/** Where the worker reads uploaded workbooks and writes exports (the exports expire: data stack). */
+export const WORKER_READ_PREFIXES = ['supplier/'] as const;
+export const WORKER_WRITE_PREFIXES = ['exports/'] as const;
+
+export interface SpreadsheetWorkerProps {
+  /** Absolute path of functions/src/workers/spreadsheet/handler.ts. */
+  readonly entry: string;
+  readonly table: ITable;
+  readonly tableIndexNames: readonly string[];
+  readonly uploadsBucket: IBucket;
+  /** Settings every function reads, e.g. PASSWORD_POLICY. @default - none */
+  readonly environment?: Readonly<Record<string, string>>;
+  readonly logRetention: RetentionDays;
+  /** @default 1024 (a large workbook is parsed in memory; CPU scales with memory) */
+  readonly memorySize?: number;
+  /** @default Duration.minutes(5) */
+  readonly timeout?: Duration;
+  /** How often the recovery pass runs on its own. @default Duration.minutes(5) */
+  readonly recoverEvery?: Duration;
+}
+
+/**
+ * The spreadsheet worker: its own function and bundle (the spreadsheet library lives only here),
+ * invoked asynchronously with `{ jobId }` by the domain functions that start jobs (`allowStartingJobs`)
+ * and every few minutes by EventBridge Scheduler with `{ recover: true }`, so a job whose worker died
+ * is recovered even when no other job comes. Lambda does not retry a failed job event: the job's
+ * claim would refuse the repeat, and recovery ends it.
+ */
+export class SpreadsheetWorker extends Construct {
+  readonly worker: DomainFunction;
+  readonly schedule: Schedule;
+
+  constructor(scope: Construct, id: string, props: SpreadsheetWorkerProps) {
+    super(scope, id);
+    this.worker = new DomainFunction(this, 'Function', {
+      domain: 'spreadsheet-worker',
+      description: 'SDDP spreadsheet worker (imports and exports)',
+      entry: props.entry,
+      environment: props.environment,
+      memorySize: props.memorySize ?? 1024,
+      timeout: props.timeout ?? Duration.minutes(5),
+      logRetention: props.logRetention,
+    });
+    this.worker.bindTable(props.table, props.tableIndexNames);
+    this.worker.bindUploadPrefixes(props.uploadsBucket, { read: WORKER_READ_PREFIXES, write: WORKER_WRITE_PREFIXES });
+    this.worker.lambda.configureAsyncInvoke({ retryAttempts: 0 });
+
+    const schedulerRole = new Role(this, 'SchedulerRole', {
+      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
+      description: 'Lets EventBridge Scheduler run the SDDP job recovery pass',
+    });
+    this.schedule = new Schedule(this, 'RecoverySchedule', {
+      description: 'SDDP spreadsheet worker: recover interrupted jobs',
+      schedule: ScheduleExpression.rate(props.recoverEvery ?? Duration.minutes(5)),
+      target: new LambdaInvoke(this.worker.lambda, { role: schedulerRole, retryAttempts: 0, input: ScheduleTargetInput.fromObject({ recover: true }) }),
+    });
+    acknowledgeWildcardResource(
+      schedulerRole,
+      `${this.worker.lambda.functionArn}:*`,
+      'The scheduler may invoke only this function; the suffix covers its versions and aliases, as aws-cdk-lib grants it.',
+    );
+  }
+
+  /** Lets a domain function hand jobs to the worker: its name as WORKER_FUNCTION_VARIABLE, and Invoke on it alone. */
+  allowStartingJobs(fn: DomainFunction): void {
+    fn.grantInvoke(WORKER_FUNCTION_VARIABLE, this.worker.lambda);
+  }
+}

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { importReportSchema } from '../entities/org';
+import { defineEndpoint } from './endpoint';
+
+/** What a background job does; each kind has its runner in the spreadsheet worker. */
+export const JOB_KINDS = ['org.import', 'org.export'] as const;
+export type JobKind = (typeof JOB_KINDS)[number];
+
+export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
+export type JobState = (typeof JOB_STATES)[number];
+
+/** The step a running job is at: rows read from the file, rows checked, rows written (to the table or a file). */
+export const JOB_PHASES = ['starting', 'reading', 'checking', 'writing'] as const;
+export type JobPhase = (typeof JOB_PHASES)[number];
+
+/** How often the browser asks for a job's progress while it is queued or running. */
+export const JOB_POLL_MS = 600;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A job id as the server issues it: a UUID, nothing longer. */
+export const jobId = z
+  .string({ error: 'validation.invalid' })
+  .trim()
+  .length(36, { error: 'validation.invalid' })
+  .regex(UUID_PATTERN, { error: 'validation.invalid' });
+
+/** What starting a job answers: poll `/job/status` with it. */
+export const jobStarted = z.object({ jobId: z.string() });
+
+export const jobProgressSchema = z.object({
+  phase: z.enum(JOB_PHASES),
+  /** Rows the current phase works through (0 while unknown). */
+  total: z.number(),
+  read: z.number(),
+  checked: z.number(),
+  written: z.number(),
+});
+export type JobProgress = z.infer<typeof jobProgressSchema>;
+
+/** A finished export: a short-lived link (presigned when the status is read) to the workbook. */
+export const exportResultSchema = z.object({ url: z.string(), fileName: z.string(), rows: z.number() });
+export type ExportResult = z.infer<typeof exportResultSchema>;
+
+/** Why a job failed, in the reader's language, with the code the same call would have answered. */
+export const jobErrorSchema = z.object({ code: z.number(), message: z.string() });
+
+const jobBase = z.object({ id: z.string(), state: z.enum(JOB_STATES), progress: jobProgressSchema, error: jobErrorSchema.optional() });
+
+export const jobStatusSchema = z.discriminatedUnion('kind', [
+  jobBase.extend({ kind: z.literal('org.import'), result: importReportSchema.optional() }),
+  jobBase.extend({ kind: z.literal('org.export'), result: exportResultSchema.optional() }),
+]);
+export type JobStatus = z.infer<typeof jobStatusSchema>;
+
+/** GET /job/status: a job's progress and, once done, its result; only the account that started it may read it. */
+export const jobStatus = defineEndpoint({
+  id: 'job.status',
+  domain: 'job',
+  method: 'GET',
+  path: '/job/status',
+  input: z.object({ id: jobId }),
+  output: jobStatusSchema,
+  access: 'session',
+});
+
+export const JOB_ENDPOINTS = [jobStatus];

@@ -1,0 +1,61 @@
+/**
+ * The process tests/support/import-crash.ts kills: runs a supplier import or its recovery as the
+ * order file says, prints every step it reaches and every row count written, and at the crash point
+ * prints `crash-point` and waits (never continuing) for the SIGKILL.
+ */
+import { readFileSync } from 'node:fs';
+import { runStagedImport } from '../../functions/src/lib/data/org-import-run';
+import { recoverSupplierImport } from '../../functions/src/lib/data/org-import-recovery';
+import type { ImportStep } from '../../functions/src/lib/data/org-import-steps';
+import { db } from '../../functions/src/lib/db/client';
+import { AppError } from '../../functions/src/lib/errors';
+import type { ChildOrder } from './import-crash';
+
+const order = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as ChildOrder;
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+const hang = () =>
+  new Promise<never>(() => {
+    say('crash-point');
+  });
+
+const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemCommand', 'BatchWriteItemCommand', 'TransactWriteItemsCommand']);
+/** Counting from the crash step, or from the start when the crash names no step. */
+let writesLeft = order.crash.step === undefined ? order.crash.writesAfter : undefined;
+db().middlewareStack.add(
+  (next, context) => async (args) => {
+    if (writesLeft !== undefined && WRITES.has(String((context as { commandName?: string }).commandName)) && writesLeft-- <= 0) await hang();
+    return next(args);
+  },
+  { step: 'initialize', name: 'crashAfterWrites' },
+);
+
+const hooks = {
+  onStep: async (step: ImportStep) => {
+    say(`step:${step}`);
+    if (step !== order.crash.step) return;
+    if (!order.crash.writesAfter) await hang();
+    writesLeft = order.crash.writesAfter;
+  },
+};
+
+const onWritten = async (written: number) => {
+  say(`written:${written}`);
+  if (order.crash.written !== undefined && written >= order.crash.written) await hang();
+};
+
+/** Imports of other test files hold the one lock now and then: wait for it as a queued job would. */
+async function importWhenFree() {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await runStagedImport(order.jobId, order.rows ?? [], onWritten, hooks);
+    } catch (error) {
+      if (!(error instanceof AppError && error.messageKey === 'error.importBusy') || attempt > 600) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+const outcome = order.mode === 'import' ? await importWhenFree() : await recoverSupplierImport(order.jobId, hooks);
+// The SDK's kept-alive sockets would hold the process open.
+process.stdout.write(`outcome:${JSON.stringify(outcome)}\n`, () => process.exit(0));

@@ -1,0 +1,114 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ImportRow } from '../../functions/src/lib/data/org-import';
+import type { ImportStep } from '../../functions/src/lib/data/org-import-steps';
+
+/**
+ * Kills a process with SIGKILL (kill -9) in the middle of a supplier import or of its recovery, at a
+ * chosen point, so that no `catch`, no `finally` and no clean-up of the process runs: what it leaves
+ * is what a crashed worker leaves. The process is a child of the test (tsx) with the test's
+ * environment, so it writes to the same DynamoDB Local.
+ */
+export interface CrashPoint {
+  /** The import (or recovery) step at which to stop (functions/src/lib/data/org-import-steps.ts)… */
+  step?: ImportStep;
+  /** …after letting this many more DynamoDB writes through (0: at the step itself; without a step, counted from the start). */
+  writesAfter?: number;
+  /** Stop once this many rows are written (as onWritten reports them; other lanes may still be writing). */
+  written?: number;
+  /** Stop this long after the import started, wherever it is. */
+  afterMs?: number;
+}
+
+export interface ChildOrder {
+  mode: 'import' | 'recover';
+  jobId: string;
+  rows?: readonly ImportRow[];
+  crash: CrashPoint;
+}
+
+export interface ChildRun {
+  /** Killed at the crash point (false: it finished first, or `afterMs` found it done). */
+  killed: boolean;
+  /** The steps it reached, in order. */
+  steps: ImportStep[];
+  /** The last row count it reported written. */
+  written: number;
+  /** What it answered, when it finished. */
+  outcome?: unknown;
+}
+
+/** Any process that prints lines: killed with SIGKILL when `killWhen` says so; answers once it is gone. */
+export function runKillable(
+  args: readonly string[],
+  killWhen: (line: string) => boolean,
+  options: { afterMs?: number; startedBy?: (line: string) => boolean; timeoutMs?: number } = {},
+): Promise<{ lines: string[]; killed: boolean; exitCode: number | null; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const lines: string[] = [];
+    let pending = '';
+    let stderr = '';
+    let killed = false;
+    const kill = () => {
+      if (killed || child.exitCode !== null) return;
+      killed = true;
+      child.kill('SIGKILL');
+    };
+    const timeout = setTimeout(() => {
+      kill();
+      reject(new Error(`the child neither reached its crash point nor finished in ${options.timeoutMs ?? 120_000} ms: ${lines.slice(-5).join(' | ')} ${stderr}`));
+    }, options.timeoutMs ?? 120_000);
+    child.stdout.on('data', (data: Buffer) => {
+      pending += data.toString('utf8');
+      const complete = pending.split('\n');
+      pending = complete.pop() ?? '';
+      for (const line of complete) {
+        lines.push(line);
+        if (options.afterMs !== undefined && options.startedBy?.(line)) setTimeout(kill, options.afterMs);
+        if (killWhen(line)) kill();
+      }
+    });
+    child.stderr.on('data', (data: Buffer) => (stderr += data.toString('utf8')));
+    child.on('error', reject);
+    child.on('close', (exitCode) => {
+      clearTimeout(timeout);
+      if (pending) lines.push(pending);
+      resolve({ lines, killed, exitCode, stderr });
+    });
+  });
+}
+
+const CHILD = fileURLToPath(new URL('./import-crash-child.ts', import.meta.url));
+
+async function runChild(order: ChildOrder): Promise<ChildRun> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'sddp-import-crash-'));
+  try {
+    const orderFile = path.join(dir, 'order.json');
+    writeFileSync(orderFile, JSON.stringify(order));
+    const run = await runKillable([CHILD, orderFile], (line) => line === 'crash-point', {
+      ...(order.crash.afterMs === undefined ? {} : { afterMs: order.crash.afterMs }),
+      startedBy: (line) => line === 'step:locked',
+    });
+    const outcomeLine = run.lines.find((line) => line.startsWith('outcome:'));
+    if (!run.killed && !outcomeLine) throw new Error(`the child failed (exit ${run.exitCode}): ${run.stderr}`);
+    const written = run.lines.filter((line) => line.startsWith('written:')).map((line) => Number(line.slice('written:'.length)));
+    return {
+      killed: run.killed && !outcomeLine,
+      steps: run.lines.filter((line) => line.startsWith('step:')).map((line) => line.slice('step:'.length) as ImportStep),
+      written: Math.max(0, ...written),
+      ...(outcomeLine ? { outcome: JSON.parse(outcomeLine.slice('outcome:'.length)) as unknown } : {}),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** runSupplierImport in a child process, killed with SIGKILL at `crash`. */
+export const importKilledAt = (jobId: string, rows: readonly ImportRow[], crash: CrashPoint) => runChild({ mode: 'import', jobId, rows, crash });
+
+/** recoverSupplierImport in a child process, killed with SIGKILL at `crash`. */
+export const recoveryKilledAt = (jobId: string, crash: CrashPoint) => runChild({ mode: 'recover', jobId, crash });
