@@ -26,6 +26,8 @@ export const LIMITS = {
   captchaLength: 4,
   smsCodeLength: 4,
   emailCodeLength: 4,
+  /** The code mailed instead of the image captcha (docs/decisions.md, accessibility): it guards every password try. */
+  mailLoginCodeLength: 6,
   extensionMaxDigits: 4,
   phoneMaxLength: 11,
   orgCodeLength: 8,

@@ -6,7 +6,7 @@ import { useLifecycleSuite } from './support/lifecycle';
 import { openUserMenu, pathOf } from './support/shell';
 import { LoginForm, signIn, UI, userMenu, type Credentials, type Lang, type LoginEnvelope } from './support/sign-in';
 import { POLL } from './support/suite';
-import { isPost, message, NewPasswordForm, toast } from './support/ui';
+import { isPost, message, NewPasswordForm, signInFailure, toast } from './support/ui';
 
 const UPDATE_PWD = '/user-api/user/update_pwd';
 const FIND_PWD_UPDATE = '/user-api/user/find_pwd_update';
@@ -247,7 +247,7 @@ describe('account lifecycle: passwords', () => {
     await login.fillCredentials(user);
     const refused = await login.submitCaptcha(await suite.captchas.answer(key));
     expect(refused.body).toMatchObject({ code: 400, message: message('zh', 'error.loginFailed') });
-    await toast(page, message('zh', 'error.loginFailed'));
+    await signInFailure(login.form, 'zh', message('zh', 'error.loginFailed')).waitFor();
 
     // …and the new one signs in.
     await login.password.fill(password);

@@ -6,7 +6,7 @@ import { useLifecycleSuite } from './support/lifecycle';
 import { codeIn, otherCode } from './support/outbox';
 import { pathOf } from './support/shell';
 import { LoginForm, UI, userMenu, type LoginEnvelope } from './support/sign-in';
-import { fieldError, isPost, message, toast } from './support/ui';
+import { fieldError, isPost, message, signInFailure, toast } from './support/ui';
 
 const zh = UI.zh;
 
@@ -53,14 +53,14 @@ describe('account lifecycle: phone and extension sign-in', () => {
     const sent = codeIn(sms);
     expect(sms.text).toBe(message('zh', 'notify.smsLogin', { code: sent, minutes: CODE_RULES.ttlMinutes }));
 
-    // A wrong code: the server's message, as a toast and under the field; still on /login.
+    // A wrong code: the server's message under the field, said once (no toast); still on /login.
     await code.fill(otherCode(sent));
     const submit = form.getByRole('button', { name: zh.login.submit, exact: true });
     const wrong = await answerTo(page, '/user-api/auth/phone_login', () => submit.click());
     const wrongMessage = message('zh', 'validation.smsCode.wrong');
     expect(wrong).toMatchObject({ code: 400, message: wrongMessage });
-    await toast(page, wrongMessage);
     await fieldError(form, zh.login.smsCode).getByText(wrongMessage, { exact: true }).waitFor();
+    expect(await page.getByText(wrongMessage, { exact: true }).count()).toBe(1);
     expect(pathOf(page)).toBe('/login');
 
     // The wrong attempt did not spend the code: the right one signs in.
@@ -106,7 +106,7 @@ describe('account lifecycle: phone and extension sign-in', () => {
     const refused = await answerTo(again, '/user-api/auth/fenjihao_login', () => againField.press('Enter'));
     const invalid = message('zh', 'error.extensionKeyInvalid');
     expect(refused).toMatchObject({ code: 400, message: invalid });
-    await toast(again, invalid);
+    await signInFailure(again.getByRole('form', { name: zh.login.extensionHeading }), 'zh', invalid).waitFor();
     expect(new URL(again.url()).pathname).toBe('/login');
     expect(await userMenu(again).count()).toBe(0);
   });

@@ -3,11 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES, pathOf } from './support/shell';
 import { LOGIN_PATH, LoginForm, UI } from './support/sign-in';
 import { useBrowserSuite } from './support/suite';
+import { signInFailure, toasts } from './support/ui';
 
-/** The sonner toasts live in one labelled region ('Notifications alt+T'). */
-function toasts(page: Page): Locator {
-  return page.getByRole('region', { name: /^Notifications/ });
-}
+/**
+ * Sign-in errors stay in the form until the next attempt and are said once: a field's under the field
+ * (and in its description), any other in the form's alert; never in a toast that fades (issue 11).
+ */
 
 /** The error under one field (each field is a role=group holding its label, input and alert). */
 function fieldError(page: Page, label: string): Locator {
@@ -43,8 +44,10 @@ describe('sign-in errors', () => {
     // The failed attempt consumed the first captcha.
     await expect(suite.captchas.answer(firstKey)).rejects.toThrow(/No captcha/);
 
-    await toasts(page).getByText(MESSAGES.zh.error.captchaWrong, { exact: true }).waitFor();
     expect(await fieldError(page, UI.zh.login.captcha).innerText()).toBe(MESSAGES.zh.error.captchaWrong);
+    expect(await form.captcha.getAttribute('aria-describedby')).toBe('login-captcha-error');
+    expect(await page.getByText(MESSAGES.zh.error.captchaWrong, { exact: true }).count()).toBe(1);
+    expect(await toasts(page).getByRole('listitem').count()).toBe(0);
     expect(await form.password.inputValue()).toBe(admin.password);
     expect(await form.username.inputValue()).toBe(admin.userCode);
     expect(await form.captcha.inputValue()).toBe('');
@@ -66,9 +69,13 @@ describe('sign-in errors', () => {
     expect(body).toMatchObject({ code: 400, message: MESSAGES.zh.error.loginFailed });
     expect(await form.newCaptchaKey(key)).not.toBe(key);
 
-    await toasts(page).getByText('账号或密码错误', { exact: true }).waitFor();
+    await signInFailure(form.form, 'zh', '账号或密码错误').waitFor();
+    expect(await toasts(page).getByRole('listitem').count()).toBe(0);
     expect(await form.password.inputValue()).toBe('Wrong#Password1');
     expect(pathOf(page)).toBe('/login');
+    // Still shown while the next attempt is typed.
+    await form.captcha.fill('abcd');
+    expect(await signInFailure(form.form, 'zh', '账号或密码错误').count()).toBe(1);
   });
 
   it('shows the server messages in English after the English checkbox is ticked', async () => {
@@ -83,7 +90,7 @@ describe('sign-in errors', () => {
     await form.fillCredentials({ userCode: 'browser-test-nobody-en', password: 'Wrong#Password2' });
     const captchaWrong = await form.submitCaptcha(wrongCode(await suite.captchas.answer(firstKey)));
     expect(captchaWrong.body).toMatchObject({ code: 400, message: 'The captcha is wrong or has expired' });
-    await toasts(page).getByText('The captcha is wrong or has expired', { exact: true }).waitFor();
+    await fieldError(page, UI.en.login.captcha).getByText('The captcha is wrong or has expired', { exact: true }).waitFor();
     const secondKey = await form.newCaptchaKey(firstKey);
     expect(await form.password.inputValue()).toBe('Wrong#Password2');
 
@@ -91,7 +98,7 @@ describe('sign-in errors', () => {
     await form.fillCredentials({ userCode: suite.account('DHMC').userCode, password: 'Wrong#Password3' });
     const loginFailed = await form.submitCaptcha(await suite.captchas.answer(secondKey));
     expect(loginFailed.body).toMatchObject({ code: 400, message: 'Incorrect account or password' });
-    await toasts(page).getByText('Incorrect account or password', { exact: true }).waitFor();
+    await signInFailure(form.form, 'en', 'Incorrect account or password').waitFor();
     expect(await form.newCaptchaKey(secondKey)).not.toBe(secondKey);
     expect(await form.password.inputValue()).toBe('Wrong#Password3');
   });

@@ -154,7 +154,10 @@ export async function signIn(page: Page, captchas: CaptchaStore, account: Creden
   if (options.waitFor !== 'url') await userMenu(page, form.lang).waitFor();
 }
 
-/** The navbar's user menu button: present once the signed-in layout has rendered. */
+/**
+ * The navbar's user menu button: present once the signed-in layout has rendered. Its name is what it
+ * shows, the user's name, then 'User menu' (WCAG 2.5.3).
+ */
 export function userMenu(page: Page, lang: Lang = 'zh'): Locator {
-  return page.getByRole('banner').getByRole('button', { name: UI[lang].layout.userMenu, exact: true });
+  return page.getByRole('banner').getByRole('button', { name: new RegExp(`${UI[lang].layout.userMenu}$`) });
 }

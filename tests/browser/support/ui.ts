@@ -12,14 +12,22 @@ export function isPost(path: string): (response: Response) => boolean {
   return (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path;
 }
 
-/** The sonner toasts live in one labelled region ('Notifications alt+T'). */
+/** The sonner toasts live in one region labelled in the active language ('通知 alt+T', 'Notifications alt+T'). */
 export function toasts(page: Page): Locator {
-  return page.getByRole('region', { name: /^Notifications/ });
+  return page.getByRole('region', { name: new RegExp(`^(${UI.zh.common.notifications}|${UI.en.common.notifications})`) });
 }
 
 /** Waits for a toast with exactly this text. */
 export async function toast(page: Page, text: string): Promise<void> {
   await toasts(page).getByText(text, { exact: true }).first().waitFor();
+}
+
+/**
+ * A sign-in failure that belongs to no field, shown in the form (not a toast) until the next attempt:
+ * '登录失败：{message}'.
+ */
+export function signInFailure(form: Locator, lang: Lang, text: string): Locator {
+  return form.getByRole('alert').getByText(interpolate(UI[lang].login.failed, { message: text }), { exact: true });
 }
 
 /** The field (role=group holding its label, input, addon and alert) of the input labelled `label`. */

@@ -3,12 +3,13 @@ import { useEffect, useState } from 'react';
 const TICK_MS = 250;
 
 /**
- * A seconds countdown: `remaining` is 0 when idle; `start()` begins a new run. Counted against the
- * clock, not by ticks, so a throttled background tab still ends on time.
+ * A seconds countdown: `remaining` is 0 when idle; `start()` begins a new run, as does mounting with
+ * `runningFromStart`. Counted against the clock, not by ticks, so a throttled background tab still
+ * ends on time.
  */
-export function useCountdown(seconds: number) {
-  const [endsAt, setEndsAt] = useState<number>();
-  const [remaining, setRemaining] = useState(0);
+export function useCountdown(seconds: number, runningFromStart = false) {
+  const [endsAt, setEndsAt] = useState<number | undefined>(() => (runningFromStart ? Date.now() + seconds * 1_000 : undefined));
+  const [remaining, setRemaining] = useState(runningFromStart ? seconds : 0);
 
   useEffect(() => {
     if (endsAt === undefined) return;

@@ -2,6 +2,7 @@ import { Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-ro
 import { Toaster } from '@/components/ui/sonner';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { guardNavigation } from '@/lib/session/guard-navigation';
+import { useFocusHeadingOnNavigation } from '@/lib/focus/focus-heading-on-navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { RouterContext } from '@/router';
 
@@ -13,6 +14,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootComponent() {
   useDocumentTitle();
+  useFocusHeadingOnNavigation();
   return (
     <TooltipProvider>
       <Outlet />

@@ -9,6 +9,7 @@ import { issueExtensionKeyRoute } from './issue-extension-key';
 import { loginRoute } from './login';
 import { logoutRoute } from './logout';
 import { mailCodeRoute } from './mail-code';
+import { mailLoginCodeRoute } from './mail-login-code';
 import { passwordPolicyRoute } from './password-policy';
 import { phoneLoginRoute } from './phone-login';
 import { presignUploadRoute } from './presign-upload';
@@ -21,6 +22,7 @@ import { userProjectListRoute } from './user-project-list';
 export const routes = [
   captchaImageRoute,
   loginRoute,
+  mailLoginCodeRoute,
   logoutRoute,
   userInfoRoute,
   userProjectListRoute,

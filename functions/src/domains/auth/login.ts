@@ -1,6 +1,7 @@
-import { ENABLED_STATE, ERROR_CODE, login } from '@sddp/shared';
+import { ENABLED_STATE, ERROR_CODE, login, type AccountLoginInput } from '@sddp/shared';
 import { verifyAgainstDecoy, verifyPassword } from '../../lib/crypto/password';
 import { consumeCaptcha } from '../../lib/data/captchas';
+import { checkCode, spendCode } from '../../lib/data/codes';
 import { recordFailure, reserveAttempt } from '../../lib/data/login-failures';
 import { findUserByCode } from '../../lib/data/users';
 import { AppError } from '../../lib/errors';
@@ -14,9 +15,7 @@ export const loginRoute = route(login, async (call) => {
   const { input, setActor } = call;
   const username = input.username;
   setActor({ userCode: username, orgName: '', linkman: '' });
-  if (!(await consumeCaptcha(input.key, input.captcha))) {
-    throw new AppError(ERROR_CODE.invalid, 'error.captchaWrong', { fieldErrors: { captcha: 'error.captchaWrong' } });
-  }
+  await passHumanCheck(input);
   const user = await findUserByCode(username);
   if (user) setActor({ userCode: user.userCode, orgName: user.orgName, linkman: user.linkman });
   const allowed = await reserveAttempt(username);
@@ -26,5 +25,20 @@ export const loginRoute = route(login, async (call) => {
     await recordFailure(username);
     throw loginFailed();
   }
+  if (input.mailCode !== undefined) await spendCode('mailLogin', username);
   return openSession(user, call);
 });
+
+/**
+ * The image captcha (spent by the first attempt) or the code mailed to the account, which lasts for
+ * its attempts so that a mistyped password does not need a new e-mail (docs/decisions.md, "Accessibility").
+ */
+async function passHumanCheck(input: AccountLoginInput): Promise<void> {
+  if (input.mailCode !== undefined) {
+    if (await checkCode('mailLogin', input.username, input.mailCode)) return;
+    throw new AppError(ERROR_CODE.invalid, 'validation.mailCode.wrong', { fieldErrors: { mailCode: 'validation.mailCode.wrong' } });
+  }
+  if (!(await consumeCaptcha(input.key ?? '', input.captcha ?? ''))) {
+    throw new AppError(ERROR_CODE.invalid, 'error.captchaWrong', { fieldErrors: { captcha: 'error.captchaWrong' } });
+  }
+}

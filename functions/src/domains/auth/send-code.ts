@@ -25,3 +25,14 @@ export async function sendMailCode(email: string, language: Language): Promise<v
     text: formatMessage(language, 'notify.emailCode.text', params),
   });
 }
+
+/** The sign-in code that stands in for the image captcha, kept under the account name it was asked for. */
+export async function sendMailLoginCode(userCode: string, email: string, language: Language): Promise<void> {
+  const code = await issueCode('mailLogin', userCode);
+  const params = { code, userCode, minutes: CODE_RULES.ttlMinutes };
+  await sendEmail({
+    to: email,
+    subject: formatMessage(language, 'notify.mailLogin.subject'),
+    text: formatMessage(language, 'notify.mailLogin.text', params),
+  });
+}

@@ -8,7 +8,10 @@ import { AppError } from '../errors';
 import { addMinutes, epochSeconds } from '../time';
 
 /** What a code is for; each purpose keeps its own code and its own send limits per target. */
-export type CodePurpose = 'smsLogin' | 'smsInfo' | 'mail' | 'forgotPassword';
+export type CodePurpose = 'smsLogin' | 'smsInfo' | 'mail' | 'forgotPassword' | 'mailLogin';
+
+/** The sign-in code mailed instead of the captcha is longer: it stands in front of password guesses. */
+const DIGITS: Partial<Record<CodePurpose, number>> = { mailLogin: LIMITS.mailLoginCodeLength };
 
 export const CODE_RULES = {
   ttlMinutes: 5,
@@ -53,9 +56,10 @@ export async function reserveSend(purpose: CodePurpose, target: string, now = ne
   }
 }
 
-/** A new 4-digit code for the target, replacing any earlier one; only its hash is stored. */
+/** A new code (4 digits unless DIGITS says otherwise) for the target, replacing any earlier one; only its hash is stored. */
 export async function issueCode(purpose: CodePurpose, target: string, now = new Date()): Promise<string> {
-  const code = String(randomInt(0, 10 ** LIMITS.smsCodeLength)).padStart(LIMITS.smsCodeLength, '0');
+  const digits = DIGITS[purpose] ?? LIMITS.smsCodeLength;
+  const code = String(randomInt(0, 10 ** digits)).padStart(digits, '0');
   await db().send(
     new PutCommand({
       TableName: tableName(),

@@ -40,7 +40,7 @@ describe('AppLayout', () => {
   it('stays quiet while the password is far from expiry', async () => {
     stubFetch({ ...policyRoute(), ...userInfoRoute({ pwdExpireTime: 60 }) });
     renderLayout();
-    expect(await screen.findByRole('button', { name: '用户菜单' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /用户菜单$/ })).toBeInTheDocument();
     expect(screen.queryByText(/密码有效期还剩/)).not.toBeInTheDocument();
   });
 

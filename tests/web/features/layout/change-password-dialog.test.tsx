@@ -31,7 +31,7 @@ describe('navbar change-password dialog', () => {
     });
     const { user, advance } = useFakeClock();
     renderWithRouter(withToaster(<UserMenu name="Acme Admin" />), '/dashboard');
-    await user.click(await screen.findByRole('button', { name: '用户菜单' }));
+    await user.click(await screen.findByRole('button', { name: /用户菜单$/ }));
     await user.click(await screen.findByRole('menuitem', { name: '修改密码' }));
     const dialog = await screen.findByRole('dialog', { name: '修改密码' });
     expect(await within(dialog).findByText('提示：您的密码有效期还剩 12 天，请及时修改，以免影响登录。')).toBeInTheDocument();
@@ -63,7 +63,7 @@ describe('navbar change-password dialog', () => {
     });
     const { user, advance } = useFakeClock();
     renderWithRouter(() => <UserMenu name="Acme Admin" />, '/dashboard');
-    await user.click(await screen.findByRole('button', { name: '用户菜单' }));
+    await user.click(await screen.findByRole('button', { name: /用户菜单$/ }));
     await user.click(await screen.findByRole('menuitem', { name: '修改密码' }));
     const dialog = await screen.findByRole('dialog', { name: '修改密码' });
     await user.type(within(dialog).getByLabelText('新密码'), strongPassword);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Field, FieldDescription, FieldError, FieldLabel } from '@/components/ui/field';
+import { Field, FieldDescription, FieldError, FieldLabel, fieldMessageIds } from '@/components/ui/field';
 import { translateMessage } from '@/i18n/translate-message';
 
 export interface FormFieldBaseProps<T extends FieldValues, O extends FieldValues = T> {
@@ -22,6 +22,8 @@ interface FormFieldProps<T extends FieldValues, O extends FieldValues> extends F
 /**
  * The Field + Controller pattern: a label, the control, an optional description and the error,
  * translated when it is a catalogue key (validation) and shown as is when it came from the server.
+ * The control is described by the description and, while there is one, the error (WCAG 3.3.1), so a
+ * screen reader reads the problem with the field, not only when it appears.
  */
 export function FormField<T extends FieldValues, O extends FieldValues>({
   control,
@@ -34,26 +36,31 @@ export function FormField<T extends FieldValues, O extends FieldValues>({
   renderControl,
 }: FormFieldProps<T, O>) {
   const { t } = useTranslation();
-  const descriptionId = description ? `${id}-description` : undefined;
+  const ids = fieldMessageIds(id);
   return (
     <Controller
       name={name}
       control={control}
-      render={({ field, fieldState }) => (
-        <Field data-invalid={fieldState.invalid} className={className}>
-          <FieldLabel htmlFor={id}>{label}</FieldLabel>
-          {addon ? (
-            <div className="flex gap-2">
-              {renderControl(field, fieldState.invalid, descriptionId)}
-              {addon}
-            </div>
-          ) : (
-            renderControl(field, fieldState.invalid, descriptionId)
-          )}
-          {description ? <FieldDescription id={descriptionId}>{description}</FieldDescription> : null}
-          <FieldError errors={[{ message: translateMessage(t, fieldState.error?.message) }]} />
-        </Field>
-      )}
+      render={({ field, fieldState }) => {
+        const error = translateMessage(t, fieldState.error?.message);
+        const describedBy = [description ? ids.description : undefined, error ? ids.error : undefined].filter(Boolean).join(' ') || undefined;
+        const invalid = fieldState.invalid;
+        return (
+          <Field data-invalid={invalid} className={className}>
+            <FieldLabel htmlFor={id}>{label}</FieldLabel>
+            {addon ? (
+              <div className="flex gap-2">
+                {renderControl(field, invalid, describedBy)}
+                {addon}
+              </div>
+            ) : (
+              renderControl(field, invalid, describedBy)
+            )}
+            {description ? <FieldDescription id={ids.description}>{description}</FieldDescription> : null}
+            <FieldError id={ids.error} errors={[{ message: error }]} />
+          </Field>
+        );
+      }}
     />
   );
 }

@@ -12,11 +12,13 @@ interface SendCodeButtonProps {
   /** The label while counting down, from the seconds left ('42s'). */
   countdownLabel: (seconds: number) => string;
   disabled?: boolean;
+  /** The code was just sent by another control: the button starts resting. */
+  alreadySent?: boolean;
 }
 
 /** Spec §2.4 / §2.9: after a code is sent the button rests for 60 s, counting down. */
-export function SendCodeButton({ onSend, label, countdownLabel, disabled }: SendCodeButtonProps) {
-  const countdown = useCountdown(TIMING.codeCountdownSeconds);
+export function SendCodeButton({ onSend, label, countdownLabel, disabled, alreadySent = false }: SendCodeButtonProps) {
+  const countdown = useCountdown(TIMING.codeCountdownSeconds, alreadySent);
   const [sending, setSending] = useState(false);
 
   const send = async () => {

@@ -4,6 +4,8 @@ import type * as React from 'react';
 
 import { cn } from '@/lib/cn';
 
+import { useReturnFocus } from './use-return-focus';
+
 function Dialog({ ...props }: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
 }
@@ -38,7 +40,8 @@ type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> &
   closeLabel?: string;
 };
 
-function DialogContent({ className, children, closeLabel, ...props }: DialogContentProps) {
+function DialogContent({ className, children, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -49,13 +52,14 @@ function DialogContent({ className, children, closeLabel, ...props }: DialogCont
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {closeLabel ? (
           <DialogPrimitive.Close
             data-slot="dialog-close"
             aria-label={closeLabel}
-            className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:outline-hidden disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4"
+            className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4"
           >
             <XIcon aria-hidden />
           </DialogPrimitive.Close>

@@ -94,6 +94,14 @@ function FieldDescription({ className, ...props }: React.ComponentProps<'p'>) {
   );
 }
 
+/**
+ * The ids of a control's description and error, derived from the control's id: the control names them
+ * in aria-describedby (the error only while it is shown), FieldDescription and FieldError carry them.
+ */
+function fieldMessageIds(controlId: string): { description: string; error: string } {
+  return { description: `${controlId}-description`, error: `${controlId}-error` };
+}
+
 type FieldErrorProps = React.ComponentProps<'div'> & {
   /** Typically `[fieldState.error]` from react-hook-form; duplicates and empty messages are dropped. */
   errors?: Array<{ message?: string } | undefined>;
@@ -138,5 +146,6 @@ export {
   FieldLegend,
   FieldSet,
   FieldTitle,
+  fieldMessageIds,
 };
 export type { FieldErrorProps };

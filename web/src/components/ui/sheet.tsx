@@ -4,6 +4,8 @@ import type * as React from 'react';
 
 import { cn } from '@/lib/cn';
 
+import { useReturnFocus } from './use-return-focus';
+
 function Sheet({ ...props }: React.ComponentProps<typeof SheetPrimitive.Root>) {
   return <SheetPrimitive.Root data-slot="sheet" {...props} />;
 }
@@ -35,7 +37,8 @@ type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> & {
   closeLabel?: string;
 };
 
-function SheetContent({ className, children, side = 'left', closeLabel, ...props }: SheetContentProps) {
+function SheetContent({ className, children, side = 'left', closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...props }: SheetContentProps) {
+  const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <SheetPrimitive.Portal>
       <SheetOverlay />
@@ -51,13 +54,14 @@ function SheetContent({ className, children, side = 'left', closeLabel, ...props
           className,
         )}
         {...props}
+        {...returnFocus}
       >
         {children}
         {closeLabel ? (
           <SheetPrimitive.Close
             data-slot="sheet-close"
             aria-label={closeLabel}
-            className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 focus:ring-2 focus:ring-ring focus:ring-offset-2 focus:outline-hidden disabled:pointer-events-none"
+            className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 disabled:pointer-events-none"
           >
             <XIcon className="size-4" aria-hidden />
           </SheetPrimitive.Close>

@@ -107,7 +107,7 @@ export function ImageUpload({ id, purpose, currentUrl, onChange, onBusyChange, d
               type="button"
               onClick={() => setPreview(shown)}
               aria-label={t('ui.upload.preview', { name: shown.name })}
-              className="size-14 shrink-0 overflow-hidden rounded border bg-background outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="size-14 shrink-0 overflow-hidden rounded border bg-background"
             >
               {shown.url ? <img src={shown.url} alt="" className="size-full object-cover" /> : <ImageIcon aria-hidden />}
             </button>

@@ -30,7 +30,7 @@ export function ProjectCard({ project, href }: ProjectCardProps) {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t('ui.dashboard.openProject', { name })}
-      className={cn(cardClass, 'transition hover:border-primary hover:shadow-md focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none')}
+      className={cn(cardClass, 'transition hover:border-primary hover:shadow-md')}
     >
       {body}
     </a>

@@ -18,7 +18,7 @@ export function ProjectGroup({ title, projects, linkOf }: ProjectGroupProps) {
   return (
     <Collapsible defaultOpen asChild>
       <section aria-labelledby={headingId} className="rounded-lg border bg-card p-4 shadow-xs">
-        <CollapsibleTrigger className="group flex w-full items-center gap-2 rounded-sm text-left outline-none focus-visible:ring-2 focus-visible:ring-ring">
+        <CollapsibleTrigger className="group flex w-full items-center gap-2 rounded-sm text-left">
           <h2 id={headingId} className="text-base font-semibold">
             {title}
           </h2>

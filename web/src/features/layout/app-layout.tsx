@@ -1,14 +1,16 @@
 import { DISPLAY } from '@sddp/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { focusPageHeading } from '@/lib/focus/page-heading';
 import { userInfoQueryOptions } from '@/lib/session/session-queries';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { AppSidebar } from './app-sidebar';
 import { Navbar } from './navbar';
 import { PasswordExpiryBanner } from './password-expiry-banner';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TabBar } from './tab-bar';
 import { useRefresh } from './use-refresh';
 import { useTrackTabs } from './use-track-tabs';
@@ -27,14 +29,26 @@ export function AppLayout() {
   useTrackTabs();
 
   useEffect(() => setDrawerOpen(false), [pathname, isMobile]);
+  // The drawer closes when a menu entry is chosen: focus then belongs to the new screen, not the toggle.
+  const drawerPath = useRef(pathname);
+  const openDrawer = (open: boolean) => {
+    drawerPath.current = pathname;
+    setDrawerOpen(open);
+  };
+  const focusAfterDrawer = (event: Event) => {
+    if (drawerPath.current === pathname) return;
+    event.preventDefault();
+    focusPageHeading();
+  };
 
-  const toggleSidebar = () => (isMobile ? setDrawerOpen((open) => !open) : setCollapsed((value) => !value));
+  const toggleSidebar = () => (isMobile ? openDrawer(!drawerOpen) : setCollapsed((value) => !value));
 
   return (
     <div className="flex h-svh overflow-hidden bg-muted/60">
+      <SkipLink />
       {isMobile ? (
-        <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-          <SheetContent side="left" className="w-60 border-none p-0 text-white">
+        <Sheet open={drawerOpen} onOpenChange={openDrawer}>
+          <SheetContent side="left" className="w-60 border-none p-0 text-white" onCloseAutoFocus={focusAfterDrawer}>
             <SheetTitle className="sr-only">{t('ui.layout.navigation')}</SheetTitle>
             <AppSidebar roles={info.roles} collapsed={false} />
           </SheetContent>
@@ -50,7 +64,7 @@ export function AppLayout() {
         />
         <PasswordExpiryBanner pwdExpireTime={info.pwdExpireTime} />
         <TabBar onRefresh={refresh} />
-        <main key={refreshKey} className="flex-1 overflow-auto p-4">
+        <main key={refreshKey} id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 overflow-auto p-4">
           <Outlet />
         </main>
       </div>

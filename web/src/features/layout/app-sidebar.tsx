@@ -16,8 +16,9 @@ export function AppSidebar({ roles, collapsed, className }: AppSidebarProps) {
   return (
     <aside
       data-collapsed={collapsed}
+      data-surface="dark"
       className={cn(
-        'flex h-full shrink-0 flex-col bg-[#001529] text-white transition-[width] duration-200',
+        'flex h-full shrink-0 flex-col bg-sidebar text-white transition-[width] duration-200',
         collapsed ? 'w-16' : 'w-60',
         className,
       )}

@@ -31,7 +31,7 @@ export function Navbar({ userName, sidebarExpanded, onToggleSidebar }: NavbarPro
       <nav aria-label={t('ui.layout.breadcrumb')} className="min-w-0 flex-1">
         <ol className="flex items-center gap-1 text-sm text-muted-foreground">
           <li>
-            <Link to={HOME_PATH} className="rounded-sm hover:text-primary focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            <Link to={HOME_PATH} className="rounded-sm hover:text-primary">
               {t('route.dashboard')}
             </Link>
           </li>

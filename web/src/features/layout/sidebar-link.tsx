@@ -15,8 +15,8 @@ export function SidebarLink({ route, collapsed }: { route: AppRoute; collapsed: 
       to={route.path as LinkProps['to']}
       aria-label={collapsed ? label : undefined}
       className={cn(
-        'flex h-10 items-center gap-3 rounded-md px-3 text-sm text-white/75 outline-none transition-colors',
-        'hover:bg-white/10 hover:text-white focus-visible:ring-2 focus-visible:ring-primary',
+        'flex h-10 items-center gap-3 rounded-md px-3 text-sm text-white/75 transition-colors',
+        'hover:bg-white/10 hover:text-white',
         'data-[status=active]:bg-primary data-[status=active]:text-white',
         collapsed && 'justify-center px-0',
       )}

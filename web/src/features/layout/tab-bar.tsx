@@ -33,8 +33,9 @@ export function TabBar({ onRefresh }: { onRefresh: () => void }) {
   };
 
   return (
-    <nav aria-label={t('ui.layout.openTabs')} className="shrink-0 border-b bg-background px-3 py-1.5">
-      <ul className="flex gap-1.5 overflow-x-auto">
+    <nav aria-label={t('ui.layout.openTabs')} className="shrink-0 border-b bg-background px-2 py-0.5">
+      {/* The padding keeps the focus ring, drawn outside each tab, inside the scrolling list. */}
+      <ul className="flex gap-1.5 overflow-x-auto p-1">
         {tabs.map((tab: Tab) => (
           <TabItem key={tab.path} tab={tab} active={tab.path === pathname} actions={actions} />
         ))}

@@ -46,6 +46,7 @@ export function TabItem({ tab, active, actions }: TabItemProps) {
       <ContextMenuTrigger asChild>
         <li
           data-active={active}
+          data-surface={active ? 'primary' : undefined}
           className={cn(
             'group flex h-7 shrink-0 items-center rounded-sm border bg-background text-xs text-muted-foreground',
             'data-[active=true]:border-primary data-[active=true]:bg-primary data-[active=true]:text-primary-foreground',
@@ -55,7 +56,7 @@ export function TabItem({ tab, active, actions }: TabItemProps) {
             {...tabLocation(tab)}
             aria-current={active ? 'page' : undefined}
             onKeyDown={openMenuFromKeyboard}
-            className="flex h-full items-center gap-1.5 rounded-sm px-2.5 outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            className="flex h-full items-center gap-1.5 rounded-sm px-2.5"
           >
             {active ? <span className="size-1.5 rounded-full bg-current" aria-hidden /> : null}
             {title}
@@ -65,7 +66,7 @@ export function TabItem({ tab, active, actions }: TabItemProps) {
               type="button"
               aria-label={t('ui.layout.closeTab', { title })}
               onClick={() => actions.close(tab)}
-              className="mr-1 flex size-4 items-center justify-center rounded-full outline-none hover:bg-black/15 focus-visible:ring-2 focus-visible:ring-ring"
+              className="mr-1 flex size-4 items-center justify-center rounded-full hover:bg-black/15"
             >
               <XIcon className="size-3" aria-hidden />
             </button>

@@ -35,11 +35,13 @@ export function UserMenu({ name }: { name: string }) {
     <>
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" aria-label={t('ui.layout.userMenu')} className="gap-2">
+          {/* Named by what it shows, the user's name, then what it is (WCAG 2.5.3, label in name). */}
+          <Button variant="ghost" className="gap-2">
             <span className="flex size-7 items-center justify-center rounded-full bg-primary/10 text-primary">
               <UserIcon className="size-4" aria-hidden />
             </span>
             <span className="max-w-40 truncate">{name}</span>
+            <span className="sr-only">{` ${t('ui.layout.userMenu')}`}</span>
             <ChevronDownIcon className="size-4 text-muted-foreground" aria-hidden />
           </Button>
         </DropdownMenuTrigger>
@@ -58,8 +60,12 @@ export function UserMenu({ name }: { name: string }) {
             {t('ui.layout.language')}
           </DropdownMenuLabel>
           <DropdownMenuRadioGroup value={currentLanguage()} onValueChange={(value) => void switchLanguage(value)}>
-            <DropdownMenuRadioItem value="en">{t('ui.common.english')}</DropdownMenuRadioItem>
-            <DropdownMenuRadioItem value="zh">{t('ui.common.chinese')}</DropdownMenuRadioItem>
+            <DropdownMenuRadioItem value="en" lang="en">
+              {t('ui.common.english')}
+            </DropdownMenuRadioItem>
+            <DropdownMenuRadioItem value="zh" lang="zh-CN">
+              {t('ui.common.chinese')}
+            </DropdownMenuRadioItem>
           </DropdownMenuRadioGroup>
           <DropdownMenuSeparator />
           <DropdownMenuItem onSelect={() => void logout()}>

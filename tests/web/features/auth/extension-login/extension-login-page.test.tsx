@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExtensionLoginPage } from '@/features/auth/extension-login/extension-login-page';
@@ -34,12 +34,14 @@ describe('ExtensionLoginPage (/fjLogin)', () => {
     expect(fake.callsTo('/auth/fenjihao_login')[0]?.body).toEqual({ fenjihao: '4321', k: 'k-1' });
   });
 
-  it('stays on the page and shows the server message for a bad key', async () => {
+  it('stays on the page and shows the server message for a bad key in the form, not in a toast', async () => {
     stubFetch({ 'POST /user-api/auth/fenjihao_login': () => envelope(null, 400, 'The extension sign-in link is invalid or has expired') });
     renderWithRouter(() => <ExtensionLoginPage linkKey="stale" />);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('分机号'), '4321{Enter}');
-    await waitFor(() => expect(onError).toHaveBeenCalledWith('The extension sign-in link is invalid or has expired'));
+    const form = screen.getByRole('form', { name: '分机号登录' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('登录失败：The extension sign-in link is invalid or has expired');
+    expect(onError).not.toHaveBeenCalled();
     expect(leaveApp).not.toHaveBeenCalled();
     expect(getToken()).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginPage } from '@/features/auth/login/login-page';
@@ -103,14 +103,13 @@ describe('LoginPage, account mode', () => {
   });
 
   it('on failure keeps the typed password, clears the captcha and fetches a new one', async () => {
-    const fake = stubServer(() => envelope(null, 401, '账号或密码错误'));
+    const fake = stubServer(() => envelope(null, 400, '账号或密码错误'));
     const { user, onSuccess } = await renderLogin();
     await user.type(screen.getByLabelText('账号'), 'acme01');
     await user.type(screen.getByLabelText('密码'), 'Secret#123');
     await user.type(screen.getByLabelText('验证码'), 'ab12');
     await user.click(screen.getByRole('button', { name: '登录' }));
     await waitFor(() => expect(captchaImage()).toHaveAttribute('src', 'data:image/svg+xml;base64,IMG2'));
-    expect(onError).toHaveBeenCalledWith('账号或密码错误');
     expect(screen.getByLabelText('密码')).toHaveValue('Secret#123');
     expect(screen.getByLabelText('验证码')).toHaveValue('');
     expect(onSuccess).not.toHaveBeenCalled();
@@ -118,6 +117,39 @@ describe('LoginPage, account mode', () => {
     await user.type(screen.getByLabelText('验证码'), 'cd34{Enter}');
     await waitFor(() => expect(fake.callsTo('/auth/login')).toHaveLength(2));
     expect(fake.callsTo('/auth/login')[1]?.body).toMatchObject({ key: captchaKey(2), captcha: 'cd34', password: prehashPassword('Secret#123') });
+  });
+
+  it('keeps a failure that belongs to no field inline until the next attempt, announced once, with no toast', async () => {
+    let answers = 0;
+    stubServer(() => (++answers === 1 ? envelope(null, 400, '账号或密码错误') : new Promise<FakeReply>(() => undefined)));
+    const { user } = await renderLogin();
+    await user.type(screen.getByLabelText('账号'), 'acme01');
+    await user.type(screen.getByLabelText('密码'), 'Secret#123');
+    await user.type(screen.getByLabelText('验证码'), 'ab12{Enter}');
+    const form = screen.getByRole('form', { name: '账号登录' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('登录失败：账号或密码错误');
+    expect(within(form).getAllByRole('alert')).toHaveLength(1);
+    expect(onError).not.toHaveBeenCalled();
+
+    // Still there after the captcha was replaced and while a new one is typed…
+    await waitFor(() => expect(captchaImage()).toHaveAttribute('src', 'data:image/svg+xml;base64,IMG2'));
+    await user.type(screen.getByLabelText('验证码'), 'cd34');
+    expect(within(form).getByRole('alert')).toHaveTextContent('账号或密码错误');
+    // …and gone with the next attempt.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(within(form).queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('shows a wrong captcha on its field only, tied to it by aria-describedby', async () => {
+    stubServer(() => envelope({ fieldErrors: { captcha: '验证码错误或已过期' } }, 400, '验证码错误或已过期'));
+    const { user } = await renderLogin();
+    await user.type(screen.getByLabelText('账号'), 'acme01');
+    await user.type(screen.getByLabelText('密码'), 'Secret#123');
+    await user.type(screen.getByLabelText('验证码'), 'ab12{Enter}');
+    const input = screen.getByLabelText('验证码');
+    await waitFor(() => expect(input).toHaveAccessibleDescription('验证码错误或已过期'));
+    expect(screen.getAllByText('验证码错误或已过期')).toHaveLength(1);
+    expect(onError).not.toHaveBeenCalled();
   });
 
   it('maps server field errors onto their fields', async () => {

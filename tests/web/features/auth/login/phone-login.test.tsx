@@ -123,16 +123,29 @@ describe('LoginPage, phone mode', () => {
     expect(fake.callsTo('/auth/phone_login')[0]?.body).toEqual({ phone: '13812345678', phoneCaptcha: '1234' });
   });
 
-  it('puts a wrong code from the server on the code field', async () => {
+  it('puts a wrong code from the server on the code field, tied to it, and nowhere else', async () => {
     stubServer({
-      'POST /user-api/auth/phone_login': () => envelope({ fieldErrors: { phoneCaptcha: '验证码错误或已失效' } }, 400, '输入有误，请检查后重试'),
+      'POST /user-api/auth/phone_login': () => envelope({ fieldErrors: { phoneCaptcha: '验证码错误或已失效' } }, 400, '验证码错误或已失效'),
     });
     const { user, onSuccess } = await openPhoneLogin();
     await user.type(phone(), '13812345678');
     await user.type(code(), '1234{Enter}');
     expect(await screen.findByText('验证码错误或已失效')).toBeInTheDocument();
     expect(code()).toHaveAttribute('aria-invalid', 'true');
+    expect(code()).toHaveAccessibleDescription('验证码错误或已失效');
+    expect(screen.getAllByText('验证码错误或已失效')).toHaveLength(1);
+    expect(onError).not.toHaveBeenCalled();
     expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('keeps a failure of no field in the form until the next attempt', async () => {
+    stubServer({ 'POST /user-api/auth/phone_login': () => envelope(null, 503, '服务繁忙，请稍后重试') });
+    const { user } = await openPhoneLogin();
+    await user.type(phone(), '13812345678');
+    await user.type(code(), '1234{Enter}');
+    const form = screen.getByRole('form', { name: '手机号登录' });
+    expect(await within(form).findByRole('alert')).toHaveTextContent('登录失败：服务繁忙，请稍后重试');
+    expect(onError).not.toHaveBeenCalled();
   });
 });
 

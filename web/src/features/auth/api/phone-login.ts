@@ -2,9 +2,10 @@ import { phoneLogin, smsLoginCode } from '@sddp/shared';
 import { useMutation } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 
+/** Quiet: the form shows a failure inline (login-failure.tsx). */
 export function usePhoneLoginMutation() {
   return useMutation({
-    mutationFn: (input: { phone: string; phoneCaptcha: string }) => callEndpoint(phoneLogin, input),
+    mutationFn: (input: { phone: string; phoneCaptcha: string }) => callEndpoint(phoneLogin, input, { quiet: true }),
   });
 }
 

@@ -17,7 +17,7 @@ export function CaptchaImage({ src, loading, onRefresh }: CaptchaImageProps) {
       onClick={onRefresh}
       aria-label={t('ui.login.captchaImage')}
       aria-busy={loading}
-      className="relative flex h-9 w-28 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted outline-none hover:border-primary focus-visible:ring-[3px] focus-visible:ring-ring/30"
+      className="relative flex h-9 w-28 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted hover:border-primary"
     >
       {src ? <img src={src} alt="" className="h-full w-full object-contain" /> : null}
       {loading ? (

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { extensionLoginInput, LIMITS } from '@sddp/shared';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,6 +9,7 @@ import { TextFormField } from '@/components/form/text-form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useExtensionLoginMutation } from '../api/extension-login';
 import type { LoginFormProps } from './account-login-form';
+import { LoginFailure } from './login-failure';
 
 type FormInput = z.input<typeof extensionLoginInput>;
 type FormOutput = z.output<typeof extensionLoginInput>;
@@ -22,19 +24,24 @@ export function ExtensionLoginForm({ onSuccess, linkKey }: LoginFormProps & { li
     defaultValues: { fenjihao: '' },
   });
   const login = useExtensionLoginMutation();
+  const [failure, setFailure] = useState<string>();
 
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => {
+    setFailure(undefined);
     login.mutate(
       { fenjihao: values.fenjihao, k: linkKey },
       {
         onSuccess: ({ token }) => onSuccess(token),
-        onError: (error) => applyFieldErrors(form.setError, error, ['fenjihao']),
+        onError: (error) => {
+          if (!applyFieldErrors(form.setError, error, ['fenjihao'])) setFailure(error.message);
+        },
       },
-    ),
-  );
+    );
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t('ui.login.extensionHeading')}>
+      <LoginFailure message={failure} />
       <TextFormField
         control={form.control}
         name="fenjihao"

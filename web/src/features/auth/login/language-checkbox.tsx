@@ -14,7 +14,7 @@ export function LanguageCheckbox() {
         checked={i18n.language === 'en'}
         onCheckedChange={(checked) => void changeLanguage(checked === true ? 'en' : 'zh')}
       />
-      <Label htmlFor="login-english" className="font-normal">
+      <Label htmlFor="login-english" lang="en" className="font-normal">
         {t('ui.common.english')}
       </Label>
       <span id="login-english-hint" className="sr-only">

@@ -41,10 +41,11 @@ export function LoginPage({ extensionKey, onSuccess }: LoginPageProps) {
                 <TabsTrigger value="account">{t('ui.login.heading')}</TabsTrigger>
                 <TabsTrigger value="phone">{t('ui.login.phoneHeading')}</TabsTrigger>
               </TabsList>
-              <TabsContent value="account">
+              {/* The panels are not Tab stops of their own: each starts with its first field. */}
+              <TabsContent value="account" tabIndex={-1}>
                 <AccountLoginForm onSuccess={onSuccess} />
               </TabsContent>
-              <TabsContent value="phone">
+              <TabsContent value="phone" tabIndex={-1}>
                 <PhoneLoginForm onSuccess={onSuccess} onAccountLogin={() => setMode('account')} />
               </TabsContent>
             </Tabs>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { LIMITS, phoneLoginInput } from '@sddp/shared';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
@@ -12,6 +13,7 @@ import { FieldGroup } from '@/components/ui/field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { requestLoginSms, usePhoneLoginMutation } from '../api/phone-login';
 import type { LoginFormProps } from './account-login-form';
+import { LoginFailure } from './login-failure';
 
 type FormInput = z.input<typeof phoneLoginInput>;
 type FormOutput = z.output<typeof phoneLoginInput>;
@@ -26,6 +28,7 @@ export function PhoneLoginForm({ onSuccess, onAccountLogin }: LoginFormProps & {
     defaultValues: { phone: '', phoneCaptcha: '' },
   });
   const login = usePhoneLoginMutation();
+  const [failure, setFailure] = useState<string>();
 
   const sendCode = async () => {
     if (!(await form.trigger('phone'))) return false;
@@ -38,15 +41,19 @@ export function PhoneLoginForm({ onSuccess, onAccountLogin }: LoginFormProps & {
     }
   };
 
-  const submit = form.handleSubmit((values) =>
+  const submit = form.handleSubmit((values) => {
+    setFailure(undefined);
     login.mutate(values, {
       onSuccess: ({ token }) => onSuccess(token),
-      onError: (error) => applyFieldErrors(form.setError, error, ['phone', 'phoneCaptcha']),
-    }),
-  );
+      onError: (error) => {
+        if (!applyFieldErrors(form.setError, error, ['phone', 'phoneCaptcha'])) setFailure(error.message);
+      },
+    });
+  });
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-label={t('ui.login.phoneHeading')}>
+      <LoginFailure message={failure} />
       <FieldGroup className="gap-4">
         <TextFormField
           control={form.control}

@@ -8,7 +8,7 @@ interface CaptchaFields {
 }
 
 /** Keeps the form's hidden `key` on the shown captcha and clears the typed code when it changes. */
-export function useCaptchaKey<T extends CaptchaFields>(form: UseFormReturn<T>) {
+export function useCaptchaKey<T extends CaptchaFields>(form: Pick<UseFormReturn<T>, 'setValue'>) {
   const captcha = useCaptcha();
   const key = captcha.data?.key ?? '';
   const { setValue } = form as unknown as UseFormReturn<CaptchaFields>;

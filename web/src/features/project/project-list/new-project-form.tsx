@@ -83,7 +83,7 @@ export function NewProjectForm({ onCreated, onCancel }: NewProjectFormProps) {
           name="state"
           id="new-project-state"
           label={t('ui.project.create.state')}
-          renderControl={(field, invalid) => (
+          renderControl={(field, invalid, describedBy) => (
             <ProjectStateRadios
               id="new-project-state"
               ref={field.ref}
@@ -91,6 +91,7 @@ export function NewProjectForm({ onCreated, onCancel }: NewProjectFormProps) {
               value={(field.value as ProjectState | undefined) ?? PROJECT_STATE.notStarted}
               onChange={field.onChange}
               invalid={invalid}
+              describedBy={describedBy}
             />
           )}
         />

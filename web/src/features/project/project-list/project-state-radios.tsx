@@ -10,11 +10,13 @@ interface ProjectStateRadiosProps {
   value: ProjectState;
   onChange: (state: ProjectState) => void;
   invalid?: boolean;
+  /** The ids of the field's description and error. */
+  describedBy?: string;
   ref?: Ref<HTMLDivElement>;
 }
 
 /** Not started / In progress / Completed, as the status dialog and the new-project form offer them. */
-export function ProjectStateRadios({ id, label, value, onChange, invalid, ref }: ProjectStateRadiosProps) {
+export function ProjectStateRadios({ id, label, value, onChange, invalid, describedBy, ref }: ProjectStateRadiosProps) {
   const { t } = useTranslation();
   return (
     <RadioGroup
@@ -22,6 +24,7 @@ export function ProjectStateRadios({ id, label, value, onChange, invalid, ref }:
       ref={ref}
       aria-label={label}
       aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
       value={value}
       onValueChange={(next) => onChange(next as ProjectState)}
       className="flex flex-wrap gap-x-6 gap-y-3"
