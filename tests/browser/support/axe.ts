@@ -30,6 +30,8 @@ interface AxeResult {
 
 /** Runs the WCAG 2.1 AA rules on the page as it is now (dialogs and menus included). */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Colours mid-transition (a button fading back from disabled) are not what a reader sees: let them settle.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))));
   const loaded = await page.evaluate(() => 'axe' in window);
   if (!loaded) await page.evaluate(AXE_SOURCE);
   const result = await page.evaluate(

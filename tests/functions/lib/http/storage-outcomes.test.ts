@@ -79,12 +79,12 @@ describe('the same mapping through a real route', () => {
     expect(await getItem(keys.org(org.id))).toMatchObject({ orgName: org.orgName, version: org.version });
   });
 
-  it('a catalogue head that other writers keep moving ends in a bounded 503, not a 500', async () => {
+  it('writers that keep conflicting on the same items end in a bounded 503, not a 500', async () => {
     const { token } = await signedIn('admin');
     const org = await createTestOrg();
     const send = db().send.bind(db());
     const writes = vi.spyOn(db(), 'send').mockImplementation(((command: unknown) =>
-      command instanceof TransactWriteCommand ? Promise.reject(cancelled('None', 'ConditionalCheckFailed', 'None')) : send(command as never)) as typeof send);
+      command instanceof TransactWriteCommand ? Promise.reject(cancelled('TransactionConflict', 'None', 'None')) : send(command as never)) as typeof send);
     const response = await call(orgHandler, { method: 'POST', path: '/org/admin/state', token, body: { id: org.id, state: 'n', version: org.version } });
     expect(response).toMatchObject({ status: 503, message: '服务器繁忙，请稍后重试' });
     expect(writes.mock.calls.filter(([command]) => command instanceof TransactWriteCommand).length).toBeLessThanOrEqual(10);
