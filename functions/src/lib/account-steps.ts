@@ -1,12 +1,12 @@
 import type { PendingStep } from '@sddp/shared';
 import type { UserRecord } from './data/users';
-import { passwordPolicy } from './password-policy';
+import { configuredPasswordPolicy } from './password-policy';
 import { DAY_MS } from './time';
 
 /** Days until the password reaches the policy's maximum age; 0 or negative once it has. */
 export function daysUntilPasswordExpires(pwdChangedAt: string, now = new Date()): number {
   const age = Math.floor((now.getTime() - new Date(pwdChangedAt).getTime()) / DAY_MS);
-  return passwordPolicy().maxAgeDays - age;
+  return configuredPasswordPolicy().maxAgeDays - age;
 }
 
 /** The daily job's flag, or the age itself for a password that expired since the job last ran. */

@@ -4,7 +4,7 @@ import { config } from './config';
 let cached: PasswordPolicy | undefined;
 
 /** The deployed policy: shared's default, tightened by PASSWORD_POLICY (JSON) where a deployment sets it. */
-export function passwordPolicy(): PasswordPolicy {
+export function configuredPasswordPolicy(): PasswordPolicy {
   if (!cached) {
     const overrides = config().PASSWORD_POLICY ? (JSON.parse(config().PASSWORD_POLICY!) as Partial<PasswordPolicy>) : {};
     cached = passwordPolicySchema.parse({ ...DEFAULT_PASSWORD_POLICY, ...overrides });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { setLogSink } from '../lib/logger';
-import { passwordPolicy } from '../lib/password-policy';
+import { configuredPasswordPolicy } from '../lib/password-policy';
 import { createApiRouter, type HandlerResolver } from './api-router';
 import { lockDataDir } from './data-dir-lock';
 import { checkDemoAccounts, type DemoSignIn } from './demo-accounts';
@@ -110,7 +110,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   try {
     const env: Record<string, string> = { ...services.env, OUTBOX_DIR: outboxDir };
     useFunctionEnvironment(env);
-    const initial = ensureInitialPassword(dataDir, passwordPolicy());
+    const initial = ensureInitialPassword(dataDir, configuredPasswordPolicy());
     if (initial.generated) log(`initial password generated in ${initial.file}`);
     env.INITIAL_PASSWORD = initial.password;
     useFunctionEnvironment(env);

@@ -3,7 +3,7 @@ import { hashPassword, prehashPassword, verifyPassword } from '../../lib/crypto/
 import { setPassword } from '../../lib/data/user-updates';
 import type { UserRecord } from '../../lib/data/users';
 import { invalid } from '../../lib/errors';
-import { passwordPolicy } from '../../lib/password-policy';
+import { configuredPasswordPolicy } from '../../lib/password-policy';
 import { screenPassword } from '../../lib/password-screen/screen-password';
 
 type ExtraWrites = Parameters<typeof setPassword>[2]['alsoWrite'];
@@ -14,7 +14,7 @@ type ExtraWrites = Parameters<typeof setPassword>[2]['alsoWrite'];
  * policy can be enforced here; only scrypt of its pre-hash is stored (docs/decisions.md).
  */
 export async function changePassword(user: UserRecord, input: { pwd: string; pwd2: string }, alsoWrite?: ExtraWrites): Promise<void> {
-  const policy = passwordPolicy();
+  const policy = configuredPasswordPolicy();
   const parsed = passwordPairSchema({ password: 'pwd', confirm: 'pwd2' }, policy).safeParse(input);
   if (!parsed.success) {
     const fieldErrors: Record<string, string> = {};

@@ -1,5 +1,5 @@
-import { passwordPolicy as passwordPolicyEndpoint } from '@sddp/shared';
+import { passwordPolicy } from '@sddp/shared';
 import { route } from '../../lib/http/types';
-import { passwordPolicy } from '../../lib/password-policy';
+import { configuredPasswordPolicy } from '../../lib/password-policy';
 
-export const passwordPolicyRoute = route(passwordPolicyEndpoint, async () => passwordPolicy());
+export const passwordPolicyRoute = route(passwordPolicy, async () => configuredPasswordPolicy());

@@ -5,7 +5,7 @@ import { hashPassword, prehashPassword } from '../../lib/crypto/password';
 import { setInitialPassword } from '../../lib/data/user-updates';
 import type { UserRecord } from '../../lib/data/users';
 import { sendEmail } from '../../lib/notify';
-import { passwordPolicy } from '../../lib/password-policy';
+import { configuredPasswordPolicy } from '../../lib/password-policy';
 
 /**
  * A new random initial password (it must be changed at the next sign-in, and the account's open
@@ -13,7 +13,7 @@ import { passwordPolicy } from '../../lib/password-policy';
  */
 export async function mailInitialPassword(user: UserRecord, language: Language): Promise<void> {
   const password = freshInitialPassword(user);
-  await setInitialPassword(user, await hashPassword(prehashPassword(password)), { history: passwordPolicy().history });
+  await setInitialPassword(user, await hashPassword(prehashPassword(password)), { history: configuredPasswordPolicy().history });
   await sendEmail({
     to: user.email,
     subject: formatMessage(language, 'notify.initialPassword.subject'),

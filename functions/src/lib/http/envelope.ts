@@ -2,7 +2,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ERROR_CODE, formatMessage, IMPORT_LIMITS, passwordMessageParams, type Language } from '@sddp/shared';
 import { storageOutcome } from '../db/storage-outcomes';
 import { AppError } from '../errors';
-import { passwordPolicy } from '../password-policy';
+import { configuredPasswordPolicy } from '../password-policy';
 
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -27,7 +27,7 @@ export function asAppError(error: unknown): AppError {
 export function errorResponse(error: unknown, language: Language, requestId: string): APIGatewayProxyStructuredResultV2 {
   const appError = asAppError(error);
   // Password messages name the deployed policy's numbers ({{passwordMin}} …), import messages the size limit.
-  const params = { ...passwordMessageParams(passwordPolicy()), megabytes: IMPORT_LIMITS.maxBytes / (1024 * 1024), ...appError.options.params };
+  const params = { ...passwordMessageParams(configuredPasswordPolicy()), megabytes: IMPORT_LIMITS.maxBytes / (1024 * 1024), ...appError.options.params };
   const { fieldErrors, fieldParams, retryAfterSeconds, result: errorResult } = appError.options;
   const result = fieldErrors
     ? {

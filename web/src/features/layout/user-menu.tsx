@@ -15,7 +15,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { changeLanguage, currentLanguage } from '@/i18n';
-import { logout } from '@/lib/session/logout';
+import { signOut } from '@/lib/session/sign-out';
 import { tabStore } from '@/lib/tabs/tab-store';
 import { ChangePasswordDialog } from './change-password-dialog';
 
@@ -68,7 +68,7 @@ export function UserMenu({ name }: { name: string }) {
             </DropdownMenuRadioItem>
           </DropdownMenuRadioGroup>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => void logout()}>
+          <DropdownMenuItem onSelect={() => void signOut()}>
             <LogOutIcon aria-hidden />
             {t('ui.layout.logout')}
           </DropdownMenuItem>

@@ -2,7 +2,7 @@ import { TIMING, updatePassword } from '@sddp/shared';
 import { toast } from 'sonner';
 import { i18n } from '@/i18n';
 import { callEndpoint } from '../api-client';
-import { logout } from '../session/logout';
+import { signOut } from '../session/sign-out';
 
 export interface PasswordPair {
   pwd: string;
@@ -16,5 +16,5 @@ export interface PasswordPair {
 export async function changePassword(input: PasswordPair): Promise<void> {
   await callEndpoint(updatePassword, input);
   toast.success(i18n.t('message.passwordChanged.changed'));
-  setTimeout(() => void logout({ to: '/login' }), TIMING.logoutAfterPasswordChangeMs);
+  setTimeout(() => void signOut({ to: '/login' }), TIMING.logoutAfterPasswordChangeMs);
 }
