@@ -28,7 +28,10 @@ export default tseslint.config(
       'i18next/no-literal-string': ['error', { mode: 'jsx-text-only' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.type='MetaProperty'][property.name='env']", message: 'Read import.meta.env only in web/src/config.ts.' },
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read import.meta.env only in web/src/config.ts.',
+        },
       ],
     },
   },
@@ -36,19 +39,31 @@ export default tseslint.config(
   {
     files: ['functions/src/**/*.ts', 'infra/**/*.ts'],
     rules: {
-      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read the environment only in the config module.' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read the environment only in the config module.' },
+      ],
     },
   },
-  { files: ['functions/src/lib/config.ts', 'functions/src/local/**/*.ts', 'infra/lib/config.ts', 'infra/bin/*.ts'], rules: { 'no-restricted-properties': 'off' } },
+  {
+    files: ['functions/src/lib/config.ts', 'functions/src/local/**/*.ts', 'infra/lib/config.ts', 'infra/bin/*.ts'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
   {
     // Ids and numbers the server reads are parsed strictly by shared/src/validators/common.ts (wholeNumber, id).
     files: ['shared/src/**/*.ts', 'functions/src/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "MemberExpression[object.name='z'][property.name='coerce']", message: 'Use wholeNumber()/id() from shared validators: z.coerce reads true and "0b1" as 1.' },
+        {
+          selector: "MemberExpression[object.name='z'][property.name='coerce']",
+          message: 'Use wholeNumber()/id() from shared validators: z.coerce reads true and "0b1" as 1.',
+        },
       ],
     },
   },
-  { files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'], languageOptions: { globals: { ...globals.node, ...globals.browser } } },
+  {
+    files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
 );

@@ -14,7 +14,13 @@ const webSrc = fileURLToPath(new URL('./web/src', import.meta.url));
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', include: ['tests/shared/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/tools/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'shared',
+          include: ['tests/shared/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/tools/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'functions',

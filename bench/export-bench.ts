@@ -50,7 +50,12 @@ interface FileCheck {
 }
 
 /** Reads the stored file back with SheetJS (formulas read) and checks it against the rows it should hold. */
-async function checkFile(key: string, expectedRows: number, expectedAt: (index: number) => OrgRow | undefined, sample: number[]): Promise<FileCheck> {
+async function checkFile(
+  key: string,
+  expectedRows: number,
+  expectedAt: (index: number) => OrgRow | undefined,
+  sample: number[],
+): Promise<FileCheck> {
   const bytes = await readObject(key);
   const workbook = read(bytes, { type: 'array', dense: true, cellFormula: true });
   const grid = workbook.Sheets[workbook.SheetNames[0]!]!['!data'] ?? [];
@@ -75,7 +80,8 @@ async function checkFile(key: string, expectedRows: number, expectedAt: (index: 
     ORG_EXPORT_SHEET.columns.forEach((column, position) => {
       const want = column.value(expected, 'zh');
       const got = cells[position]?.v;
-      const same = want instanceof Date ? typeof got === 'number' && Math.abs(got - serialOf(want)) < 1e-6 : (want === '' ? undefined : want) === got;
+      const same =
+        want instanceof Date ? typeof got === 'number' && Math.abs(got - serialOf(want)) < 1e-6 : (want === '' ? undefined : want) === got;
       if (!same && mismatches.length < 10) mismatches.push(`row ${index + 2} ${column.key}: ${String(got)} ≠ ${String(want)}`);
     });
   }
@@ -93,7 +99,9 @@ async function checkFile(key: string, expectedRows: number, expectedAt: (index: 
   };
 }
 
-const sampleOf = (rows: number) => [...new Set([0, 1, FORMULA_LIKE_EVERY, Math.floor(rows / 2), rows - 2, rows - 1].filter((index) => index >= 0 && index < rows))];
+const sampleOf = (rows: number) => [
+  ...new Set([0, 1, FORMULA_LIKE_EVERY, Math.floor(rows / 2), rows - 2, rows - 1].filter((index) => index >= 0 && index < rows)),
+];
 const withinTargets = (run: FreshProcessExport) => run.ms <= TARGETS.ms && run.peakRssMiB <= TARGETS.peakRssMiB;
 
 async function main(): Promise<void> {
@@ -106,14 +114,17 @@ async function main(): Promise<void> {
       const key = `exports/bench/${randomUUID()}.xlsx`;
       const run = await exportInFreshProcess(bundle.file, services.env, ['writer', key, String(rows)]);
       const check = await checkFile(key, rows, benchOrgRow, sampleOf(rows));
-      console.log(`writer ${rows} rows: ${run.ms} ms, peak RSS ${run.peakRssMiB} MiB (sampled peaks ${JSON.stringify(run.sampledPeaksMiB)}, longest gap ${run.longestSampleGapMs} ms), ${check.bytes} bytes, check ${check.ok ? 'ok' : JSON.stringify(check)}`);
+      console.log(
+        `writer ${rows} rows: ${run.ms} ms, peak RSS ${run.peakRssMiB} MiB (sampled peaks ${JSON.stringify(run.sampledPeaksMiB)}, longest gap ${run.longestSampleGapMs} ms), ${check.bytes} bytes, check ${check.ok ? 'ok' : JSON.stringify(check)}`,
+      );
       return { ...run, check, withinTargets: withinTargets(run) };
     };
     const headline = await writer(ROWS);
     const sizes = [];
     for (const rows of SIZES) sizes.push(rows === ROWS ? headline : await writer(rows));
 
-    let orgs: (FreshProcessExport & { withinTargets: boolean; check: FileCheck; seeding: Record<string, unknown>; note: string }) | undefined;
+    let orgs:
+      (FreshProcessExport & { withinTargets: boolean; check: FileCheck; seeding: Record<string, unknown>; note: string }) | undefined;
     if (ORGS > 0) {
       const factory = new SupplierFactory(7);
       const seedStarted = performance.now();
@@ -127,9 +138,15 @@ async function main(): Promise<void> {
       const newestFirst = [...seeded].sort((left, right) => right.id - left.id);
       // Every column of sampled rows against the seeded records as the list answers them, newest first.
       const check = await checkFile(key, ORGS, (index) => newestFirst[index] && toOrgRow(newestFirst[index]), sampleOf(ORGS));
-      console.log(`exportOrgs ${ORGS} organisations: ${run.ms} ms, peak RSS ${run.peakRssMiB} MiB, check ${check.ok ? 'ok' : JSON.stringify(check)}`);
+      console.log(
+        `exportOrgs ${ORGS} organisations: ${run.ms} ms, peak RSS ${run.peakRssMiB} MiB, check ${check.ok ? 'ok' : JSON.stringify(check)}`,
+      );
       orgs = {
-        seeding: { organisations: seeded.length, ms: seedMs, note: 'createImportedSuppliers (the supplier import’s write path), in this process, before the export' },
+        seeding: {
+          organisations: seeded.length,
+          ms: seedMs,
+          note: 'createImportedSuppliers (the supplier import’s write path), in this process, before the export',
+        },
         ...run,
         check,
         withinTargets: withinTargets(run),
@@ -149,17 +166,32 @@ async function main(): Promise<void> {
         loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
       },
       setup: {
-        storage: 's3rver in this process (startServices, functions/src/local/services.ts); DynamoDB Local (in memory, throughput profile) for exportOrgs',
-        process: 'each export in a fresh Node process running bench/support/export-child.ts bundled by esbuild as the CDK bundles a function (ESM, minified); peakRssMiB is that process’s own high-water mark (VmHWM), module loading included (loadedRssMiB). Not ru_maxrss: Linux carries the parent’s RSS at the fork into the child’s ru_maxrss across exec, which made later runs of an earlier version of this bench report the bench process’s size (up to ~800 MiB) while the child itself never passed ~160 MiB',
+        storage:
+          's3rver in this process (startServices, functions/src/local/services.ts); DynamoDB Local (in memory, throughput profile) for exportOrgs',
+        process:
+          'each export in a fresh Node process running bench/support/export-child.ts bundled by esbuild as the CDK bundles a function (ESM, minified); peakRssMiB is that process’s own high-water mark (VmHWM), module loading included (loadedRssMiB). Not ru_maxrss: Linux carries the parent’s RSS at the fork into the child’s ru_maxrss across exec, which made later runs of an earlier version of this bench report the bench process’s size (up to ~800 MiB) while the child itself never passed ~160 MiB',
         rows: 'organisation list rows made on demand in pages of 1,000 (bench/support/export-rows.ts), written with the organisation export’s columns (ORG_EXPORT_SHEET, zh); every 1,000th name is =1+1',
-        writer: 'writeRowsToStorage: the kit’s own sheet XML (inline strings) → zlib deflate stream → zip with data descriptors → PassThrough → @aws-sdk/lib-storage Upload (5 MiB parts, 2 in flight)',
-        check: 'the stored file read back with SheetJS (formulas read): data row count, every column of sampled rows against the rows written, no formula anywhere, every =1+1 a string cell',
+        writer:
+          'writeRowsToStorage: the kit’s own sheet XML (inline strings) → zlib deflate stream → zip with data descriptors → PassThrough → @aws-sdk/lib-storage Upload (5 MiB parts, 2 in flight)',
+        check:
+          'the stored file read back with SheetJS (formulas read): data row count, every column of sampled rows against the rows written, no formula anywhere, every =1+1 a string cell',
       },
       targets: TARGETS,
       export50k: headline,
-      memoryAsRowsGrow: sizes.map(({ rows, ms, peakRssMiB, sampledPeaksMiB, bytes, check }) => ({ rows, ms, peakRssMiB, heapTotalPeakMiB: sampledPeaksMiB.heapTotal, bytes, ok: check.ok })),
+      memoryAsRowsGrow: sizes.map(({ rows, ms, peakRssMiB, sampledPeaksMiB, bytes, check }) => ({
+        rows,
+        ms,
+        peakRssMiB,
+        heapTotalPeakMiB: sampledPeaksMiB.heapTotal,
+        bytes,
+        ok: check.ok,
+      })),
       ...(orgs ? { exportOrgs: orgs } : {}),
-      pass: withinTargets(headline) && headline.check.ok && sizes.every((run) => run.check.ok) && (!orgs || (orgs.withinTargets && orgs.check.ok)),
+      pass:
+        withinTargets(headline) &&
+        headline.check.ok &&
+        sizes.every((run) => run.check.ok) &&
+        (!orgs || (orgs.withinTargets && orgs.check.ok)),
     };
     writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
     console.log(`written ${RESULTS.pathname}; pass: ${results.pass}`);

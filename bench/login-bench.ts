@@ -66,15 +66,40 @@ async function main() {
   const api = `${platform.url}/user-api`;
   try {
     const seedStarted = performance.now();
-    await putProject({ id: 8001, projectName: '镇海项目', projectNameEn: 'Zhenhai', state: '20', indexUrl: '', indexUrlEn: '', createTime: new Date().toISOString(), version: 1 });
+    await putProject({
+      id: 8001,
+      projectName: '镇海项目',
+      projectNameEn: 'Zhenhai',
+      state: '20',
+      indexUrl: '',
+      indexUrlEn: '',
+      createTime: new Date().toISOString(),
+      version: 1,
+    });
     // One production-strength hash shared by all bench users: seeding measures the table, not scrypt.
     const passwordHash = await hashPassword(prehashPassword(PASSWORD));
     const now = new Date().toISOString();
     for (let id = 1; id <= USERS; id++) {
       await createUser({
-        id, userCode: `bench${id}`, linkman: `用户${id}`, userRole: '10', userType: '0', orgId: 101, orgName: '华东泵业',
-        orgDepartment: '', email: `bench${id}@example.com`, email2: '', phone: '', phone2: '', linkPhone: '', businessLicence: '',
-        permissionType: [], passwordHash, pwdChangedAt: now, mustChangePassword: false, createTime: now,
+        id,
+        userCode: `bench${id}`,
+        linkman: `用户${id}`,
+        userRole: '10',
+        userType: '0',
+        orgId: 101,
+        orgName: '华东泵业',
+        orgDepartment: '',
+        email: `bench${id}@example.com`,
+        email2: '',
+        phone: '',
+        phone2: '',
+        linkPhone: '',
+        businessLicence: '',
+        permissionType: [],
+        passwordHash,
+        pwdChangedAt: now,
+        mustChangePassword: false,
+        createTime: now,
       });
       await addMembership({ userId: id, projectId: 8001, createTime: now });
     }
@@ -88,7 +113,12 @@ async function main() {
       const response = await fetch(`${api}/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: `bench${(index % USERS) + 1}`, password: prehashPassword(PASSWORD), captcha: Item?.answer, key: captcha.result.key }),
+        body: JSON.stringify({
+          username: `bench${(index % USERS) + 1}`,
+          password: prehashPassword(PASSWORD),
+          captcha: Item?.answer,
+          key: captcha.result.key,
+        }),
       });
       const body = (await response.json()) as { code: number; result: { token: string } };
       if (body.code !== 200) throw new Error(`login failed: ${JSON.stringify(body)}`);

@@ -89,12 +89,18 @@ function describe(listCase: ListCase): string {
 }
 
 /** Every answer: code 200, the right total, exactly the expected ids on that page (and flags). */
-function wrongness(listCase: ListCase, query: ListQuery, page: number, body: { code: number; message: string; result: { rows: ListRow[]; total: number } }) {
+function wrongness(
+  listCase: ListCase,
+  query: ListQuery,
+  page: number,
+  body: { code: number; message: string; result: { rows: ListRow[]; total: number } },
+) {
   if (body.code !== 200) return `code ${body.code} ${body.message}`;
   if (body.result.total !== query.ids.length) return `total ${body.result.total}, expected ${query.ids.length}`;
   const want = query.ids.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const got = body.result.rows.map((row) => row.id);
-  if (got.length !== want.length || got.some((id, index) => id !== want[index])) return `page ${page}: ids ${got.join(',')} ≠ ${want.join(',')}`;
+  if (got.length !== want.length || got.some((id, index) => id !== want[index]))
+    return `page ${page}: ids ${got.join(',')} ≠ ${want.join(',')}`;
   const badFlag = listCase.flagOf && body.result.rows.find((row) => row.flag !== listCase.flagOf?.(row.id));
   return badFlag ? `page ${page}: org ${badFlag.id} flag ${badFlag.flag}` : undefined;
 }
@@ -105,7 +111,12 @@ function requester(api: BenchApi, listCase: ListCase, random: () => number, onWr
     const query = listCase.rotate ? listCase.rotate[sent++ % listCase.rotate.length]! : listCase;
     const page = 1 + Math.floor(random() * Math.max(1, Math.ceil(query.ids.length / PAGE_SIZE)));
     const started = performance.now();
-    const body = await api.get<{ rows: ListRow[]; total: number }>(listCase.path, { ...listCase.params, ...query.params, page, limit: PAGE_SIZE });
+    const body = await api.get<{ rows: ListRow[]; total: number }>(listCase.path, {
+      ...listCase.params,
+      ...query.params,
+      page,
+      limit: PAGE_SIZE,
+    });
     const ms = performance.now() - started;
     const problem = wrongness(listCase, query, page, body);
     if (problem) {
@@ -124,7 +135,9 @@ async function runCase(api: BenchApi, listCase: ListCase, random: () => number):
   const dynamoCallsPerRequest = Math.round(((dynamoCalls - callsBefore) / SERIAL) * 100) / 100;
   const concurrentClients = await closedLoop(CONCURRENT, CONCURRENCY, request);
   wrongAnswers += wrong;
-  const total = listCase.rotate ? Math.round(listCase.rotate.reduce((sum, query) => sum + query.ids.length, 0) / listCase.rotate.length) : listCase.ids.length;
+  const total = listCase.rotate
+    ? Math.round(listCase.rotate.reduce((sum, query) => sum + query.ids.length, 0) / listCase.rotate.length)
+    : listCase.ids.length;
   return { request: describe(listCase), total, dynamoCallsPerRequest, oneClient, concurrentClients, wrongAnswers: wrong };
 }
 
@@ -148,7 +161,12 @@ function casesFor(expected: ExpectedOrgs, needles: Needles, fragments: readonly 
   const members = new Set(expected.ids((org) => org.projects.has(LISTED_PROJECT)));
   return [
     { name: 'orgList.unfiltered', path: '/org/admin/list', params: {}, ids: expected.ids(() => true) },
-    { name: 'orgList.orgNameFragment', path: '/org/admin/list', params: { orgName: needles.orgName }, ids: expected.ids((org) => contains(org.orgName, needles.orgName)) },
+    {
+      name: 'orgList.orgNameFragment',
+      path: '/org/admin/list',
+      params: { orgName: needles.orgName },
+      ids: expected.ids((org) => contains(org.orgName, needles.orgName)),
+    },
     {
       name: 'orgList.orgNameRotating',
       path: '/org/admin/list',
@@ -156,7 +174,12 @@ function casesFor(expected: ExpectedOrgs, needles: Needles, fragments: readonly 
       ids: [],
       rotate: fragments.map((fragment) => ({ params: { orgName: fragment }, ids: expected.ids((org) => contains(org.orgName, fragment)) })),
     },
-    { name: 'orgList.orgCodePrefix', path: '/org/admin/list', params: { orgCode: needles.orgCode }, ids: expected.ids((org) => contains(org.orgCode, needles.orgCode)) },
+    {
+      name: 'orgList.orgCodePrefix',
+      path: '/org/admin/list',
+      params: { orgCode: needles.orgCode },
+      ids: expected.ids((org) => contains(org.orgCode, needles.orgCode)),
+    },
     {
       name: 'projectListOrg.all',
       path: '/project/admin/list_org',
@@ -186,13 +209,20 @@ async function measureLists(
   const cases = casesFor(expected, needles, fragments);
   // Every case first, so the first measured one does not pay for JIT compilation or the catalogue load.
   for (let round = 0; round < warmupRounds; round++) {
-    for (const listCase of cases) await closedLoop(WARMUP, round === 0 ? 20 : CONCURRENCY, requester(api, listCase, random, () => (wrongAnswers += 1)));
+    for (const listCase of cases)
+      await closedLoop(
+        WARMUP,
+        round === 0 ? 20 : CONCURRENCY,
+        requester(api, listCase, random, () => (wrongAnswers += 1)),
+      );
   }
   const results: Record<string, CaseResult> = {};
   for (const listCase of cases) {
     results[listCase.name] = await runCase(api, listCase, random);
     const { oneClient, concurrentClients } = results[listCase.name]!;
-    console.log(`  ${listCase.name} (${results[listCase.name]!.total}): p95 ${oneClient.p95Ms} ms at 1, ${concurrentClients.p95Ms} ms at ${CONCURRENCY}`);
+    console.log(
+      `  ${listCase.name} (${results[listCase.name]!.total}): p95 ${oneClient.p95Ms} ms at 1, ${concurrentClients.p95Ms} ms at ${CONCURRENCY}`,
+    );
   }
   return results;
 }
@@ -220,7 +250,8 @@ function emulatorShare(result: CaseResult, getItem: LatencySummary) {
 function supplierWorkbook(rows: ReadonlyArray<{ orgCode: string; orgName: string; bpCode: string }>): Uint8Array<ArrayBuffer> {
   const headers = SUPPLIER_COLUMNS.map((column) => SUPPLIER_SHEET.label(column, 'zh'));
   const templateHeaders = readFirstSheetText(supplierTemplateWorkbook('zh').bytes)[0]?.cells;
-  if (templateHeaders?.join('|') !== headers.join('|')) throw new Error(`template headers ${templateHeaders?.join('|')} ≠ ${headers.join('|')}`);
+  if (templateHeaders?.join('|') !== headers.join('|'))
+    throw new Error(`template headers ${templateHeaders?.join('|')} ≠ ${headers.join('|')}`);
   const cells = (row: (typeof rows)[number]) => SUPPLIER_COLUMNS.map((column) => ({ ...BENCH_CONTACT, ...row })[column]);
   const sheet = utils.aoa_to_sheet([headers, ...rows.map(cells)]);
   const workbook = utils.book_new();
@@ -256,7 +287,9 @@ async function importAsJob(api: BenchApi, key: string): Promise<{ code: number; 
 /** The worker child's own peak RSS (VmHWM), which is what a Lambda's memory limit compares against. */
 function workerPeakMiB(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmHWM:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('VmHWM:'));
   return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : undefined;
 }
 
@@ -266,9 +299,17 @@ async function measureImport(api: BenchApi, key: string, jvmPid: number, want: {
   const { value: body, ...memory } = run;
   const report = body.result;
   const ok = body.code === 200 && report?.status === 'imported' && report.created === want.created && report.unchanged === want.unchanged;
-  if (!ok) failures.push(`import: expected created ${want.created}, unchanged ${want.unchanged}; got ${JSON.stringify(body).slice(0, 500)}`);
+  if (!ok)
+    failures.push(`import: expected created ${want.created}, unchanged ${want.unchanged}; got ${JSON.stringify(body).slice(0, 500)}`);
   return {
-    answer: { code: body.code, status: report?.status, rows: report?.rows, created: report?.created, unchanged: report?.unchanged, problems: report?.problems?.length },
+    answer: {
+      code: body.code,
+      status: report?.status,
+      rows: report?.rows,
+      created: report?.created,
+      unchanged: report?.unchanged,
+      problems: report?.problems?.length,
+    },
     asExpected: ok,
     ...memory,
     dynamodbLocalJvm: processMemory(jvmPid),
@@ -318,12 +359,37 @@ async function main() {
     const expected = new ExpectedOrgs();
     const createTime = new Date().toISOString();
     for (const [index, id] of PROJECT_IDS.entries()) {
-      await putProject({ id, projectName: factory.projectName(index), projectNameEn: `Project ${id}`, state: '20', indexUrl: '', indexUrlEn: '', createTime, version: 1 });
+      await putProject({
+        id,
+        projectName: factory.projectName(index),
+        projectNameEn: `Project ${id}`,
+        state: '20',
+        indexUrl: '',
+        indexUrlEn: '',
+        createTime,
+        version: 1,
+      });
     }
     await createUser({
-      id: ADMIN.id, userCode: ADMIN.userCode, linkman: '系统管理员', userRole: '50', userType: '100', orgId: 1, orgName: '业主', orgDepartment: '',
-      email: 'benchadmin@example.com', email2: '', phone: '', phone2: '', linkPhone: '', businessLicence: '', permissionType: [],
-      passwordHash: await hashPassword(prehashPassword(ADMIN.password)), pwdChangedAt: createTime, mustChangePassword: false, createTime,
+      id: ADMIN.id,
+      userCode: ADMIN.userCode,
+      linkman: '系统管理员',
+      userRole: '50',
+      userType: '100',
+      orgId: 1,
+      orgName: '业主',
+      orgDepartment: '',
+      email: 'benchadmin@example.com',
+      email2: '',
+      phone: '',
+      phone2: '',
+      linkPhone: '',
+      businessLicence: '',
+      permissionType: [],
+      passwordHash: await hashPassword(prehashPassword(ADMIN.password)),
+      pwdChangedAt: createTime,
+      mustChangePassword: false,
+      createTime,
     });
 
     console.log(`seeding ${SMALL} organisations…`);
@@ -372,12 +438,16 @@ async function main() {
       const body = await api.get<{ total: number }>('/org/admin/list', { page: 1, limit: PAGE_SIZE });
       listAfterImport = { code: body.code, total: body.result?.total };
     });
-    if (listAfterImport.total !== LARGE + IMPORT_ROWS) failures.push(`list after import: total ${listAfterImport.total}, expected ${LARGE + IMPORT_ROWS}`);
+    if (listAfterImport.total !== LARGE + IMPORT_ROWS)
+      failures.push(`list after import: total ${listAfterImport.total}, expected ${LARGE + IMPORT_ROWS}`);
 
     const ratio = (name: string, which: 'oneClient' | 'concurrentClients') =>
       Math.round((large[name]![which].p95Ms / small[name]![which].p95Ms) * 100) / 100;
     const growth = Object.fromEntries(
-      Object.keys(small).map((name) => [name, { p95RatioOneClient: ratio(name, 'oneClient'), p95RatioConcurrent: ratio(name, 'concurrentClients') }]),
+      Object.keys(small).map((name) => [
+        name,
+        { p95RatioOneClient: ratio(name, 'oneClient'), p95RatioConcurrent: ratio(name, 'concurrentClients') },
+      ]),
     );
     const sizes = { [SMALL]: small, [LARGE]: large };
     const p95Checks = Object.entries(sizes).flatMap(([size, results]) =>
@@ -391,7 +461,10 @@ async function main() {
       { case: `${name}, 1 client`, ratio: ratios.p95RatioOneClient, pass: ratios.p95RatioOneClient <= TARGETS.growthRatio },
       { case: `${name}, ${CONCURRENCY} clients`, ratio: ratios.p95RatioConcurrent, pass: ratios.p95RatioConcurrent <= TARGETS.growthRatio },
     ]);
-    const importPeakMiB = Math.max(firstImport.rssPeakSampledMiB, firstImport.maxRssAfterMiB > firstImport.maxRssBeforeMiB ? firstImport.maxRssAfterMiB : 0);
+    const importPeakMiB = Math.max(
+      firstImport.rssPeakSampledMiB,
+      firstImport.maxRssAfterMiB > firstImport.maxRssBeforeMiB ? firstImport.maxRssAfterMiB : 0,
+    );
 
     const result = {
       benchmark: 'org-lists-and-import',
@@ -409,7 +482,7 @@ async function main() {
           '(orgItem via BatchWriteItem, then stampBucketsAndMoveHead) because setOrgInProject is one transaction per join',
         sampleSetOrgInProject: sampleJoins,
         pageSize: PAGE_SIZE,
-        pages: 'uniformly random within the answer\'s page range (deep pages included)',
+        pages: "uniformly random within the answer's page range (deep pages included)",
         warmup:
           `not measured: 14,000 bare GetItems before the first size; at each size ${WARMUP} requests per case at 20 clients, every case ` +
           `before the first is measured (at the first size two more rounds at ${CONCURRENCY} clients, while the JVM compiles)`,
@@ -417,7 +490,11 @@ async function main() {
         oneClientRequests: SERIAL,
         concurrentRequests: CONCURRENT,
         concurrency: CONCURRENCY,
-        filters: { orgNameFragment: needles.orgName, orgCodePrefix: needles.orgCode, orgNameRotating: `${fragments.length} brand+industry fragments in turn` },
+        filters: {
+          orgNameFragment: needles.orgName,
+          orgCodePrefix: needles.orgCode,
+          orgNameRotating: `${fragments.length} brand+industry fragments in turn`,
+        },
         checks: 'every answer: code 200, total equal to the expected count, exactly the expected ids on the page (and Y/N flags)',
       },
       lists: { [`organisations${SMALL}`]: small, [`organisations${LARGE}`]: large },
@@ -425,10 +502,14 @@ async function main() {
       emulatorFloor: {
         note: 'bare GetItem on one organisation item through the same DynamoDB client the handlers use',
         getItem,
-        perListCase: Object.fromEntries(Object.entries(sizes).flatMap(([size, results]) => Object.entries(results).map(([name, value]) => [`${name} @ ${size}`, emulatorShare(value, getItem.concurrentClients)]))),
+        perListCase: Object.fromEntries(
+          Object.entries(sizes).flatMap(([size, results]) =>
+            Object.entries(results).map(([name, value]) => [`${name} @ ${size}`, emulatorShare(value, getItem.concurrentClients)]),
+          ),
+        ),
         method:
           'A list request makes dynamoCallsPerRequest calls one after another. If DynamoDB Local served them only as fast as bare GetItems at the ' +
-          'same concurrency, it alone would cap the list at getItem throughput / calls per request; by Little\'s law the latency floor ' +
+          "same concurrency, it alone would cap the list at getItem throughput / calls per request; by Little's law the latency floor " +
           `at ${CONCURRENCY} clients is then ${CONCURRENCY} / that rate. An estimate: Query and the other calls are not GetItems.`,
       },
       memory: { [`at${SMALL}`]: memoryAtSmall, [`at${LARGE}`]: memoryAtLarge },
@@ -450,14 +531,22 @@ async function main() {
           'the event loop is blocked (longestSampleGapMs), maxRSS does not.',
       },
       targets: {
-        [`p95 < ${TARGETS.p95Ms} ms at ${CONCURRENCY} concurrent clients`]: { pass: p95Checks.every((check) => check.pass), cases: p95Checks },
-        [`p95 at ${LARGE} ≤ ${TARGETS.growthRatio}× p95 at ${SMALL}`]: { pass: growthChecks.every((check) => check.pass), cases: growthChecks },
+        [`p95 < ${TARGETS.p95Ms} ms at ${CONCURRENCY} concurrent clients`]: {
+          pass: p95Checks.every((check) => check.pass),
+          cases: p95Checks,
+        },
+        [`p95 at ${LARGE} ≤ ${TARGETS.growthRatio}× p95 at ${SMALL}`]: {
+          pass: growthChecks.every((check) => check.pass),
+          cases: growthChecks,
+        },
         [`${IMPORT_ROWS}-row import < ${TARGETS.importMs / 1000} s`]: { ms: firstImport.ms, pass: firstImport.ms < TARGETS.importMs },
         [`${IMPORT_ROWS}-row import < ${TARGETS.importMiB} MB (peak RSS of the worker process, which does the import)`]: {
           peakMiB: workerPeak,
           pass: workerPeak !== undefined && workerPeak < TARGETS.importMiB,
         },
-        [`${IMPORT_ROWS}-row import, peak RSS of the whole local platform process (server, s3rver, all domains, the bench)`]: { peakMiB: importPeakMiB },
+        [`${IMPORT_ROWS}-row import, peak RSS of the whole local platform process (server, s3rver, all domains, the bench)`]: {
+          peakMiB: importPeakMiB,
+        },
       },
       wrongAnswers,
       failures,

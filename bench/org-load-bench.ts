@@ -64,7 +64,15 @@ interface PhaseResult {
   throughputPerSecond: number;
   byOperation: Record<Operation, LatencySummary & { codes: Record<string, number> }>;
   serverErrors: number;
-  check: { acknowledgedCreates: number; listedCreates: number; lostCreates: number; phantomCreates: number; renamedOrgs: number; lostRenames: number; listDisagreesWithRecord: number };
+  check: {
+    acknowledgedCreates: number;
+    listedCreates: number;
+    lostCreates: number;
+    phantomCreates: number;
+    renamedOrgs: number;
+    lostRenames: number;
+    listDisagreesWithRecord: number;
+  };
 }
 
 async function runPhase(api: BenchApi, clients: number, phase: string): Promise<PhaseResult> {
@@ -96,7 +104,12 @@ async function runPhase(api: BenchApi, clients: number, phase: string): Promise<
         const began = performance.now();
         let code: number;
         if (operation === 'list') {
-          const filters: Array<Record<string, string>> = [{}, { orgName: marker }, { orgName: '供应商' }, { orgCode: String(Math.floor(Math.random() * 100)) }];
+          const filters: Array<Record<string, string>> = [
+            {},
+            { orgName: marker },
+            { orgName: '供应商' },
+            { orgCode: String(Math.floor(Math.random() * 100)) },
+          ];
           const filter = filters[Math.floor(Math.random() * filters.length)]!;
           code = (await api.get('/org/admin/list', { ...filter, page: 1 + Math.floor(Math.random() * 5), limit: 20 })).code;
         } else if (operation === 'rename') {
@@ -133,10 +146,20 @@ async function runPhase(api: BenchApi, clients: number, phase: string): Promise<
     if (!record || record.orgName !== row.orgName || record.version !== row.version) listDisagreesWithRecord++;
   }
   const byOperation = Object.fromEntries(
-    (Object.keys(latencies) as Operation[]).map((operation) => [operation, { ...summarise(latencies[operation], wallMs, clients), codes: codes[operation] }]),
+    (Object.keys(latencies) as Operation[]).map((operation) => [
+      operation,
+      { ...summarise(latencies[operation], wallMs, clients), codes: codes[operation] },
+    ]),
   ) as PhaseResult['byOperation'];
   const requests = Object.values(latencies).reduce((sum, list) => sum + list.length, 0);
-  const serverErrors = Object.values(codes).reduce((sum, byCode) => sum + Object.entries(byCode).filter(([code]) => Number(code) >= 500).reduce((inner, [, count]) => inner + count, 0), 0);
+  const serverErrors = Object.values(codes).reduce(
+    (sum, byCode) =>
+      sum +
+      Object.entries(byCode)
+        .filter(([code]) => Number(code) >= 500)
+        .reduce((inner, [, count]) => inner + count, 0),
+    0,
+  );
   return {
     clients,
     seconds: SECONDS,
@@ -144,31 +167,66 @@ async function runPhase(api: BenchApi, clients: number, phase: string): Promise<
     throughputPerSecond: Math.round((requests / wallMs) * 10_000) / 10,
     byOperation,
     serverErrors,
-    check: { acknowledgedCreates: acknowledged.size, listedCreates: createdListed.length, lostCreates, phantomCreates, renamedOrgs: lastName.size, lostRenames, listDisagreesWithRecord },
+    check: {
+      acknowledgedCreates: acknowledged.size,
+      listedCreates: createdListed.length,
+      lostCreates,
+      phantomCreates,
+      renamedOrgs: lastName.size,
+      lostRenames,
+      listDisagreesWithRecord,
+    },
   };
 }
 
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'sddp-load-'));
-  const platform = await startPlatform({ dataDir, inMemory: true, jvmProfile: 'throughput', port: 0, webDist: false, seed: false, jobs: false, log: (line) => /→ 5\d\d/.test(line) && console.error(line) });
+  const platform = await startPlatform({
+    dataDir,
+    inMemory: true,
+    jvmProfile: 'throughput',
+    port: 0,
+    webDist: false,
+    seed: false,
+    jobs: false,
+    log: (line) => /→ 5\d\d/.test(line) && console.error(line),
+  });
   const started = performance.now();
   try {
     const createTime = new Date().toISOString();
     await createUser({
-      id: ADMIN.id, userCode: ADMIN.userCode, linkman: '系统管理员', userRole: '50', userType: '100', orgId: 1, orgName: '业主', orgDepartment: '',
-      email: 'loadadmin@example.com', email2: '', phone: '', phone2: '', linkPhone: '', businessLicence: '', permissionType: [],
-      passwordHash: await hashPassword(prehashPassword(ADMIN.password)), pwdChangedAt: createTime, mustChangePassword: false, createTime,
+      id: ADMIN.id,
+      userCode: ADMIN.userCode,
+      linkman: '系统管理员',
+      userRole: '50',
+      userType: '100',
+      orgId: 1,
+      orgName: '业主',
+      orgDepartment: '',
+      email: 'loadadmin@example.com',
+      email2: '',
+      phone: '',
+      phone2: '',
+      linkPhone: '',
+      businessLicence: '',
+      permissionType: [],
+      passwordHash: await hashPassword(prehashPassword(ADMIN.password)),
+      pwdChangedAt: createTime,
+      mustChangePassword: false,
+      createTime,
     });
     const api = new BenchApi(`${platform.url}/user-api`);
     await api.signIn(ADMIN.userCode, ADMIN.password);
     console.log(`seeding ${SEED} organisations through the API (also warms the JVM)…`);
     let seeded = 0;
-    await Promise.all(Array.from({ length: 20 }, async () => {
-      while (seeded < SEED) {
-        const answer = await createOrg(api, `供应商 种子 ${seeded++}`);
-        if (answer.code !== 200) throw new Error(`seed failed: ${JSON.stringify(answer)}`);
-      }
-    }));
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (seeded < SEED) {
+          const answer = await createOrg(api, `供应商 种子 ${seeded++}`);
+          if (answer.code !== 200) throw new Error(`seed failed: ${JSON.stringify(answer)}`);
+        }
+      }),
+    );
 
     const phases: PhaseResult[] = [];
     for (const [index, clients] of CLIENT_COUNTS.entries()) phases.push(await runPhase(api, clients, `P${index}C${clients}`));
@@ -177,24 +235,50 @@ async function main(): Promise<void> {
     const result = {
       benchmark: 'org-load',
       date: new Date().toISOString(),
-      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version, loadAverageAtEnd: loadavg() },
+      machine: {
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model,
+        memoryGiB: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+        loadAverageAtEnd: loadavg(),
+      },
       setup: {
-        platform: 'startPlatform in this process: the HTTP adapter and the real Lambda handlers; DynamoDB Local in memory (throughput JVM profile) as a child JVM',
+        platform:
+          'startPlatform in this process: the HTTP adapter and the real Lambda handlers; DynamoDB Local in memory (throughput JVM profile) as a child JVM',
         seededOrganisations: SEED,
         mix: '70 % GET /org/admin/list (unfiltered, by name, by code; pages 1–5), 20 % POST /org/admin/update of the client’s own organisation, 10 % POST /org/admin/create',
-        checks: 'after each phase: every acknowledged create listed with its name, no unacknowledged one listed, every client’s last acknowledged rename listed, every listed row equal to its record',
+        checks:
+          'after each phase: every acknowledged create listed with its name, no unacknowledged one listed, every client’s last acknowledged rename listed, every listed row equal to its record',
       },
       phases,
       targets: {
         'no 5xx': phases.every((phase) => phase.serverErrors === 0),
-        'no lost or phantom write': phases.every((phase) => phase.check.lostCreates + phase.check.phantomCreates + phase.check.lostRenames + phase.check.listDisagreesWithRecord === 0),
+        'no lost or phantom write': phases.every(
+          (phase) =>
+            phase.check.lostCreates + phase.check.phantomCreates + phase.check.lostRenames + phase.check.listDisagreesWithRecord === 0,
+        ),
         [`throughput at ${last.clients} clients ≥ at ${first.clients}`]: last.throughputPerSecond >= first.throughputPerSecond,
       },
       benchMs: Math.round(performance.now() - started),
     };
     const file = path.join(import.meta.dirname, 'results', 'org-load.json');
     writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(JSON.stringify({ phases: phases.map((phase) => ({ clients: phase.clients, rps: phase.throughputPerSecond, serverErrors: phase.serverErrors, check: phase.check, codes: Object.fromEntries(Object.entries(phase.byOperation).map(([op, s]) => [op, { p95: s.p95Ms, codes: s.codes }])) })), targets: result.targets }, null, 1));
+    console.log(
+      JSON.stringify(
+        {
+          phases: phases.map((phase) => ({
+            clients: phase.clients,
+            rps: phase.throughputPerSecond,
+            serverErrors: phase.serverErrors,
+            check: phase.check,
+            codes: Object.fromEntries(Object.entries(phase.byOperation).map(([op, s]) => [op, { p95: s.p95Ms, codes: s.codes }])),
+          })),
+          targets: result.targets,
+        },
+        null,
+        1,
+      ),
+    );
     console.log(`written ${file}`);
   } finally {
     await platform.stop();

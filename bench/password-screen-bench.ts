@@ -24,7 +24,9 @@ const CLASSES = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnopqrstuvwxyz', '23456
 
 const strongPassword = () => {
   const all = CLASSES.join('');
-  return [...CLASSES.map((chars) => chars[randomInt(chars.length)]), ...Array.from({ length: 10 }, () => all[randomInt(all.length)])].join('');
+  return [...CLASSES.map((chars) => chars[randomInt(chars.length)]), ...Array.from({ length: 10 }, () => all[randomInt(all.length)])].join(
+    '',
+  );
 };
 
 /** Heap, Buffer and typed-array memory, and RSS, after full collections (a freed Buffer's memory goes on the second). */
@@ -52,7 +54,15 @@ function timeChecks(passwords: readonly string[]) {
     latencies.push((performance.now() - start) * 1000);
   }
   const { p50Ms, p95Ms, p99Ms, maxMs, throughputPerSecond } = summarise(latencies, performance.now() - started, 1);
-  return { checks: passwords.length, refused, p50Us: p50Ms, p95Us: p95Ms, p99Us: p99Ms, maxUs: maxMs, checksPerSecond: throughputPerSecond };
+  return {
+    checks: passwords.length,
+    refused,
+    p50Us: p50Ms,
+    p95Us: p95Ms,
+    p99Us: p99Ms,
+    maxUs: maxMs,
+    checksPerSecond: throughputPerSecond,
+  };
 }
 
 const before = memory();
@@ -72,7 +82,13 @@ const listedChecks = timeChecks(listed);
 // For comparison only: the same entries in a Set, as the simplest screen would keep them.
 const file = readFileSync(createRequire(import.meta.url).resolve(COMMON_PASSWORDS_FILE));
 const setBefore = memory();
-const set = new Set(gunzipSync(file).toString('utf8').split('\n').map((line) => line.trim().toLowerCase()).filter(Boolean));
+const set = new Set(
+  gunzipSync(file)
+    .toString('utf8')
+    .split('\n')
+    .map((line) => line.trim().toLowerCase())
+    .filter(Boolean),
+);
 const setAfter = memory();
 
 const result = {

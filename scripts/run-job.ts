@@ -18,7 +18,9 @@ async function main(): Promise<number> {
   const name = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
   const job = LOCAL_JOBS.find((candidate) => candidate.name === name);
   if (!job) {
-    console.error(`Usage: tsx scripts/run-job.ts <job> [--data-dir=<dir>]; jobs: ${LOCAL_JOBS.map((candidate) => candidate.name).join(', ')}`);
+    console.error(
+      `Usage: tsx scripts/run-job.ts <job> [--data-dir=<dir>]; jobs: ${LOCAL_JOBS.map((candidate) => candidate.name).join(', ')}`,
+    );
     return 2;
   }
 

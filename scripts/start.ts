@@ -38,7 +38,15 @@ async function main(): Promise<void> {
 }
 
 async function startDev(): Promise<void> {
-  platform = await startPlatform({ port: apiPort, dataDir, webDist: false, seed: true, logFile, log, publicUrl: `http://127.0.0.1:${port}` });
+  platform = await startPlatform({
+    port: apiPort,
+    dataDir,
+    webDist: false,
+    seed: true,
+    logFile,
+    log,
+    publicUrl: `http://127.0.0.1:${port}`,
+  });
   process.env.SDDP_API_ORIGIN = platform.url;
   const { createServer } = await import('vite');
   vite = await createServer({

@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, then every vitest project (browser tests included), and one closing
+// `npm test`: type check, lint, the formatter's check, then every vitest project (browser tests included), and one closing
 // line "N passed, N failed" that CI reads.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -16,11 +16,19 @@ const run = (label, command, args) => {
 const steps = [];
 steps.push(run('type check', 'npm', ['run', '--silent', 'typecheck']));
 steps.push(run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
+steps.push(run('format check', 'npx', ['prettier', '--check', '--log-level=warn', '.']));
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'sddp-vitest-'));
 const report = path.join(reportDir, 'report.json');
 const projects = process.argv.slice(2);
-const vitestArgs = ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...projects.flatMap((name) => ['--project', name])];
+const vitestArgs = [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${report}`,
+  ...projects.flatMap((name) => ['--project', name]),
+];
 steps.push(run('vitest', 'npx', vitestArgs));
 
 let passed = 0;

@@ -61,7 +61,12 @@ function refusal(from, to) {
   if (allowed && !allowed.includes(to.part)) {
     return from.part === 'infra' ? 'infra knows functions only by entry path' : `${from.part} imports only ${allowed.join(' and ')}`;
   }
-  if (to.part === 'functions' && to.area === 'local' && !(from.part === 'functions' && from.area === 'local') && !LOCAL_USERS.has(from.part)) {
+  if (
+    to.part === 'functions' &&
+    to.area === 'local' &&
+    !(from.part === 'functions' && from.area === 'local') &&
+    !LOCAL_USERS.has(from.part)
+  ) {
     return 'only the local platform, tests, scripts and bench use the local platform';
   }
   if (from.part !== to.part) return undefined;

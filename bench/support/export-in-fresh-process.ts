@@ -36,8 +36,15 @@ export function bundleExportChild(): { file: string; dispose: () => void } {
   const file = path.join(dir, 'export-child.mjs');
   execFileSync(path.join(REPO_ROOT, 'node_modules/.bin/esbuild'), [
     path.join(REPO_ROOT, 'bench/support/export-child.ts'),
-    '--bundle', '--platform=node', '--format=esm', '--target=node20', '--minify', '--main-fields=module,main',
-    `--outfile=${file}`, `--banner:js=${BANNER}`, '--log-level=warning',
+    '--bundle',
+    '--platform=node',
+    '--format=esm',
+    '--target=node20',
+    '--minify',
+    '--main-fields=module,main',
+    `--outfile=${file}`,
+    `--banner:js=${BANNER}`,
+    '--log-level=warning',
   ]);
   return { file, dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }

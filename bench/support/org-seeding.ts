@@ -97,7 +97,12 @@ export async function seedSuppliers(
   const membershipsMs = performance.now() - started - createdMs;
 
   for (const record of joined) {
-    expected.add({ id: record.id, orgCode: record.orgCode, orgName: record.orgName, projects: new Set(Object.keys(record.projects).map(Number)) });
+    expected.add({
+      id: record.id,
+      orgCode: record.orgCode,
+      orgName: record.orgName,
+      projects: new Set(Object.keys(record.projects).map(Number)),
+    });
   }
   return {
     organisations: count,
@@ -108,13 +113,24 @@ export async function seedSuppliers(
 }
 
 /** `count` real setOrgInProject calls (one transaction each), one after another: ms per call. */
-export async function timeSampleJoins(count: number, projectId: number, expected: ExpectedOrgs): Promise<{ joins: number; meanMs: number; totalMs: number }> {
-  const candidates = expected.all().filter((org) => !org.projects.has(projectId)).slice(0, count);
+export async function timeSampleJoins(
+  count: number,
+  projectId: number,
+  expected: ExpectedOrgs,
+): Promise<{ joins: number; meanMs: number; totalMs: number }> {
+  const candidates = expected
+    .all()
+    .filter((org) => !org.projects.has(projectId))
+    .slice(0, count);
   const started = performance.now();
   for (const org of candidates) {
     await setOrgInProject(org.id, projectId, true);
     expected.joinedProject(org.id, projectId);
   }
   const totalMs = performance.now() - started;
-  return { joins: candidates.length, meanMs: Math.round((totalMs / Math.max(1, candidates.length)) * 10) / 10, totalMs: Math.round(totalMs) };
+  return {
+    joins: candidates.length,
+    meanMs: Math.round((totalMs / Math.max(1, candidates.length)) * 10) / 10,
+    totalMs: Math.round(totalMs),
+  };
 }

@@ -5,9 +5,12 @@ import { DEFAULT_PASSWORD_POLICY, passwordPolicySchema } from '@sddp/shared/pass
 
 const RETENTION_DAYS = new Set<number>(Object.values(RetentionDays).filter((value) => typeof value === 'number'));
 
-const commaList = z
-  .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter(Boolean));
+const commaList = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default('');
 
@@ -51,7 +54,10 @@ const schema = z.object({
     .regex(/^[a-z][a-z0-9-]{1,19}$/, 'stage: lower-case letters, digits and hyphens, 2–20 characters')
     .default('dev'),
   /** Target account; unset leaves the stacks account-agnostic (the CLI fills it in from the profile). */
-  account: z.string().regex(/^\d{12}$/).optional(),
+  account: z
+    .string()
+    .regex(/^\d{12}$/)
+    .optional(),
   /**
    * Target region: the CLI's CDK_DEFAULT_REGION (from the profile or AWS_REGION), else Hong Kong, the
    * nearest region of the global partition, where CloudFront has every feature the web stack uses.
@@ -66,9 +72,7 @@ const schema = z.object({
    * domain is only known after the first deploy; until it is set, any CloudFront domain of the
    * partition is allowed (the presigned signature, not CORS, is what authorises an upload).
    */
-  webOrigins: commaList
-    .pipe(z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin)).min(1))
-    .optional(),
+  webOrigins: commaList.pipe(z.array(z.url({ protocol: /^https$/ }).transform((url) => new URL(url).origin)).min(1)).optional(),
   /** CloudWatch and S3 log retention. China's Cybersecurity Law asks for at least six months. */
   logRetentionDays: z.coerce
     .number()
@@ -148,8 +152,6 @@ const SOURCES: Record<keyof InfraSettings, string> = {
 
 /** Reads every setting from the app's context, falling back to the environment. */
 export function loadInfraConfig(scope: Construct, env: NodeJS.ProcessEnv = process.env): InfraConfig {
-  const raw = Object.fromEntries(
-    Object.entries(SOURCES).map(([key, variable]) => [key, scope.node.tryGetContext(key) ?? env[variable]]),
-  );
+  const raw = Object.fromEntries(Object.entries(SOURCES).map(([key, variable]) => [key, scope.node.tryGetContext(key) ?? env[variable]]));
   return parseInfraConfig(raw);
 }

@@ -143,10 +143,7 @@ export const IMPORT_LIMITS = {
   maxZipEntries: 200,
   maxUnpackedBytes: 100 * 1024 * 1024,
   maxProblems: 200,
-  contentTypes: [
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    'application/vnd.ms-excel',
-  ],
+  contentTypes: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'application/vnd.ms-excel'],
 } as const;
 
 export const PROJECT_ID = {

@@ -14,8 +14,7 @@ export interface ListResult<T> {
 
 export const listResult = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int() });
 
-export const envelopeSchema = <T extends z.ZodType>(result: T) =>
-  z.object({ code: z.number().int(), message: z.string(), result });
+export const envelopeSchema = <T extends z.ZodType>(result: T) => z.object({ code: z.number().int(), message: z.string(), result });
 
 /** Codes are HTTP-like so the HTTP status and the envelope code agree. */
 export const ERROR_CODE = {

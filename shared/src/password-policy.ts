@@ -73,9 +73,7 @@ export function passwordPairSchema<P extends string, C extends string>(
   return z
     .object({
       [fields.password]: newPasswordSchema(policy),
-      [fields.confirm]: z
-        .string({ error: 'validation.password.confirmRequired' })
-        .min(1, { error: 'validation.password.confirmRequired' }),
+      [fields.confirm]: z.string({ error: 'validation.password.confirmRequired' }).min(1, { error: 'validation.password.confirmRequired' }),
     } as Record<P | C, z.ZodString>)
     .refine((value) => (value as Record<string, string>)[fields.password] === (value as Record<string, string>)[fields.confirm], {
       error: 'validation.password.mismatch',

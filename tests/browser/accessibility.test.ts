@@ -45,9 +45,20 @@ const saveEmpty = async (dialog: Locator, lang: Lang) => dialog.getByRole('butto
 /** Dialogs a screen opens from script, which no aria-haspopup announces to a generic search. */
 const SCRIPTED: Record<string, ScriptedDialog[]> = {
   '/mechanism/list': [
-    { name: 'add organisation', opener: (page, lang) => page.getByRole('button', { name: UI[lang].org.add, exact: true }), then: saveEmpty },
-    { name: 'add other organisation', opener: (page, lang) => page.getByRole('button', { name: UI[lang].org.addOther, exact: true }), then: saveEmpty },
-    { name: 'edit organisation', opener: (page, lang) => page.getByRole('main').getByRole('button', { name: UI[lang].org.edit, exact: true }).first() },
+    {
+      name: 'add organisation',
+      opener: (page, lang) => page.getByRole('button', { name: UI[lang].org.add, exact: true }),
+      then: saveEmpty,
+    },
+    {
+      name: 'add other organisation',
+      opener: (page, lang) => page.getByRole('button', { name: UI[lang].org.addOther, exact: true }),
+      then: saveEmpty,
+    },
+    {
+      name: 'edit organisation',
+      opener: (page, lang) => page.getByRole('main').getByRole('button', { name: UI[lang].org.edit, exact: true }).first(),
+    },
     {
       name: 'import report',
       opener: (page, lang) => page.getByRole('button', { name: UI[lang].org.importSuppliers, exact: true }),
@@ -115,7 +126,9 @@ describe('accessibility: axe-core, WCAG 2.1 A and AA, every screen and dialog', 
   beforeAll(async () => {
     screens = allScreens(suite.platform.accounts);
     // One form sign-in per account that any screen needs; its session cookie serves both languages.
-    for (const account of new Map(screens.flatMap((screen) => (screen.account ? [[screen.account.userCode, screen.account]] : []))).values()) {
+    for (const account of new Map(
+      screens.flatMap((screen) => (screen.account ? [[screen.account.userCode, screen.account]] : [])),
+    ).values()) {
       const { context, page } = await openPage(suite.browser, suite.platform.baseUrl);
       await signIn(page, suite.captchas, account);
       cookies.set(account.userCode, await context.cookies());
@@ -161,7 +174,11 @@ describe('accessibility: axe-core, WCAG 2.1 A and AA, every screen and dialog', 
       page: Page,
       state: string,
       opener: Locator,
-      { open = () => opener.click(), then, returnTo = opener }: { open?: () => Promise<void>; then?: (dialog: Locator) => Promise<void>; returnTo?: Locator } = {},
+      {
+        open = () => opener.click(),
+        then,
+        returnTo = opener,
+      }: { open?: () => Promise<void>; then?: (dialog: Locator) => Promise<void>; returnTo?: Locator } = {},
     ) => {
       await open();
       const dialog = page.locator('[role="dialog"], [role="alertdialog"]').last();
@@ -178,7 +195,10 @@ describe('accessibility: axe-core, WCAG 2.1 A and AA, every screen and dialog', 
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       const focusBack = await returnTo.evaluate((element) => element === document.activeElement).catch(() => false);
-      if (!focusBack) report.push(`${lang} ${state}: after Escape focus is not on the opener but on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`);
+      if (!focusBack)
+        report.push(
+          `${lang} ${state}: after Escape focus is not on the opener but on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`,
+        );
     };
 
     const visit = async (screen: Screen) => {
@@ -217,7 +237,9 @@ describe('accessibility: axe-core, WCAG 2.1 A and AA, every screen and dialog', 
 
     for (const screen of screens) {
       // A screen that cannot be walked is a finding too; the others are still scanned.
-      await visit(screen).catch((error: unknown) => report.push(`${lang} ${screen.url} (${screen.account?.userCode ?? 'anonymous'}): ${String(error).split('\n')[0]}`));
+      await visit(screen).catch((error: unknown) =>
+        report.push(`${lang} ${screen.url} (${screen.account?.userCode ?? 'anonymous'}): ${String(error).split('\n')[0]}`),
+      );
     }
 
     // The navbar, on the home screen: its menu open, then the change-password dialog it opens.
@@ -226,10 +248,15 @@ describe('accessibility: axe-core, WCAG 2.1 A and AA, every screen and dialog', 
     await settled(page);
     const menu = await openUserMenu(page, lang);
     await scan(page, '/dashboard (user menu)');
-    await scanDialog(page, '/dashboard › change password', menu.getByRole('menuitem', { name: UI[lang].layout.changePassword, exact: true }), {
-      then: (dialog) => saveEmpty(dialog, lang),
-      returnTo: userMenu(page, lang),
-    });
+    await scanDialog(
+      page,
+      '/dashboard › change password',
+      menu.getByRole('menuitem', { name: UI[lang].layout.changePassword, exact: true }),
+      {
+        then: (dialog) => saveEmpty(dialog, lang),
+        returnTo: userMenu(page, lang),
+      },
+    );
 
     expect(scanned.size, 'screens scanned').toBeGreaterThan(20);
     expect(report.join('\n')).toBe('');

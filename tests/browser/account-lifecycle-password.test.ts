@@ -77,10 +77,16 @@ describe('account lifecycle: passwords', () => {
     // The policy, checked in the browser: length, then character classes, then the confirmation.
     await form.fill('Ab1#');
     await form.save.click();
-    await form.passwordError().getByText(policyMessage(lang, 'validation.password.length', life.policy()), { exact: true }).waitFor();
+    await form
+      .passwordError()
+      .getByText(policyMessage(lang, 'validation.password.length', life.policy()), { exact: true })
+      .waitFor();
     await form.fill('abcdefghij');
     await form.save.click();
-    await form.passwordError().getByText(policyMessage(lang, 'validation.password.classes', life.policy()), { exact: true }).waitFor();
+    await form
+      .passwordError()
+      .getByText(policyMessage(lang, 'validation.password.classes', life.policy()), { exact: true })
+      .waitFor();
     const password = strongPassword();
     await form.fill(password, `${password}x`);
     await form.save.click();
@@ -126,7 +132,10 @@ describe('account lifecycle: passwords', () => {
     const form = new NewPasswordForm(page);
     await form.fill('abc');
     await form.save.click();
-    await form.passwordError().getByText(policyMessage('zh', 'validation.password.length', policy), { exact: true }).waitFor();
+    await form
+      .passwordError()
+      .getByText(policyMessage('zh', 'validation.password.length', policy), { exact: true })
+      .waitFor();
     expect(await length.getAttribute('data-state')).toBe('unmet');
     expect(await classes.getAttribute('data-state')).toBe('unmet');
     expect(await length.innerText()).not.toContain(UI.zh.password.ruleMet);

@@ -67,7 +67,9 @@ describe('account lifecycle: complete information and profile', () => {
     // The business licence goes straight to the bucket (presigned PUT).
     const png = onePixelPng();
     const put = page.waitForResponse((response) => response.request().method() === 'PUT');
-    await form.getByLabel(zh.addInfo.businessLicence, { exact: true }).setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: png });
+    await form
+      .getByLabel(zh.addInfo.businessLicence, { exact: true })
+      .setInputFiles({ name: 'licence.png', mimeType: 'image/png', buffer: png });
     expect((await put).status()).toBe(200);
     await form.getByRole('button', { name: interpolate(zh.upload.remove, { name: 'licence.png' }), exact: true }).waitFor();
 
@@ -95,9 +97,7 @@ describe('account lifecycle: complete information and profile', () => {
     const image = await page.request.get(href!);
     expect(image.status()).toBe(200);
     expect(Buffer.from(await image.body()).equals(png)).toBe(true);
-    await expect
-      .poll(() => licence.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL)
-      .toBe(1);
+    await expect.poll(() => licence.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), POLL).toBe(1);
   });
 
   it('profile: no failing request or console error; the avatar, local sign-in time and role names show', async () => {
@@ -126,7 +126,9 @@ describe('account lifecycle: complete information and profile', () => {
 
     // The server's instant (UTC), shown as the lists show times, in the browser's zone.
     expect(result.user.lastLoginTime).toMatch(/Z$/);
-    const local = new Intl.DateTimeFormat('sv-SE', { timeZone: zone, dateStyle: 'short', timeStyle: 'medium' }).format(new Date(result.user.lastLoginTime));
+    const local = new Intl.DateTimeFormat('sv-SE', { timeZone: zone, dateStyle: 'short', timeStyle: 'medium' }).format(
+      new Date(result.user.lastLoginTime),
+    );
     expect(await summaryValue(page, zh.profile.lastLoginTime).innerText()).toBe(local);
     expect(await page.getByLabel(zh.profile.lastLoginTime, { exact: true }).inputValue()).toBe(local);
 

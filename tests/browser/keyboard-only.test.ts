@@ -22,7 +22,8 @@ function focused(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement;
     if (!element || element === document.body) return '(body)';
-    const name = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? (element as HTMLElement).innerText?.trim().slice(0, 40);
+    const name =
+      element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? (element as HTMLElement).innerText?.trim().slice(0, 40);
     return `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${name}"`;
   });
 }
@@ -97,7 +98,9 @@ describe('keyboard only', () => {
     await expectFocus(page, page.getByRole('main'), 'after the skip link');
 
     // Open the organisation list from the menu: focus moves to its heading.
-    const menuEntry = page.getByRole('navigation', { name: zh.layout.navigation }).getByRole('link', { name: routeTitle('orgList'), exact: true });
+    const menuEntry = page
+      .getByRole('navigation', { name: zh.layout.navigation })
+      .getByRole('link', { name: routeTitle('orgList'), exact: true });
     await tabTo(page, menuEntry, 'back to the menu', { back: true, max: 40 });
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/mechanism/list');

@@ -39,7 +39,9 @@ describe('organisation import and export jobs (admin)', () => {
     expect((await (await polled).json()) as { code: number }).toMatchObject({ code: 200 });
 
     const report = page.getByRole('dialog', { name: zh.org.reportTitle });
-    await report.getByText(message('zh', 'message.import.summary', { rows: ROWS, created: ROWS, unchanged: 0 })).waitFor({ timeout: 60_000 });
+    await report
+      .getByText(message('zh', 'message.import.summary', { rows: ROWS, created: ROWS, unchanged: 0 }))
+      .waitFor({ timeout: 60_000 });
     await expect.poll(() => bar.count(), POLL).toBe(0);
     await report.getByRole('button', { name: zh.common.close, exact: true }).first().click();
 
@@ -59,7 +61,9 @@ describe('organisation import and export jobs (admin)', () => {
     const sheet = workbook.worksheets[0]!;
     expect(sheet.rowCount).toBe(ROWS + 1);
     const names = new Set<string>();
-    sheet.eachRow((row) => row.eachCell((cell) => typeof cell.value === 'string' && cell.value.startsWith(marker) && names.add(cell.value)));
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => typeof cell.value === 'string' && cell.value.startsWith(marker) && names.add(cell.value)),
+    );
     expect(names.size).toBe(ROWS);
   }, 180_000);
 });

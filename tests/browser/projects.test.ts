@@ -24,7 +24,15 @@ async function supplierWithPrimaryAccount(life: ReturnType<typeof useLifecycleSu
   const id = await nextId('org', 700_000);
   const orgCode = String(60_000_000 + id).slice(-8);
   const contact = { linkman: `联系人${id}`, mobile: mobileFor(id, '137'), email: `supplier${id}@example.com` };
-  const org = await createOrg({ id, orgCode, orgName: `浏览器测试供应商${id}`, orgType: '10', bpCode: '', createTime: new Date().toISOString(), contact });
+  const org = await createOrg({
+    id,
+    orgCode,
+    orgName: `浏览器测试供应商${id}`,
+    orgType: '10',
+    bpCode: '',
+    createTime: new Date().toISOString(),
+    contact,
+  });
   return { org, user: { userCode: orgCode, email: contact.email } };
 }
 

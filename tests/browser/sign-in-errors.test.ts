@@ -12,7 +12,10 @@ import { signInFailure, toasts } from './support/ui';
 
 /** The error under one field (each field is a role=group holding its label, input and alert). */
 function fieldError(page: Page, label: string): Locator {
-  return page.getByRole('group').filter({ has: page.getByLabel(label, { exact: true }) }).getByRole('alert');
+  return page
+    .getByRole('group')
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .getByRole('alert');
 }
 
 /** A code that cannot be the answer. */

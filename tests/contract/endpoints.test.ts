@@ -14,9 +14,15 @@ describe('the endpoint table', () => {
   it('is served route for route by the domain handlers', () => {
     for (const endpoint of ENDPOINTS) {
       const routes = ROUTES_BY_DOMAIN[endpoint.domain] ?? [];
-      expect(routes.filter((route) => route.endpoint.id === endpoint.id), endpoint.id).toHaveLength(1);
+      expect(
+        routes.filter((route) => route.endpoint.id === endpoint.id),
+        endpoint.id,
+      ).toHaveLength(1);
     }
-    const served = Object.values(ROUTES_BY_DOMAIN).flat().map((route) => route.endpoint.id).sort();
+    const served = Object.values(ROUTES_BY_DOMAIN)
+      .flat()
+      .map((route) => route.endpoint.id)
+      .sort();
     expect(served).toEqual(ENDPOINTS.map((endpoint) => endpoint.id).sort());
   });
 

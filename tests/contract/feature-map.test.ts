@@ -17,7 +17,13 @@ interface Row {
 const STATUSES = ['works', 'not yet', 'decided otherwise'] as const;
 type Status = (typeof STATUSES)[number];
 
-const splitRow = (line: string) => line.trim().replace(/^\|/, '').replace(/\|$/, '').split('|').map((cell) => cell.trim());
+const splitRow = (line: string) =>
+  line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/\|$/, '')
+    .split('|')
+    .map((cell) => cell.trim());
 const ticked = (cell = '') => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
 
 /** Every table of the file whose header has all the given columns. */
@@ -30,8 +36,10 @@ function tablesWith(markdown: string, columns: readonly string[]): Row[] {
     let j = i + 2;
     for (; j < lines.length && lines[j]!.trim().startsWith('|'); j++) {
       const cells = splitRow(lines[j]!);
-      if (cells.length !== header.length) throw new Error(`docs/features.md:${j + 1}: ${cells.length} cells under ${header.length} columns`);
-      if (columns.every((column) => header.includes(column))) rows.push({ line: j + 1, cells: Object.fromEntries(header.map((name, k) => [name, cells[k]!])) });
+      if (cells.length !== header.length)
+        throw new Error(`docs/features.md:${j + 1}: ${cells.length} cells under ${header.length} columns`);
+      if (columns.every((column) => header.includes(column)))
+        rows.push({ line: j + 1, cells: Object.fromEntries(header.map((name, k) => [name, cells[k]!])) });
     }
     i = j - 1;
   }
@@ -63,7 +71,11 @@ describe('docs/features.md, the feature map', () => {
   it("names the issue that builds what is 'not yet', and the decision behind what was 'decided otherwise'", () => {
     const anchors = new Set(
       [...read('docs/decisions.md').matchAll(/^#+\s+(.+)$/gm)].map((match) =>
-        match[1]!.trim().toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').replace(/\s/g, '-'),
+        match[1]!
+          .trim()
+          .toLowerCase()
+          .replace(/[^\p{L}\p{N}\s-]/gu, '')
+          .replace(/\s/g, '-'),
       ),
     );
     for (const row of ALL_ROWS) {
@@ -87,30 +99,47 @@ describe('docs/features.md, the feature map', () => {
     it('lists every endpoint of ENDPOINTS once, and no id that does not exist', () => {
       const ids = listed.map((entry) => entry.id);
       const known = ENDPOINTS.map((endpoint) => endpoint.id);
-      expect(known.filter((id) => !ids.includes(id)), 'endpoints the map does not list').toEqual([]);
-      expect(ids.filter((id) => !known.includes(id)), 'ids in the map that ENDPOINTS does not have').toEqual([]);
-      expect(ids.filter((id, k) => ids.indexOf(id) !== k), 'ids listed twice').toEqual([]);
+      expect(
+        known.filter((id) => !ids.includes(id)),
+        'endpoints the map does not list',
+      ).toEqual([]);
+      expect(
+        ids.filter((id) => !known.includes(id)),
+        'ids in the map that ENDPOINTS does not have',
+      ).toEqual([]);
+      expect(
+        ids.filter((id, k) => ids.indexOf(id) !== k),
+        'ids listed twice',
+      ).toEqual([]);
     });
 
     it("gives each listed endpoint its method and path from the table, and 'works' only to served calls", () => {
       for (const { id, row } of listed) {
         const endpoint = ENDPOINTS.find((candidate) => candidate.id === id);
-        expect(`${row.cells.Method} ${ticked(row.cells.Path).join(' ')}`, `${where(row)}: ${id}`).toBe(`${endpoint?.method} ${endpoint?.path}`);
+        expect(`${row.cells.Method} ${ticked(row.cells.Path).join(' ')}`, `${where(row)}: ${id}`).toBe(
+          `${endpoint?.method} ${endpoint?.path}`,
+        );
       }
-      for (const row of CALL_ROWS.filter((candidate) => statusOf(candidate) === 'works')) expect(ticked(row.cells.Endpoint), `${where(row)}: works, so it names its endpoint`).toHaveLength(1);
+      for (const row of CALL_ROWS.filter((candidate) => statusOf(candidate) === 'works'))
+        expect(ticked(row.cells.Endpoint), `${where(row)}: works, so it names its endpoint`).toHaveLength(1);
     });
 
     it('names no endpoint for a §7 call that the endpoint table serves (the row must name it)', () => {
       const served = new Set(ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.path}`));
       for (const row of CALL_ROWS.filter((candidate) => ticked(candidate.cells.Endpoint).length === 0)) {
-        for (const path of ticked(row.cells.Path)) expect(served.has(`${row.cells.Method} ${path}`), `${where(row)}: ${row.cells.Method} ${path} is served`).toBe(false);
+        for (const path of ticked(row.cells.Path))
+          expect(served.has(`${row.cells.Method} ${path}`), `${where(row)}: ${row.cells.Method} ${path} is served`).toBe(false);
       }
     });
 
     it('names only endpoint ids that exist, in the notes too', () => {
       const idPattern = new RegExp(`^(${DOMAINS.join('|')})\\.[A-Za-z0-9]+$`);
       const named = [...MAP.matchAll(/`([^`]+)`/g)].map((match) => match[1]!).filter((token) => idPattern.test(token));
-      for (const id of named) expect(ENDPOINTS.map((endpoint) => endpoint.id), id).toContain(id);
+      for (const id of named)
+        expect(
+          ENDPOINTS.map((endpoint) => endpoint.id),
+          id,
+        ).toContain(id);
     });
   });
 
@@ -127,7 +156,10 @@ describe('docs/features.md, the feature map', () => {
     it('lists every route file of web/src/routes and every route of shared/src/routes.ts', () => {
       const unlisted = [...FILE_ROUTES].filter(([path]) => !listedPaths.has(path)).map(([path, file]) => `${path} (${file})`);
       expect(unlisted, 'route files the map does not list').toEqual([]);
-      expect(APP_ROUTES.map((route) => route.path).filter((path) => !listedPaths.has(path)), 'routes of APP_ROUTES the map does not list').toEqual([]);
+      expect(
+        APP_ROUTES.map((route) => route.path).filter((path) => !listedPaths.has(path)),
+        'routes of APP_ROUTES the map does not list',
+      ).toEqual([]);
     });
 
     it("marks 'works' only routes that exist and are not placeholders", () => {

@@ -4,9 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { unboundedParts } from '../support/schema-bounds';
 
 describe('every input the server reads is bounded', () => {
-  it.each(ENDPOINTS.map((endpoint) => [endpoint.id, endpoint] as const))('%s: every string, number and list has a ceiling, nothing coerces', (_id, endpoint) => {
-    expect(unboundedParts(endpoint.input)).toEqual([]);
-  });
+  it.each(ENDPOINTS.map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s: every string, number and list has a ceiling, nothing coerces',
+    (_id, endpoint) => {
+      expect(unboundedParts(endpoint.input)).toEqual([]);
+    },
+  );
 
   it('the check itself notices what is unbounded', () => {
     const loose = z.object({
@@ -27,7 +30,30 @@ describe('every input the server reads is bounded', () => {
 });
 
 describe('ids and numbers are read strictly, in one place', () => {
-  const loose = [true, false, null, '0b1', '0x1', '1e3', ' 1', '1 ', '+1', '-1', '1.0', '1.5', 1.5, '', '٣', '１', [1], { id: 1 }, 0, '0', Number.NaN, Infinity];
+  const loose = [
+    true,
+    false,
+    null,
+    '0b1',
+    '0x1',
+    '1e3',
+    ' 1',
+    '1 ',
+    '+1',
+    '-1',
+    '1.0',
+    '1.5',
+    1.5,
+    '',
+    '٣',
+    '１',
+    [1],
+    { id: 1 },
+    0,
+    '0',
+    Number.NaN,
+    Infinity,
+  ];
 
   it.each(loose.map((value) => [JSON.stringify(value) ?? String(value), value] as const))('id() refuses %s', (_label, value) => {
     const parsed = id().safeParse(value);

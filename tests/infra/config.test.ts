@@ -52,14 +52,22 @@ describe('infra configuration', () => {
   });
 
   it('takes the public URL from the first web origin unless set, and names the initial-password parameter by stage', () => {
-    expect(parseInfraConfig({ webOrigins: 'https://sddp.example.com.cn, https://b.example.com' }).publicUrl).toBe('https://sddp.example.com.cn');
-    expect(parseInfraConfig({ webOrigins: 'https://a.example.com', publicUrl: 'https://sddp.example.com/' }).publicUrl).toBe('https://sddp.example.com');
+    expect(parseInfraConfig({ webOrigins: 'https://sddp.example.com.cn, https://b.example.com' }).publicUrl).toBe(
+      'https://sddp.example.com.cn',
+    );
+    expect(parseInfraConfig({ webOrigins: 'https://a.example.com', publicUrl: 'https://sddp.example.com/' }).publicUrl).toBe(
+      'https://sddp.example.com',
+    );
     expect(parseInfraConfig({ stage: 'prod' }).initialPasswordParameter).toBe('/sddp/prod/initial-password');
     expect(parseInfraConfig({ initialPasswordParameter: '/corp/sddp/initial' }).initialPasswordParameter).toBe('/corp/sddp/initial');
   });
 
   it('accepts an SES identity as an ARN, a domain or an address, and a password policy override as JSON or an object', () => {
-    for (const identity of ['arn:aws-cn:ses:cn-northwest-1:123456789012:identity/example.com', 'mail.example.com', 'no-reply@example.com']) {
+    for (const identity of [
+      'arn:aws-cn:ses:cn-northwest-1:123456789012:identity/example.com',
+      'mail.example.com',
+      'no-reply@example.com',
+    ]) {
       expect(parseInfraConfig({ mailFromIdentity: identity }).mailFromIdentity).toBe(identity);
     }
     expect(parseInfraConfig({ passwordPolicy: '{ "maxAgeDays": 60, "history": 8 }' }).passwordPolicy).toBe('{"history":8,"maxAgeDays":60}');

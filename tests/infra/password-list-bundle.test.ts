@@ -73,7 +73,10 @@ describe('the common-password list in the Lambda bundles', () => {
         rawQueryString: '',
         headers: { 'accept-language': 'en', 'content-type': 'application/json' },
         body: JSON.stringify({ pwd, pwd2: pwd, key: randomBytes(32).toString('base64url') }),
-        requestContext: { requestId: 'infra-test', http: { method: 'POST', path: '/user-api/user/find_pwd_update', sourceIp: '192.0.2.1', userAgent: 'vitest' } },
+        requestContext: {
+          requestId: 'infra-test',
+          http: { method: 'POST', path: '/user-api/user/find_pwd_update', sourceIp: '192.0.2.1', userAgent: 'vitest' },
+        },
         isBase64Encoded: false,
       });
       const script = `const { handler } = await import(${JSON.stringify(join(bundles().get('auth')!, 'index.mjs'))});
@@ -96,7 +99,10 @@ process.stdout.write('\\nRESULT ' + JSON.stringify(responses));`;
         encoding: 'utf8',
         timeout: 30_000,
       });
-      const responses = JSON.parse(stdout.slice(stdout.lastIndexOf('RESULT ') + 'RESULT '.length)) as { statusCode: number; body: string }[];
+      const responses = JSON.parse(stdout.slice(stdout.lastIndexOf('RESULT ') + 'RESULT '.length)) as {
+        statusCode: number;
+        body: string;
+      }[];
       expect(responses.map((response) => [response.statusCode, JSON.parse(response.body).result])).toEqual([
         [400, { fieldErrors: { pwd: 'This password is too common and easy to guess; choose another' } }],
         [400, { fieldErrors: { pwd: 'The password must not contain your account, name, organisation name or the platform name' } }],

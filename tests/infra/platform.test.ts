@@ -213,13 +213,20 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
         const statements = statementsOf(fn);
         const actions = statements.flatMap((statement) => list<string>(statement.Action));
 
-        expect(actions.filter((action) => action.includes('*')), logicalId).toEqual([]);
+        expect(
+          actions.filter((action) => action.includes('*')),
+          logicalId,
+        ).toEqual([]);
         expect([...new Set(actions.filter((action) => action.startsWith('dynamodb:')))].sort()).toEqual(TABLE_ACTIONS);
         // The job status only signs links to exports.
-        expect([...new Set(actions.filter((action) => action.startsWith('s3:')))].sort()).toEqual(domain === 'job' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject']);
+        expect([...new Set(actions.filter((action) => action.startsWith('s3:')))].sort()).toEqual(
+          domain === 'job' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject'],
+        );
         if (domain === 'job') {
           const s3 = statements.filter((statement) => list<string>(statement.Action).some((action) => action.startsWith('s3:')));
-          expect(s3.flatMap((statement) => list(statement.Resource)).map((resource) => JSON.stringify(resource))).toEqual([expect.stringContaining('/exports/*')]);
+          expect(s3.flatMap((statement) => list(statement.Resource)).map((resource) => JSON.stringify(resource))).toEqual([
+            expect.stringContaining('/exports/*'),
+          ]);
         }
         expect([...new Set(actions.filter((action) => /^(ses|sns|ssm|kms):/.test(action)))].sort()).toEqual(
           MESSAGING_ACTIONS[domain] ?? [],
@@ -229,8 +236,15 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
           .flatMap((statement) => list(statement.Resource))
           .map((resource) => JSON.stringify(resource));
         expect(resources.filter((resource) => resource.includes('/index/*'))).toEqual([]);
-        expect(statements.filter((statement) => statement.Resource === '*').flatMap((s) => list<string>(s.Action)).sort()).toEqual(
-          lifecycle ? ['sns:Publish', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments'] : ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'],
+        expect(
+          statements
+            .filter((statement) => statement.Resource === '*')
+            .flatMap((s) => list<string>(s.Action))
+            .sort(),
+        ).toEqual(
+          lifecycle
+            ? ['sns:Publish', 'xray:PutTelemetryRecords', 'xray:PutTraceSegments']
+            : ['xray:PutTelemetryRecords', 'xray:PutTraceSegments'],
         );
       }
     });
@@ -248,7 +262,12 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
       );
 
       const sms = statements.find((statement) => list<string>(statement.Action).includes('sns:Publish'));
-      expect(sms).toEqual({ Effect: 'Allow', Action: 'sns:Publish', Resource: '*', Condition: { StringEquals: { 'aws:RequestedRegion': region } } });
+      expect(sms).toEqual({
+        Effect: 'Allow',
+        Action: 'sns:Publish',
+        Resource: '*',
+        Condition: { StringEquals: { 'aws:RequestedRegion': region } },
+      });
 
       const parameter = statements.find((statement) => list<string>(statement.Action).includes('ssm:GetParameter'))!;
       const name = variant === 'china' ? 'sddp/dev/initial-password' : 'sddp/prod/initial-password';
@@ -272,7 +291,10 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
           rawPath: '/user-api/no-such-route',
           rawQueryString: '',
           headers: { 'accept-language': 'en' },
-          requestContext: { requestId: 'infra-test', http: { method: 'GET', path: '/user-api/no-such-route', sourceIp: '192.0.2.1', userAgent: 'vitest' } },
+          requestContext: {
+            requestId: 'infra-test',
+            http: { method: 'GET', path: '/user-api/no-such-route', sourceIp: '192.0.2.1', userAgent: 'vitest' },
+          },
           isBase64Encoded: false,
         };
         const script = `const { handler } = await import(${JSON.stringify(join(assetDir, 'index.mjs'))});
@@ -374,7 +396,13 @@ process.stdout.write('\\nRESULT ' + typeof module.handler);`;
 
     it('has 1024 MB and five minutes, and only the table, bucket and policy settings', () => {
       const { fn } = worker();
-      expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Architectures: ['arm64'], MemorySize: 1024, Timeout: 300, TracingConfig: { Mode: 'Active' } });
+      expect(fn.Properties).toMatchObject({
+        Runtime: 'nodejs22.x',
+        Architectures: ['arm64'],
+        MemorySize: 1024,
+        Timeout: 300,
+        TracingConfig: { Mode: 'Active' },
+      });
       const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
       expect(Object.keys(variables).sort()).toEqual([...JOB_ENVIRONMENT, ...(variant === 'global' ? ['PASSWORD_POLICY'] : [])].sort());
     });
@@ -382,11 +410,16 @@ process.stdout.write('\\nRESULT ' + typeof module.handler);`;
     it('reads only uploaded workbooks and writes only exports; uses the table items and indexes', () => {
       const statements = statementsOfRole(worker().fn.Properties.Role['Fn::GetAtt'][0] as string);
       const s3 = statements.filter((statement) => list<string>(statement.Action).some((action) => action.startsWith('s3:')));
-      const grants = s3.map((statement) => [list<string>(statement.Action).sort(), list(statement.Resource).map((resource) => JSON.stringify(resource))] as const);
+      const grants = s3.map(
+        (statement) =>
+          [list<string>(statement.Action).sort(), list(statement.Resource).map((resource) => JSON.stringify(resource))] as const,
+      );
       expect(grants).toHaveLength(2);
       expect(grants).toContainEqual([['s3:GetObject'], [expect.stringContaining('/supplier/*')]]);
       expect(grants).toContainEqual([['s3:AbortMultipartUpload', 's3:PutObject'], [expect.stringContaining('/exports/*')]]);
-      const tableActions = [...new Set(statements.flatMap((statement) => list<string>(statement.Action)).filter((action) => action.startsWith('dynamodb:')))].sort();
+      const tableActions = [
+        ...new Set(statements.flatMap((statement) => list<string>(statement.Action)).filter((action) => action.startsWith('dynamodb:'))),
+      ].sort();
       expect(tableActions).toEqual(TABLE_ACTIONS);
     });
 
@@ -409,7 +442,11 @@ process.stdout.write('\\nRESULT ' + typeof module.handler);`;
 
     it('is not retried by Lambda on a failed job event, and recovers interrupted jobs every five minutes', () => {
       const configs = Object.values(resourcesOf(platform().templates.api, 'AWS::Lambda::EventInvokeConfig'));
-      expect(configs).toEqual([expect.objectContaining({ Properties: expect.objectContaining({ FunctionName: { Ref: worker().logicalId }, MaximumRetryAttempts: 0 }) })]);
+      expect(configs).toEqual([
+        expect.objectContaining({
+          Properties: expect.objectContaining({ FunctionName: { Ref: worker().logicalId }, MaximumRetryAttempts: 0 }),
+        }),
+      ]);
       const schedules = Object.values(resourcesOf(platform().templates.api, 'AWS::Scheduler::Schedule')).filter(
         (schedule) => JSON.stringify(schedule.Properties.Target.Arn) === JSON.stringify(workerArn()),
       );

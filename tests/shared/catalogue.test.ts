@@ -22,7 +22,9 @@ describe('the zh/en catalogue', () => {
   });
 
   it('formats parameters and falls back to the key for unknown keys', () => {
-    expect(formatMessage('en', 'validation.audit.factoryCodes', { name: 'P-101' })).toBe('Please add factory object codes to main item "P-101"!');
+    expect(formatMessage('en', 'validation.audit.factoryCodes', { name: 'P-101' })).toBe(
+      'Please add factory object codes to main item "P-101"!',
+    );
     expect(formatMessage('zh', 'message.resetPassword.success', { key: 'Abc#1234' })).toContain('Abc#1234');
     expect(formatMessage('zh', 'no.such.key')).toBe('no.such.key');
     expect(isMessageKey('error.loginFailed')).toBe(true);

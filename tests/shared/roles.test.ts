@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { deriveGrants, derivePermissions, deriveRole, formatMessage, GRANTS, isAllowed, LANGUAGES, ROLES, specialSupplierId } from '@sddp/shared';
+import {
+  deriveGrants,
+  derivePermissions,
+  deriveRole,
+  formatMessage,
+  GRANTS,
+  isAllowed,
+  LANGUAGES,
+  ROLES,
+  specialSupplierId,
+} from '@sddp/shared';
 
 describe('deriveRole (spec §6, every row in order)', () => {
   it.each([
@@ -47,7 +57,12 @@ describe('grants', () => {
     expect(deriveGrants({ userRole: '10', userType: '0' }, [])).toContain('maturityScore');
     expect(deriveGrants({ userRole: '10', userType: '0' }, [{ id: 8010, state: '20' }])).not.toContain('maturityScore');
     expect(deriveGrants({ userRole: '10', userType: '0' }, [{ id: 8010, state: '10' }])).toContain('maturityScore');
-    expect(deriveGrants({ userRole: '10', userType: '0' }, [{ id: 8010, state: '20' }, { id: 8001, state: '20' }])).toContain('maturityScore');
+    expect(
+      deriveGrants({ userRole: '10', userType: '0' }, [
+        { id: 8010, state: '20' },
+        { id: 8001, state: '20' },
+      ]),
+    ).toContain('maturityScore');
     expect(deriveGrants({ userRole: '20', userType: '0' }, [])).not.toContain('maturityScore');
   });
 

@@ -111,12 +111,18 @@ describe('other forms', () => {
     expect(firstError(orgCreateInput, { orgCode: '123456789', orgName: 'x', ...contact })).toBe('validation.orgCode.max');
     expect(firstError(orgCreateInput, { orgCode: '12345678', orgName: 'x'.repeat(51), ...contact })).toBe('validation.orgName.max');
     // The primary contact: a name, and for a supplier an e-mail (its password goes there); a mobile only if valid.
-    expect(firstError(orgCreateInput, { orgCode: '12345678', orgName: 'x', email: 'z@example.com' })).toBe('validation.orgContact.linkmanRequired');
+    expect(firstError(orgCreateInput, { orgCode: '12345678', orgName: 'x', email: 'z@example.com' })).toBe(
+      'validation.orgContact.linkmanRequired',
+    );
     expect(firstError(orgCreateInput, { orgCode: '12345678', orgName: 'x', linkman: '张三' })).toBe('validation.orgContact.emailRequired');
     expect(firstError(orgCreateInput, { orgCode: '12345678', orgName: 'x', ...contact, mobile: '12345' })).toBe('validation.phone.format');
     expect(otherOrgCreateInput.safeParse({ orgCode: 'DH-1', orgName: 'x', orgType: '80', linkman: '张三' }).success).toBe(true);
-    expect(firstError(otherOrgCreateInput, { orgCode: 'CT-1', orgName: 'x', orgType: '20', linkman: '张三' })).toBe('validation.orgContact.emailRequired');
-    expect(firstError(otherOrgCreateInput, { orgCode: 'C T', orgName: 'x', orgType: '80', linkman: '张三' })).toBe('validation.orgCode.login');
+    expect(firstError(otherOrgCreateInput, { orgCode: 'CT-1', orgName: 'x', orgType: '20', linkman: '张三' })).toBe(
+      'validation.orgContact.emailRequired',
+    );
+    expect(firstError(otherOrgCreateInput, { orgCode: 'C T', orgName: 'x', orgType: '80', linkman: '张三' })).toBe(
+      'validation.orgCode.login',
+    );
   });
 
   it('scores are required integers from 0 to 100', () => {

@@ -20,7 +20,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('platform', {
     baseUrl: platform.url,
-    accounts: platform.accounts.map(({ userCode, password, roles, description }) => ({ userCode, password: password!, roles, description })),
+    accounts: platform.accounts.map(({ userCode, password, roles, description }) => ({
+      userCode,
+      password: password!,
+      roles,
+      description,
+    })),
     dynamodbEndpoint: platform.services.dynamodbEndpoint,
     s3Endpoint: platform.services.s3Endpoint,
     tableName: platform.services.tableName,

@@ -13,6 +13,8 @@ export async function domainModules(): Promise<Record<string, DomainModule>> {
   const domains = readdirSync(DOMAINS_DIR, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && readdirSync(new URL(`${entry.name}/`, DOMAINS_DIR)).includes('handler.ts'))
     .map((entry) => entry.name);
-  const modules = await Promise.all(domains.map(async (domain) => [domain, (await import(new URL(`${domain}/handler.ts`, DOMAINS_DIR).href)) as DomainModule] as const));
+  const modules = await Promise.all(
+    domains.map(async (domain) => [domain, (await import(new URL(`${domain}/handler.ts`, DOMAINS_DIR).href)) as DomainModule] as const),
+  );
   return Object.fromEntries(modules);
 }

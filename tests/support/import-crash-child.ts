@@ -24,7 +24,8 @@ const WRITES = new Set(['PutItemCommand', 'UpdateItemCommand', 'DeleteItemComman
 let writesLeft = order.crash.step === undefined ? order.crash.writesAfter : undefined;
 db().middlewareStack.add(
   (next, context) => async (args) => {
-    if (writesLeft !== undefined && WRITES.has(String((context as { commandName?: string }).commandName)) && writesLeft-- <= 0) await hang();
+    if (writesLeft !== undefined && WRITES.has(String((context as { commandName?: string }).commandName)) && writesLeft-- <= 0)
+      await hang();
     return next(args);
   },
   { step: 'initialize', name: 'crashAfterWrites' },

@@ -60,7 +60,11 @@ export function runKillable(
     };
     const timeout = setTimeout(() => {
       kill();
-      reject(new Error(`the child neither reached its crash point nor finished in ${options.timeoutMs ?? 120_000} ms: ${lines.slice(-5).join(' | ')} ${stderr}`));
+      reject(
+        new Error(
+          `the child neither reached its crash point nor finished in ${options.timeoutMs ?? 120_000} ms: ${lines.slice(-5).join(' | ')} ${stderr}`,
+        ),
+      );
     }, options.timeoutMs ?? 120_000);
     child.stdout.on('data', (data: Buffer) => {
       pending += data.toString('utf8');
@@ -108,7 +112,8 @@ async function runChild(order: ChildOrder): Promise<ChildRun> {
 }
 
 /** runSupplierImport in a child process, killed with SIGKILL at `crash`. */
-export const importKilledAt = (jobId: string, rows: readonly ImportRow[], crash: CrashPoint) => runChild({ mode: 'import', jobId, rows, crash });
+export const importKilledAt = (jobId: string, rows: readonly ImportRow[], crash: CrashPoint) =>
+  runChild({ mode: 'import', jobId, rows, crash });
 
 /** recoverSupplierImport in a child process, killed with SIGKILL at `crash`. */
 export const recoveryKilledAt = (jobId: string, crash: CrashPoint) => runChild({ mode: 'recover', jobId, crash });

@@ -30,7 +30,11 @@ export async function jobStatusThroughApi(token: string, id: string, language?: 
  * A started job run to its end by the worker, answered as the call that started it used to answer:
  * the job's result, or its error as the envelope's code and message.
  */
-export async function jobOutcome<T>(token: string, started: EnvelopeResponse<{ jobId: string }>, language?: string): Promise<EnvelopeResponse<T>> {
+export async function jobOutcome<T>(
+  token: string,
+  started: EnvelopeResponse<{ jobId: string }>,
+  language?: string,
+): Promise<EnvelopeResponse<T>> {
   if (started.code !== 200) return started as unknown as EnvelopeResponse<T>;
   await runWorker(started.result.jobId);
   const status = await jobStatusThroughApi(token, started.result.jobId, language);

@@ -82,7 +82,10 @@ export async function createTestOrg(fields: Partial<NewOrg> & { orgType?: OrgTyp
 }
 
 /** Calls that an import in another test file may briefly hold off (409 importBusy) are repeated. */
-export async function callUnlessImportBusy<T>(options: CallOptions, handler: Parameters<typeof call>[0] = orgHandler): Promise<EnvelopeResponse<T>> {
+export async function callUnlessImportBusy<T>(
+  options: CallOptions,
+  handler: Parameters<typeof call>[0] = orgHandler,
+): Promise<EnvelopeResponse<T>> {
   for (let attempt = 0; ; attempt++) {
     const response = await call<T>(handler, options);
     if (!isImportBusy(response) || attempt > 100) return response;
@@ -94,16 +97,32 @@ export async function callUnlessImportBusy<T>(options: CallOptions, handler: Par
 export const TEST_CONTACT = { linkman: '测试联系人', mobile: '13900139000', email: 'contact@example.com' } as const;
 
 export const createOrgThroughApi = (token: string, body: Record<string, unknown>, language?: string) =>
-  callUnlessImportBusy<OrgRow>({ method: 'POST', path: '/org/admin/create', token, body: { ...TEST_CONTACT, ...body }, ...(language ? { language } : {}) });
+  callUnlessImportBusy<OrgRow>({
+    method: 'POST',
+    path: '/org/admin/create',
+    token,
+    body: { ...TEST_CONTACT, ...body },
+    ...(language ? { language } : {}),
+  });
 
 /**
  * POST /org/admin/import_gys, then the job it started run by the worker (in this process) and read
  * back: the report, or the job's error as the envelope's code and message. An import that another
  * test file's import held off (409 importBusy) is started again.
  */
-export async function importThroughApi(token: string, body: Record<string, unknown>, language?: string): Promise<EnvelopeResponse<ImportReport>> {
+export async function importThroughApi(
+  token: string,
+  body: Record<string, unknown>,
+  language?: string,
+): Promise<EnvelopeResponse<ImportReport>> {
   for (let attempt = 0; ; attempt++) {
-    const started = await call<{ jobId: string }>(orgHandler, { method: 'POST', path: '/org/admin/import_gys', token, body, ...(language ? { language } : {}) });
+    const started = await call<{ jobId: string }>(orgHandler, {
+      method: 'POST',
+      path: '/org/admin/import_gys',
+      token,
+      body,
+      ...(language ? { language } : {}),
+    });
     const response = await jobOutcome<ImportReport>(token, started, language);
     if (!isImportBusy(response) || attempt > 100) return response;
     await pause(50);

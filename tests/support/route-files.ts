@@ -34,11 +34,18 @@ function segmentsOf(name: string): { text: string; escaped: boolean }[] {
  * `a.$b` → `/a/$b`, `[index]` → `index`, `index` → its folder, `$` → a splat, `(group)` dropped.
  */
 export function routePathOf(file: string): string | undefined {
-  const parts = file.replace(/\.(tsx?|jsx?)$/, '').split('/').flatMap(segmentsOf);
+  const parts = file
+    .replace(/\.(tsx?|jsx?)$/, '')
+    .split('/')
+    .flatMap(segmentsOf);
   const last = parts.at(-1)!;
   if (!last.escaped && (last.text === '__root' || last.text.startsWith('_'))) return undefined;
   const kept = parts
-    .filter((part, k) => part.escaped || !(part.text.startsWith('_') || /^\(.*\)$/.test(part.text) || (k === parts.length - 1 && ['index', 'route'].includes(part.text))))
+    .filter(
+      (part, k) =>
+        part.escaped ||
+        !(part.text.startsWith('_') || /^\(.*\)$/.test(part.text) || (k === parts.length - 1 && ['index', 'route'].includes(part.text))),
+    )
     .map((part) => (part.escaped ? part.text : part.text.replace(/_$/, '')));
   return `/${kept.join('/')}`;
 }
@@ -46,7 +53,9 @@ export function routePathOf(file: string): string | undefined {
 function routeFiles(dir = 'web/src/routes/'): string[] {
   return readdirSync(new URL(dir, ROOT), { withFileTypes: true })
     .filter((entry) => !entry.name.startsWith('-'))
-    .flatMap((entry) => (entry.isDirectory() ? routeFiles(`${dir}${entry.name}/`) : /\.(tsx?|jsx?)$/.test(entry.name) ? [`${dir}${entry.name}`] : []));
+    .flatMap((entry) =>
+      entry.isDirectory() ? routeFiles(`${dir}${entry.name}/`) : /\.(tsx?|jsx?)$/.test(entry.name) ? [`${dir}${entry.name}`] : [],
+    );
 }
 
 /** Route path (TanStack notation: `/user/checkDetail/$orgName/$id`, `/redirect/$`) → the file that serves it. */

@@ -106,7 +106,11 @@ export function sampleInput(endpoint: Endpoint, targets: SampleTargets): Record<
 /** The call options carrying the input: a query for GET (every value a string), a JSON body for POST. */
 export function inputOptions(endpoint: Endpoint, input: Record<string, unknown>) {
   if (endpoint.method === 'GET') {
-    return { method: 'GET' as const, path: endpoint.path, query: Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])) };
+    return {
+      method: 'GET' as const,
+      path: endpoint.path,
+      query: Object.fromEntries(Object.entries(input).map(([key, value]) => [key, String(value)])),
+    };
   }
   return { method: 'POST' as const, path: endpoint.path, body: input };
 }

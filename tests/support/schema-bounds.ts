@@ -43,7 +43,10 @@ export function unboundedParts(schema: z.ZodType, path = '$'): string[] {
   }
 }
 
-type Definition = Record<string, unknown> & { type: string; checks?: Array<{ _zod: { def: Record<string, unknown> & { check: string } } }> };
+type Definition = Record<string, unknown> & {
+  type: string;
+  checks?: Array<{ _zod: { def: Record<string, unknown> & { check: string } } }>;
+};
 
 /** The length or value range the schema's own checks declare (`.int()` alone bounds nothing useful). */
 function boundsOf(def: Definition): { min?: number; max?: number } {

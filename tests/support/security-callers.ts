@@ -41,7 +41,13 @@ export async function signedInAs(role: SecurityRole, scoreSuperUserCodes: readon
   const userCode = role === 'scoreSuperUser' ? SCORE_SUPERUSER_CODES[scoreCodesUsed++] : uniqueCode(role);
   if (!userCode) throw new Error('out of score super-user codes: raise SCORE_SUPERUSER_CODES length');
   const user = await createTestUser({ ...fields, userCode });
-  return { role, id: user.id, userCode: user.userCode, token: await tokenFor(user.userCode), permissions: derivePermissions(user, [], scoreSuperUserCodes) };
+  return {
+    role,
+    id: user.id,
+    userCode: user.userCode,
+    token: await tokenFor(user.userCode),
+    permissions: derivePermissions(user, [], scoreSuperUserCodes),
+  };
 }
 
 /** 43 base64url characters: the shape of a session token nobody issued. */
@@ -61,7 +67,11 @@ export interface TracedResponse {
 }
 
 /** Invokes a handler with an event (changed by `tweak` if given) whose request id is known, so its log rows can be found. */
-export async function callTraced(module: DomainModule, options: CallOptions, tweak?: (event: APIGatewayProxyEventV2) => APIGatewayProxyEventV2): Promise<TracedResponse> {
+export async function callTraced(
+  module: DomainModule,
+  options: CallOptions,
+  tweak?: (event: APIGatewayProxyEventV2) => APIGatewayProxyEventV2,
+): Promise<TracedResponse> {
   const requestId = randomUUID();
   const base = apiEvent(options);
   const event = (tweak ?? ((value) => value))({ ...base, requestContext: { ...base.requestContext, requestId } });

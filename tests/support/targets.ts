@@ -47,7 +47,8 @@ export async function untouched(accounts: ReadonlyArray<{ id: number; email: str
     for (const [index, account] of accounts.entries()) {
       expect(await getItem(keys.user(account.id)), `account ${account.id}`).toEqual(before[index]!.item);
       expect((await lastMailTo(account.email))?.id, `mail to ${account.email}`).toBe(before[index]!.mail);
-      if (account.token) expect((await call(authHandler, { path: '/user/info', token: account.token })).code, `session of ${account.id}`).toBe(200);
+      if (account.token)
+        expect((await call(authHandler, { path: '/user/info', token: account.token })).code, `session of ${account.id}`).toBe(200);
     }
   };
 }

@@ -27,16 +27,31 @@ tester.run('sddp/one-way', boundaries.rules['one-way'], {
     accepted('shared/src/contract/index.ts', "import { z } from 'zod'; export * from './endpoints';"),
     accepted('web/src/lib/api-client.ts', "import { ENDPOINTS } from '@sddp/shared/contract/index';"),
     accepted('functions/src/lib/http/domain-handler.ts', "import { ENDPOINTS } from '@sddp/shared';"),
-    accepted('infra/lib/stacks/api-stack.ts', "import { ENDPOINTS } from '@sddp/shared/contract/index'; import { domainEntry } from '../paths';"),
+    accepted(
+      'infra/lib/stacks/api-stack.ts',
+      "import { ENDPOINTS } from '@sddp/shared/contract/index'; import { domainEntry } from '../paths';",
+    ),
     // web: features and routes use shared code, routes compose features, a feature uses itself
-    accepted('web/src/features/org/org-list.tsx', "import { DataTable } from '@/components/data-table'; import { cn } from '../../lib/cn';"),
+    accepted(
+      'web/src/features/org/org-list.tsx',
+      "import { DataTable } from '@/components/data-table'; import { cn } from '../../lib/cn';",
+    ),
     accepted('web/src/features/org/org-list.tsx', "import { orgColumns } from './columns'; export { orgKeys } from './api/org-keys';"),
-    accepted('web/src/routes/_app/orgs/index.tsx', "import { OrgList } from '@/features/org/org-list'; import { LoginForm } from '../../../features/auth/login-form';"),
-    accepted('web/src/components/form/field.tsx', "import { cn } from '@/lib/cn'; import { dataTableFeatures } from '../data-table/features';"),
+    accepted(
+      'web/src/routes/_app/orgs/index.tsx',
+      "import { OrgList } from '@/features/org/org-list'; import { LoginForm } from '../../../features/auth/login-form';",
+    ),
+    accepted(
+      'web/src/components/form/field.tsx',
+      "import { cn } from '@/lib/cn'; import { dataTableFeatures } from '../data-table/features';",
+    ),
     accepted('web/src/lib/session/session-queries.ts', "import { t } from '@/i18n'; const m = () => import('@/components/ui/button');"),
     accepted('web/src/main.tsx', "import { router } from './router'; import '@/features/auth/login-form';"),
     // functions: domains use lib, the local platform wires domains, tests/scripts/bench use the platform
-    accepted('functions/src/domains/org/routes/list.ts', "import { envelope } from '../../../lib/http/envelope'; import { list } from './list-helpers';"),
+    accepted(
+      'functions/src/domains/org/routes/list.ts',
+      "import { envelope } from '../../../lib/http/envelope'; import { list } from './list-helpers';",
+    ),
     accepted('functions/src/jobs/password-expiry.ts', "import { allUsers } from '../lib/data/user-listing';"),
     accepted('functions/src/local/api-router.ts', "import { handler } from '../domains/org/handler'; import { seed } from './seed';"),
     accepted('tests/functions/local/server.test.ts', "import { startServer } from '../../../functions/src/local/server';"),
@@ -70,7 +85,7 @@ tester.run('sddp/one-way', boundaries.rules['one-way'], {
     // web: a feature never imports another feature
     refused('web/src/features/org/org-list.tsx', "import { LoginForm } from '@/features/auth/login-form';"),
     refused('web/src/features/org/org-list.tsx', "export { LoginForm } from '../auth/login-form';"),
-    refused('web/src/features/org/org-list.tsx', "const login = () => import(`../auth/login-form`);"),
+    refused('web/src/features/org/org-list.tsx', 'const login = () => import(`../auth/login-form`);'),
     // functions: common code never imports a domain or a job
     refused('functions/src/lib/http/domain-handler.ts', "import { routes } from '../../domains/org/routes';"),
     refused('functions/src/lib/data/user-updates.ts', "export { handler } from '../../jobs/password-expiry';"),

@@ -13,7 +13,6 @@ import { renderApp } from './support/render-app';
 
 vi.mock('@/lib/leave-app', () => ({ leaveApp: vi.fn() }));
 
-
 beforeEach(async () => {
   configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });
   clearToken();
@@ -42,15 +41,15 @@ describe('the app router’s search params', () => {
     const built = router.buildLocation({ to: '/mechanism/list', search: { page: 2, limit: 50, orgCode: '12345678' } });
     expect(built.href).toBe('/mechanism/list?page=2&limit=50&orgCode=12345678');
     const match = router
-      .matchRoutes(router.parseLocation(createMemoryHistory({ initialEntries: [built.href] }).location)).find((candidate) => candidate.routeId === '/_app/mechanism/list');
+      .matchRoutes(router.parseLocation(createMemoryHistory({ initialEntries: [built.href] }).location))
+      .find((candidate) => candidate.routeId === '/_app/mechanism/list');
     expect(match?.search).toMatchObject({ page: 2, limit: 50, orgCode: '12345678' });
   });
 
   it('reads the project suppliers’ id as a number and its name as text, however they look', () => {
     const router = createAppRouter(createMemoryHistory({ initialEntries: ['/'] }));
     const opened = createMemoryHistory({ initialEntries: ['/project/suppliers?id=8012&projectName=2026&flag=y'] }).location;
-    const match = router
-      .matchRoutes(router.parseLocation(opened)).find((candidate) => candidate.routeId === '/_app/project/suppliers');
+    const match = router.matchRoutes(router.parseLocation(opened)).find((candidate) => candidate.routeId === '/_app/project/suppliers');
     expect(match?.search).toMatchObject({ id: 8012, projectName: '2026', flag: 'y', page: 1, limit: 20 });
   });
 });
@@ -72,4 +71,3 @@ describe('list routes preload their data', () => {
     expect(new URL(fake.callsTo(path)[0]!.url, 'http://localhost').searchParams.get('limit')).toBe('20');
   });
 });
-

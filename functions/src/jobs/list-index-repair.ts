@@ -9,7 +9,13 @@ const log = createLogger({ job: 'list-index-repair' });
  */
 export async function runListIndexRepair(): Promise<Record<string, number>> {
   const org = await repairOrgCatalogue();
-  const result = { orgRecords: org.records, orgAdded: org.added, orgUpdated: org.updated, orgRemoved: org.removed, orgDeferred: org.deferred ? 1 : 0 };
+  const result = {
+    orgRecords: org.records,
+    orgAdded: org.added,
+    orgUpdated: org.updated,
+    orgRemoved: org.removed,
+    orgDeferred: org.deferred ? 1 : 0,
+  };
   log.info('list indexes repaired', result);
   return result;
 }

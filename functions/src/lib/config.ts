@@ -28,7 +28,12 @@ const schema = z.object({
   SCORE_SUPERUSER_CODES: z
     .string()
     .default('')
-    .transform((value) => value.split(',').map((code) => code.trim()).filter(Boolean)),
+    .transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    ),
   SYS_LOGOUT_URL: z.string().default(''),
   HUAYUN_URL: z.string().default(''),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),

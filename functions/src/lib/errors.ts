@@ -31,8 +31,11 @@ export class AppError extends Error {
   }
 }
 
-export const invalid = (fieldErrors: Record<string, string>, messageKey: MessageKey = 'validation.invalid', fieldParams?: AppErrorOptions['fieldParams']) =>
-  new AppError(ERROR_CODE.invalid, messageKey, { fieldErrors, ...(fieldParams ? { fieldParams } : {}) });
+export const invalid = (
+  fieldErrors: Record<string, string>,
+  messageKey: MessageKey = 'validation.invalid',
+  fieldParams?: AppErrorOptions['fieldParams'],
+) => new AppError(ERROR_CODE.invalid, messageKey, { fieldErrors, ...(fieldParams ? { fieldParams } : {}) });
 export const unauthenticated = () => new AppError(ERROR_CODE.unauthenticated, 'error.sessionExpired');
 export const forbidden = () => new AppError(ERROR_CODE.forbidden, 'error.forbidden');
 export const notFound = () => new AppError(ERROR_CODE.notFound, 'error.notFound');

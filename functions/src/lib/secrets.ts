@@ -22,7 +22,9 @@ export function initialPassword(): Promise<string> {
   if (INITIAL_PASSWORD) return Promise.resolve(INITIAL_PASSWORD);
   if (!INITIAL_PASSWORD_PARAMETER) {
     return Promise.reject(
-      new SecretNotConfiguredError('The initial password is not configured: set INITIAL_PASSWORD, or INITIAL_PASSWORD_PARAMETER to an SSM SecureString name'),
+      new SecretNotConfiguredError(
+        'The initial password is not configured: set INITIAL_PASSWORD, or INITIAL_PASSWORD_PARAMETER to an SSM SecureString name',
+      ),
     );
   }
   pending ??= readParameter(INITIAL_PASSWORD_PARAMETER).catch((error: unknown) => {

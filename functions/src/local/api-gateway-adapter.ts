@@ -40,7 +40,7 @@ export function toApiGatewayEvent(req: IncomingMessage, options: EventOptions): 
   const url = req.url ?? '/';
   const queryIndex = url.indexOf('?');
   const rawPath = queryIndex === -1 ? url : url.slice(0, queryIndex);
-  const rawQueryString = queryIndex === -1 ? '' : url.slice(queryIndex + 1).split('#')[0] ?? '';
+  const rawQueryString = queryIndex === -1 ? '' : (url.slice(queryIndex + 1).split('#')[0] ?? '');
   const headers = eventHeaders(req);
   const cookies = parseCookies(req.headersDistinct.cookie ?? []);
   const query = queryParameters(rawQueryString);

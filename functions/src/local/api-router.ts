@@ -13,10 +13,7 @@ import {
 } from './api-gateway-adapter';
 import { createLambdaContext } from './lambda-context';
 
-export type LambdaHandler = (
-  event: APIGatewayProxyEventV2,
-  context: Context,
-) => Promise<APIGatewayProxyResultV2 | null | undefined>;
+export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2 | null | undefined>;
 
 export type HandlerResolver = (domain: Domain) => Promise<LambdaHandler>;
 
@@ -100,7 +97,9 @@ export function createApiRouter(options: ApiRouterOptions = {}): (req: IncomingM
       options.log?.(`${method} ${rawPath} → ${response.statusCode} (${endpoint.id}, ${Date.now() - started} ms)`);
     } catch (error) {
       // What API Gateway answers when the function itself fails.
-      options.log?.(`${method} ${rawPath} → 500 (${endpoint.id}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      options.log?.(
+        `${method} ${rawPath} → 500 (${endpoint.id}): ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       sendHttpResponse(res, {
         statusCode: 500,
         headers: { 'content-type': 'application/json' },

@@ -64,5 +64,9 @@ async function matchingHash(password: string, storedHash: string, matchedBefore:
 
 async function rolesOf(user: UserRecord): Promise<Permission[]> {
   const projects = await getProjects(await projectIdsOfUser(user.id));
-  return derivePermissions(user, projects.map(({ id, state }) => ({ id, state })), config().SCORE_SUPERUSER_CODES);
+  return derivePermissions(
+    user,
+    projects.map(({ id, state }) => ({ id, state })),
+    config().SCORE_SUPERUSER_CODES,
+  );
 }

@@ -123,21 +123,13 @@ function ensureDir(dir: string | undefined): string {
   return dir;
 }
 
-async function waitUntilReady(
-  child: ChildProcess,
-  endpoint: string,
-  timeoutMs: number,
-  javaPath: string,
-  output: string[],
-): Promise<void> {
+async function waitUntilReady(child: ChildProcess, endpoint: string, timeoutMs: number, javaPath: string, output: string[]): Promise<void> {
   const state: { failure?: Error } = {};
   child.once('error', (error: NodeJS.ErrnoException) => {
     state.failure = error.code === 'ENOENT' ? new JavaMissingError(javaPath) : error;
   });
   child.once('exit', (code, signal) => {
-    state.failure ??= new EarlyExitError(
-      `DynamoDB Local exited before it was ready (code ${code}, signal ${signal}):\n${output.join('')}`,
-    );
+    state.failure ??= new EarlyExitError(`DynamoDB Local exited before it was ready (code ${code}, signal ${signal}):\n${output.join('')}`);
   });
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -156,8 +148,7 @@ async function answersListTables(endpoint: string): Promise<boolean> {
       headers: {
         'content-type': 'application/x-amz-json-1.0',
         'x-amz-target': 'DynamoDB_20120810.ListTables',
-        authorization:
-          'AWS4-HMAC-SHA256 Credential=local/20200101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
+        authorization: 'AWS4-HMAC-SHA256 Credential=local/20200101/us-east-1/dynamodb/aws4_request, SignedHeaders=host, Signature=0',
       },
       body: '{}',
       signal: AbortSignal.timeout(1_000),

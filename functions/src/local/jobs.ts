@@ -18,7 +18,9 @@ export const LOCAL_JOBS: readonly LocalJob[] = [
 ];
 
 export const formatJobResult = (name: string, result: Record<string, number>) =>
-  `${name}: ${Object.entries(result).map(([key, value]) => `${key} ${value}`).join(', ')}`;
+  `${name}: ${Object.entries(result)
+    .map(([key, value]) => `${key} ${value}`)
+    .join(', ')}`;
 
 export interface JobSchedule {
   /** Clears the timers and waits for a run in progress, so it never outlives the services. */
@@ -40,7 +42,9 @@ export function scheduleJobs(jobs: readonly LocalJob[], log: (line: string) => v
     const run = job
       .run()
       .then((result) => log(`[job] ${formatJobResult(job.name, result)}`))
-      .catch((error: unknown) => log(`[job] ${job.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`))
+      .catch((error: unknown) =>
+        log(`[job] ${job.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+      )
       .finally(() => {
         busy.delete(job.name);
         running.delete(run);

@@ -27,7 +27,12 @@ export function createPlatformLog(file: string, alert: (line: string) => void, m
   return {
     file,
     line: (text) => {
-      const entry: LogEntry = { level: PROBLEM.test(text) ? 'error' : 'info', time: new Date().toISOString(), message: text, source: 'platform' };
+      const entry: LogEntry = {
+        level: PROBLEM.test(text) ? 'error' : 'info',
+        time: new Date().toISOString(),
+        message: text,
+        source: 'platform',
+      };
       log.append(JSON.stringify(entry));
       if (entry.level === 'error') alert(summarise(entry));
     },

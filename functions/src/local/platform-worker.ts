@@ -17,7 +17,8 @@ export interface PlatformWorker {
  */
 export async function startPlatformWorker(log: (line: string) => void, sink: LogSink | undefined): Promise<PlatformWorker> {
   const recovered = await recoverInterruptedJobs(JOB_RECOVERIES, { runningStaleMs: 0, queuedStaleMs: 0 });
-  if (recovered.completed + recovered.failed > 0) log(`[worker] interrupted jobs recovered: ${recovered.completed} completed, ${recovered.failed} failed`);
+  if (recovered.completed + recovered.failed > 0)
+    log(`[worker] interrupted jobs recovered: ${recovered.completed} completed, ${recovered.failed} failed`);
   const worker = spreadsheetWorkerProcess({ log, output: (line) => forward(line, sink, log) });
   installWorkerInvoker(worker.invoke);
   return {

@@ -117,7 +117,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     worker = await startPlatformWorker(log, platformLog?.entry);
 
     const accountsFile = join(dataDir, 'demo-accounts.json');
-    const accounts = await checkDemoAccounts(accountsFile, options.seed ? await seedDemoData(accountsFile) : await readAccounts(accountsFile));
+    const accounts = await checkDemoAccounts(
+      accountsFile,
+      options.seed ? await seedDemoData(accountsFile) : await readAccounts(accountsFile),
+    );
 
     server = createLocalServer({
       api: createApiRouter({ region: services.region, log, ...(options.resolveHandler ? { resolveHandler: options.resolveHandler } : {}) }),

@@ -60,7 +60,8 @@ export async function seedDemo(): Promise<{ seeded: boolean; accounts: SeededAcc
     const primarySpec = DEMO_ACCOUNTS.find((spec) => spec.orgId === org.id && spec.userType === USER_TYPE.primary);
     const primary = primarySpec && (await fresh(primarySpec)) ? await demoUser(primarySpec, org.orgName, createTime) : undefined;
     await unlessPresent(() => createOrg({ bpCode: '', ...org, projects, createTime, ...(contact ? { contact } : {}) }, primary?.user));
-    if (primary && (await getUser(primary.user.id!))?.passwordHash === primary.user.passwordHash) passwords.set(primary.user.id!, primary.password);
+    if (primary && (await getUser(primary.user.id!))?.passwordHash === primary.user.passwordHash)
+      passwords.set(primary.user.id!, primary.password);
   }
   // The other demo accounts, and any primary one whose organisation was already there.
   for (const spec of DEMO_ACCOUNTS) {

@@ -57,7 +57,11 @@ export async function startServices(options: ServicesOptions = {}): Promise<Loca
       dbPath: join(root, 'dynamodb'),
       ...(options.log ? { log: options.log } : {}),
     }),
-    startS3Local({ directory: join(root, 's3'), buckets: [bucket], ...(options.corsOrigins ? { allowedOrigins: options.corsOrigins } : {}) }),
+    startS3Local({
+      directory: join(root, 's3'),
+      buckets: [bucket],
+      ...(options.corsOrigins ? { allowedOrigins: options.corsOrigins } : {}),
+    }),
   ]);
   const started = [dynamo, s3].flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stopAll = async () => {

@@ -31,7 +31,9 @@ worker.run = (jobId) => {
   handler({ jobId })
     .then((answer) => send({ type: 'settled', jobId, outcome: answer.job ?? 'skipped' }))
     .catch((error: unknown) => {
-      console.error(JSON.stringify({ level: 'error', time: new Date().toISOString(), message: 'worker failed', jobId, error: String(error) }));
+      console.error(
+        JSON.stringify({ level: 'error', time: new Date().toISOString(), message: 'worker failed', jobId, error: String(error) }),
+      );
       send({ type: 'settled', jobId, outcome: 'error' });
     });
 };

@@ -23,12 +23,8 @@ export class AccessLogsBucket extends Construct {
       blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
       enforceSSL: true,
       encryption: BucketEncryption.S3_MANAGED,
-      objectOwnership: props.acceptCloudFrontLogs
-        ? ObjectOwnership.BUCKET_OWNER_PREFERRED
-        : ObjectOwnership.BUCKET_OWNER_ENFORCED,
-      lifecycleRules: [
-        { expiration: Duration.days(props.retentionDays), abortIncompleteMultipartUploadAfter: Duration.days(1) },
-      ],
+      objectOwnership: props.acceptCloudFrontLogs ? ObjectOwnership.BUCKET_OWNER_PREFERRED : ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      lifecycleRules: [{ expiration: Duration.days(props.retentionDays), abortIncompleteMultipartUploadAfter: Duration.days(1) }],
       removalPolicy: RemovalPolicy.RETAIN,
     });
     Validations.of(this.bucket).acknowledge({

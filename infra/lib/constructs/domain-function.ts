@@ -141,7 +141,8 @@ export class DomainFunction extends Construct {
 
     Validations.of(this.lambda).acknowledge({
       id: 'AwsSolutions-L1',
-      reason: 'Pinned to Node.js 22, the LTS line the functions and their pinned dependencies are tested on; moving to 24 is a deliberate upgrade.',
+      reason:
+        'Pinned to Node.js 22, the LTS line the functions and their pinned dependencies are tested on; moving to 24 is a deliberate upgrade.',
     });
     Validations.of(this.role).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
@@ -175,9 +176,7 @@ export class DomainFunction extends Construct {
   bindUploads(bucket: IBucket): void {
     this.lambda.addEnvironment('UPLOAD_BUCKET', bucket.bucketName);
     const objects = bucket.arnForObjects('*');
-    this.role.addToPrincipalPolicy(
-      new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject'], resources: [objects] }),
-    );
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:PutObject', 's3:GetObject'], resources: [objects] }));
     acknowledgeWildcardResource(
       this.role,
       objects,
@@ -194,7 +193,11 @@ export class DomainFunction extends Construct {
     const grant = (actions: string[], prefix: string) => {
       const objects = bucket.arnForObjects(`${prefix}*`);
       this.role.addToPrincipalPolicy(new PolicyStatement({ actions, resources: [objects] }));
-      acknowledgeWildcardResource(this.role, objects, `Object keys under ${prefix} are chosen by the server per job at run time; the grant is limited to that prefix of this one bucket.`);
+      acknowledgeWildcardResource(
+        this.role,
+        objects,
+        `Object keys under ${prefix} are chosen by the server per job at run time; the grant is limited to that prefix of this one bucket.`,
+      );
     };
     for (const prefix of prefixes.read) grant(['s3:GetObject'], prefix);
     for (const prefix of prefixes.write) grant(['s3:PutObject', 's3:AbortMultipartUpload'], prefix);
@@ -240,7 +243,8 @@ export class DomainFunction extends Construct {
     });
     Validations.of(policy).acknowledge({
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'SNS Publish straight to a phone number has no resource to name (the SMS is not sent through a topic); the grant is sns:Publish alone, in this region.',
+      reason:
+        'SNS Publish straight to a phone number has no resource to name (the SMS is not sent through a topic); the grant is sns:Publish alone, in this region.',
     });
   }
 

@@ -66,7 +66,11 @@ export class SpreadsheetWorker extends Construct {
     this.schedule = new Schedule(this, 'RecoverySchedule', {
       description: 'SDDP spreadsheet worker: recover interrupted jobs',
       schedule: ScheduleExpression.rate(props.recoverEvery ?? Duration.minutes(5)),
-      target: new LambdaInvoke(this.worker.lambda, { role: schedulerRole, retryAttempts: 0, input: ScheduleTargetInput.fromObject({ recover: true }) }),
+      target: new LambdaInvoke(this.worker.lambda, {
+        role: schedulerRole,
+        retryAttempts: 0,
+        input: ScheduleTargetInput.fromObject({ recover: true }),
+      }),
     });
     acknowledgeWildcardResource(
       schedulerRole,

@@ -53,9 +53,7 @@ const UPLOAD_PREFIXES: Partial<Record<Domain, { read: readonly string[]; write: 
 };
 
 /** svg-captcha loads its font from `<its lib>/../fonts` when imported. */
-const RUNTIME_FILES: readonly RuntimeFile[] = [
-  { from: 'node_modules/svg-captcha/fonts/Comismsh.ttf', to: 'fonts/Comismsh.ttf' },
-];
+const RUNTIME_FILES: readonly RuntimeFile[] = [{ from: 'node_modules/svg-captcha/fonts/Comismsh.ttf', to: 'fonts/Comismsh.ttf' }];
 /** Domains that screen a chosen or generated password against the common-password list. */
 const PASSWORD_SCREEN_DOMAINS: ReadonlySet<Domain> = new Set(['auth', 'project']);
 /** The screen resolves the list as the package's file, so it sits where a package would. */
@@ -109,9 +107,7 @@ export class ApiStack extends Stack {
       autoDeploy: true,
       throttle: { rateLimit: config.apiRateLimit, burstLimit: config.apiBurstLimit },
       accessLogSettings: {
-        destination: new LogGroupLogDestination(
-          new LogGroup(this, 'AccessLogs', { retention: config.logRetentionDays }),
-        ),
+        destination: new LogGroupLogDestination(new LogGroup(this, 'AccessLogs', { retention: config.logRetentionDays })),
         format: ACCESS_LOG_FORMAT,
       },
     });
@@ -155,10 +151,16 @@ export class ApiStack extends Stack {
     }
     this.functions = functions;
     if (!config.mailFrom) {
-      Annotations.of(this).addWarningV2('sddp:mailFrom', 'mailFrom is not set: the functions cannot send e-mail (password reset, codes). See docs/deploy.md.');
+      Annotations.of(this).addWarningV2(
+        'sddp:mailFrom',
+        'mailFrom is not set: the functions cannot send e-mail (password reset, codes). See docs/deploy.md.',
+      );
     }
     if (!config.publicUrl) {
-      Annotations.of(this).addWarningV2('sddp:publicUrl', 'publicUrl is not set: links in e-mails have no origin. Set it (or webOrigins) to the site URL after the first deploy.');
+      Annotations.of(this).addWarningV2(
+        'sddp:publicUrl',
+        'publicUrl is not set: links in e-mails have no origin. Set it (or webOrigins) to the site URL after the first deploy.',
+      );
     }
 
     this.jobs = new Jobs(this, 'Jobs', {

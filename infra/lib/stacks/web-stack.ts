@@ -111,9 +111,7 @@ export class WebStack extends Stack {
     // (docs/architecture.md, infrastructure): there the bucket is reached through an origin access identity,
     // and client-side routes have no rewrite until that gap is closed.
     const china = config.partition === 'aws-cn';
-    const siteOrigin = china
-      ? S3BucketOrigin.withOriginAccessIdentity(siteBucket)
-      : S3BucketOrigin.withOriginAccessControl(siteBucket);
+    const siteOrigin = china ? S3BucketOrigin.withOriginAccessIdentity(siteBucket) : S3BucketOrigin.withOriginAccessControl(siteBucket);
     const spaRewrite = china
       ? undefined
       : new CloudFrontFunction(this, 'SpaRewrite', {
@@ -141,9 +139,7 @@ export class WebStack extends Stack {
         viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
         cachePolicy: CachePolicy.CACHING_OPTIMIZED,
         responseHeadersPolicy: securityHeaders,
-        functionAssociations: spaRewrite
-          ? [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }]
-          : undefined,
+        functionAssociations: spaRewrite ? [{ function: spaRewrite, eventType: FunctionEventType.VIEWER_REQUEST }] : undefined,
       },
       additionalBehaviors: {
         [`${API_BASE_PATH}/*`]: {
@@ -162,13 +158,15 @@ export class WebStack extends Stack {
     if (china) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR7',
-        reason: 'Origin access control does not exist in the China regions; the private site bucket is read through an origin access identity instead.',
+        reason:
+          'Origin access control does not exist in the China regions; the private site bucket is read through an origin access identity instead.',
       });
     }
     Validations.of(this.distribution).acknowledge(
       {
         id: 'AwsSolutions-CFR4',
-        reason: 'No custom domain yet, so the distribution uses the default CloudFront certificate, whose minimum protocol cannot be raised; set a certificate with TLSv1.2_2021 when the domain is configured.',
+        reason:
+          'No custom domain yet, so the distribution uses the default CloudFront certificate, whose minimum protocol cannot be raised; set a certificate with TLSv1.2_2021 when the domain is configured.',
       },
       {
         id: 'AwsSolutions-CFR1',
@@ -176,7 +174,8 @@ export class WebStack extends Stack {
       },
       {
         id: 'AwsSolutions-CFR2',
-        reason: 'WAF is optional for this platform: the API stage throttles, and the auth Lambda enforces the captcha and locks accounts after failed sign-ins. Attach a web ACL here when one is provisioned.',
+        reason:
+          'WAF is optional for this platform: the API stage throttles, and the auth Lambda enforces the captcha and locks accounts after failed sign-ins. Attach a web ACL here when one is provisioned.',
       },
     );
 
@@ -211,7 +210,7 @@ export class WebStack extends Stack {
   private acknowledgeDeploymentHandler(deployment: BucketDeployment): void {
     const handler = this.node.children.find((child) => child.node.id.startsWith('Custom::CDKBucketDeployment'));
     if (!handler) throw new Error('BucketDeployment handler not found: aws-cdk-lib changed how it names it');
-    const reason = 'aws-cdk-lib\'s BucketDeployment handler, run only by CloudFormation at deploy time';
+    const reason = "aws-cdk-lib's BucketDeployment handler, run only by CloudFormation at deploy time";
     Validations.of(handler).acknowledge(
       { id: 'AwsSolutions-L1', reason: `${reason}; its Python runtime is chosen by aws-cdk-lib.` },
       {

@@ -14,7 +14,13 @@ export * from './project';
 export * from './job';
 
 /** The one endpoint table: the routers, the web fetchers, the infra routes and the contract test read it. */
-export const ENDPOINTS: readonly Endpoint[] = [...AUTH_ENDPOINTS, ...ACCOUNT_ENDPOINTS, ...ORG_ENDPOINTS, ...PROJECT_ENDPOINTS, ...JOB_ENDPOINTS];
+export const ENDPOINTS: readonly Endpoint[] = [
+  ...AUTH_ENDPOINTS,
+  ...ACCOUNT_ENDPOINTS,
+  ...ORG_ENDPOINTS,
+  ...PROJECT_ENDPOINTS,
+  ...JOB_ENDPOINTS,
+];
 
 export function endpointsOf(domain: Endpoint['domain']): Endpoint[] {
   return ENDPOINTS.filter((endpoint) => endpoint.domain === domain);

@@ -71,7 +71,9 @@ export const orgImportUpload = defineEndpoint({
       error: 'validation.file.importFormat',
     }),
     contentType: text(INPUT_LIMITS.contentTypeMax).default(''),
-    size: wholeNumber(0, IMPORT_LIMITS.maxBytes, 'validation.file.importSize').refine((bytes) => bytes > 0, { error: 'validation.file.empty' }),
+    size: wholeNumber(0, IMPORT_LIMITS.maxBytes, 'validation.file.importSize').refine((bytes) => bytes > 0, {
+      error: 'validation.file.empty',
+    }),
   }),
   output: presignedUpload,
   access: ORG_ADMINS,

@@ -45,7 +45,11 @@ export const projectUpdateState = defineEndpoint({
   method: 'POST',
   path: '/project/update_state',
   /** version: optional on the wire (spec §7 sends projectId and state); checked when sent, and the web always sends it. */
-  input: z.object({ projectId, state: z.enum(PROJECT_STATES, { error: 'validation.projectState.required' }), version: recordVersion.optional() }),
+  input: z.object({
+    projectId,
+    state: z.enum(PROJECT_STATES, { error: 'validation.projectState.required' }),
+    version: recordVersion.optional(),
+  }),
   output: projectRowSchema,
   access: PROJECT_ADMINS,
   log: 'log.projectStateChanged',
@@ -91,7 +95,13 @@ export type PasswordSkipReason = (typeof PASSWORD_SKIP_REASONS)[number];
  */
 const confirmReset = z.enum(['y', 'n'], { error: 'validation.invalid' }).optional();
 
-const passwordAccountSchema = z.object({ orgId: z.number(), orgName: z.string(), userId: z.number(), userCode: z.string(), email: z.string() });
+const passwordAccountSchema = z.object({
+  orgId: z.number(),
+  orgName: z.string(),
+  userId: z.number(),
+  userCode: z.string(),
+  email: z.string(),
+});
 const passwordSkipSchema = z.object({
   orgId: z.number(),
   orgName: z.string(),

@@ -18,7 +18,9 @@ export function isMessageKey(key: string): key is MessageKey {
 }
 
 function lookup(catalogue: Catalogue, key: string): unknown {
-  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
+  return key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), catalogue);
 }
 
 /** Renders a key with `{{name}}` parameters, as i18next does; unknown keys come back unchanged. */

@@ -64,7 +64,12 @@ export const zh = {
       reused: '新密码不能与最近{{passwordHistory}}次使用过的密码相同',
     },
     captcha: { required: '请输入验证码', length: '请输入4位验证码' },
-    mailCode: { required: '请输入邮件中的登录验证码', length: '请输入6位登录验证码', wrong: '登录验证码错误或已过期', either: '请只填写图片验证码或邮件登录验证码中的一种' },
+    mailCode: {
+      required: '请输入邮件中的登录验证码',
+      length: '请输入6位登录验证码',
+      wrong: '登录验证码错误或已过期',
+      either: '请只填写图片验证码或邮件登录验证码中的一种',
+    },
     phone: { required: '请输入手机号', format: '请输入正确的手机号格式' },
     smsCode: { required: '请输入验证码', length: '请输入4位验证码', wrong: '验证码错误或已失效' },
     extension: { required: '请输入分机码', format: '分机码只能是最多4位数字' },

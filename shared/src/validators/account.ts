@@ -9,7 +9,9 @@ const linkPhone = requiredText('validation.linkPhone.required', INPUT_LIMITS.lin
 export const completeInfoInput = z.object({
   linkman,
   /** Required here (reading B): the SMS code proves this number. */
-  linkPhone: requiredText('validation.phone.required', 11, 'validation.phone.format').regex(PHONE_PATTERN, { error: 'validation.phone.format' }),
+  linkPhone: requiredText('validation.phone.required', 11, 'validation.phone.format').regex(PHONE_PATTERN, {
+    error: 'validation.phone.format',
+  }),
   email: email('validation.contactEmail.required', 'validation.email.format'),
   emailCaptcha: requiredText('validation.emailCode.required', LIMITS.emailCodeLength, 'validation.emailCode.length'),
   phoneCaptcha: requiredText('validation.smsCode.required', LIMITS.smsCodeLength, 'validation.smsCode.length'),

@@ -35,14 +35,18 @@ export const accountLoginInput = z
     key: serverKey('error.captchaWrong').optional(),
     mailCode: mailedLoginCode.optional(),
   })
-  .superRefine((value, ctx) => {
-    if (value.mailCode !== undefined) {
-      if (value.captcha !== undefined || value.key !== undefined) ctx.addIssue({ code: 'custom', path: ['mailCode'], message: 'validation.mailCode.either' });
-      return;
-    }
-    if (value.captcha === undefined) ctx.addIssue({ code: 'custom', path: ['captcha'], message: 'validation.captcha.required' });
-    if (value.key === undefined) ctx.addIssue({ code: 'custom', path: ['key'], message: 'error.captchaWrong' });
-  }, { when: ({ value }) => typeof value === 'object' && value !== null });
+  .superRefine(
+    (value, ctx) => {
+      if (value.mailCode !== undefined) {
+        if (value.captcha !== undefined || value.key !== undefined)
+          ctx.addIssue({ code: 'custom', path: ['mailCode'], message: 'validation.mailCode.either' });
+        return;
+      }
+      if (value.captcha === undefined) ctx.addIssue({ code: 'custom', path: ['captcha'], message: 'validation.captcha.required' });
+      if (value.key === undefined) ctx.addIssue({ code: 'custom', path: ['key'], message: 'error.captchaWrong' });
+    },
+    { when: ({ value }) => typeof value === 'object' && value !== null },
+  );
 export type AccountLoginInput = z.infer<typeof accountLoginInput>;
 
 /** Asks for a sign-in code by e-mail for the typed account. */

@@ -54,12 +54,7 @@ const DIGITS = /^\d+$/;
  */
 export const wholeNumber = (min: number, max: number, message: string = 'validation.wholeNumber', requiredMessage: string = message) => {
   const inRange = z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
-  const digits = z
-    .string()
-    .max(String(max).length, { error: message })
-    .regex(DIGITS, { error: message })
-    .transform(Number)
-    .pipe(inRange);
+  const digits = z.string().max(String(max).length, { error: message }).regex(DIGITS, { error: message }).transform(Number).pipe(inRange);
   return z.union([inRange, digits], { error: (issue) => (issue.input === undefined ? requiredMessage : message) });
 };
 

@@ -82,7 +82,9 @@ export const anyOrgCreateInput = z
   .object({
     orgCode: otherOrgCode,
     orgName,
-    orgType: z.enum([ORG_TYPE.supplier, ORG_TYPE.contractor, ORG_TYPE.dhmc, ORG_TYPE.owner], { error: 'validation.orgType.required' }).default(ORG_TYPE.supplier),
+    orgType: z
+      .enum([ORG_TYPE.supplier, ORG_TYPE.contractor, ORG_TYPE.dhmc, ORG_TYPE.owner], { error: 'validation.orgType.required' })
+      .default(ORG_TYPE.supplier),
     ...orgContactFields,
   })
   .superRefine((value, ctx) => {

@@ -3,8 +3,9 @@ import { LIMITS, PROJECT_STATE, PROJECT_STATES } from '../constants';
 import { requiredText } from './common';
 
 const httpUrl = (requiredMessage: string) =>
-  requiredText(requiredMessage, LIMITS.urlMax, 'validation.url.max')
-    .refine((value) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), { error: 'validation.url.format' });
+  requiredText(requiredMessage, LIMITS.urlMax, 'validation.url.max').refine((value) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value), {
+    error: 'validation.url.format',
+  });
 
 const optionalHttpUrl = z
   .string()

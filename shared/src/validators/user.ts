@@ -34,9 +34,7 @@ export function userFormRules(context: UserFormContext) {
   const adding = context.editingUserType === undefined;
   const reviewOrg = context.orgId === ORG_ID.reviewOwner;
   const needsUserType =
-    reviewOrg &&
-    ((adding && context.actorUserType === USER_TYPE.primary) ||
-      (!adding && context.editingUserType !== USER_TYPE.primary));
+    reviewOrg && ((adding && context.actorUserType === USER_TYPE.primary) || (!adding && context.editingUserType !== USER_TYPE.primary));
   const needsPermission = reviewOrg && context.actorUserRole === '90';
   return userFormInput.superRefine((value, ctx) => {
     if (adding && (!value.projectIds || value.projectIds.length === 0)) {

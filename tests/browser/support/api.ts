@@ -1,4 +1,11 @@
-import { DEFAULT_PASSWORD_POLICY, formatMessage, passwordMessageParams, TOKEN_HEADER, type Language, type PasswordPolicy } from '@sddp/shared';
+import {
+  DEFAULT_PASSWORD_POLICY,
+  formatMessage,
+  passwordMessageParams,
+  TOKEN_HEADER,
+  type Language,
+  type PasswordPolicy,
+} from '@sddp/shared';
 import { prehashPassword } from '../../../functions/src/lib/crypto/password';
 import type { CaptchaStore } from './captcha';
 import type { Credentials } from './sign-in';

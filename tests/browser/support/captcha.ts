@@ -87,9 +87,7 @@ export class CaptchaStore {
 
   /** The stored (lower-case) answer; the item is single-use, so read it before the sign-in consumes it. */
   async answer(key: string): Promise<string> {
-    const { Item } = await this.db.send(
-      new GetCommand({ TableName: this.config.tableName, Key: { pk: `CAPTCHA#${key}`, sk: 'CAPTCHA' } }),
-    );
+    const { Item } = await this.db.send(new GetCommand({ TableName: this.config.tableName, Key: { pk: `CAPTCHA#${key}`, sk: 'CAPTCHA' } }));
     const answer: unknown = Item?.answer;
     if (typeof answer !== 'string' || !answer) throw new Error(`No captcha is stored under key ${key}`);
     return answer;

@@ -79,10 +79,7 @@ export class LoginForm {
   async shownCaptchaKey(): Promise<string> {
     const image = this.captchaImage.locator('img');
     await image.waitFor();
-    await this.page.waitForFunction(
-      (element) => element?.getAttribute('aria-busy') === 'false',
-      await this.captchaImage.elementHandle(),
-    );
+    await this.page.waitForFunction((element) => element?.getAttribute('aria-busy') === 'false', await this.captchaImage.elementHandle());
     await settle(this.page);
     const src = await image.getAttribute('src');
     if (!src) throw new Error('The captcha image has no source');

@@ -69,7 +69,10 @@ describe('initialPassword', () => {
 
   it('refuses an empty parameter', async () => {
     useEnv({ INITIAL_PASSWORD: undefined, INITIAL_PASSWORD_PARAMETER: PARAMETER });
-    ssm.reply = () => ({ headers: { 'content-type': 'application/x-amz-json-1.1' }, body: JSON.stringify({ Parameter: { Name: PARAMETER, Value: '' } }) });
+    ssm.reply = () => ({
+      headers: { 'content-type': 'application/x-amz-json-1.1' },
+      body: JSON.stringify({ Parameter: { Name: PARAMETER, Value: '' } }),
+    });
     await expect(initialPassword()).rejects.toThrow(/is empty/);
   });
 

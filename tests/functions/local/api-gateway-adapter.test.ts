@@ -32,8 +32,7 @@ describe('request → API Gateway v2 event', () => {
   });
   afterAll(() => close());
 
-  const eventFor = async (options: Parameters<typeof send>[1]) =>
-    JSON.parse((await send(port, options)).text) as APIGatewayProxyEventV2;
+  const eventFor = async (options: Parameters<typeof send>[1]) => JSON.parse((await send(port, options)).text) as APIGatewayProxyEventV2;
 
   it('carries the version, route key, raw path and request context', async () => {
     const event = await eventFor({ path: '/user-api/echo', headers: { 'user-agent': 'test-agent' } });
@@ -126,7 +125,11 @@ describe('Lambda result → HTTP response', () => {
       body: 'created',
     });
     expect(response.statusCode).toBe(201);
-    expect(response.headers).toMatchObject({ 'content-type': 'text/plain', 'x-count': '3', 'set-cookie': ['session=abc; HttpOnly', 'lang=zh'] });
+    expect(response.headers).toMatchObject({
+      'content-type': 'text/plain',
+      'x-count': '3',
+      'set-cookie': ['session=abc; HttpOnly', 'lang=zh'],
+    });
     expect(response.body.toString()).toBe('created');
   });
 

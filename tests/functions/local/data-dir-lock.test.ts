@@ -12,7 +12,11 @@ describe('lockDataDir', () => {
   it('lets one owner at a time use a data directory, naming the owner to the next', () => {
     const lock = lockDataDir(dataDir, 'npm start');
     lock.update({ url: 'http://127.0.0.1:3000' });
-    expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({ pid: process.pid, purpose: 'npm start', url: 'http://127.0.0.1:3000' });
+    expect(JSON.parse(readFileSync(lockFile, 'utf8'))).toMatchObject({
+      pid: process.pid,
+      purpose: 'npm start',
+      url: 'http://127.0.0.1:3000',
+    });
 
     let refused: unknown;
     try {

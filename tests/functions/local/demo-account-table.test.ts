@@ -4,7 +4,13 @@ import { demoAccountTable } from '../../../functions/src/local/demo-account-tabl
 describe('demoAccountTable', () => {
   it('shows working passwords, says when one changed, and lists the roles as the profile does', () => {
     const lines = demoAccountTable([
-      { userCode: 'admin', description: 'platform administrator', state: 'current', password: 'Sdabc#1a', roles: ['admin', 'datamationMaturityScore'] },
+      {
+        userCode: 'admin',
+        description: 'platform administrator',
+        state: 'current',
+        password: 'Sdabc#1a',
+        roles: ['admin', 'datamationMaturityScore'],
+      },
       { userCode: 'owner', description: "owner's primary account", state: 'changed', roles: ['user', 'userManage'] },
       { userCode: 'gone', description: 'removed', state: 'missing', roles: [] },
     ]);

@@ -27,7 +27,13 @@ describe('checkDemoAccounts', () => {
 
     const checked = await checkDemoAccounts(file, kept);
     expect(checked).toEqual([
-      { userCode: owner.userCode, description: "owner's primary account", state: 'current', password: 'Owner#Pass1', roles: ['user', 'userManage'] },
+      {
+        userCode: owner.userCode,
+        description: "owner's primary account",
+        state: 'current',
+        password: 'Owner#Pass1',
+        roles: ['user', 'userManage'],
+      },
       { userCode: changed.userCode, description: 'supplier user', state: 'changed', roles: ['user', 'maturityScore'] },
       { userCode: gone, description: 'removed', state: 'missing', roles: [] },
     ]);

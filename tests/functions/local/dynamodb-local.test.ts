@@ -65,7 +65,11 @@ describe('DynamoDB Local on disk', () => {
       const key = { pk: 'TEST#shared', sk: 'TEST' };
       await documentClient(services).send(new PutCommand({ TableName: services.tableName, Item: key }));
       const other = DynamoDBDocumentClient.from(
-        new DynamoDBClient({ endpoint: services.dynamodbEndpoint, region: 'eu-west-1', credentials: { accessKeyId: 'other', secretAccessKey: 'other' } }),
+        new DynamoDBClient({
+          endpoint: services.dynamodbEndpoint,
+          region: 'eu-west-1',
+          credentials: { accessKeyId: 'other', secretAccessKey: 'other' },
+        }),
       );
       expect((await other.send(new GetCommand({ TableName: services.tableName, Key: key }))).Item).toEqual(key);
     } finally {

@@ -16,7 +16,9 @@ describe('scheduleJobs', () => {
       ['password-expiry', 3_600_000],
       ['list-index-repair', 86_400_000],
     ]);
-    expect(formatJobResult('password-expiry', { scanned: 3, flagged: 1, cleared: 0 })).toBe('password-expiry: scanned 3, flagged 1, cleared 0');
+    expect(formatJobResult('password-expiry', { scanned: 3, flagged: 1, cleared: 0 })).toBe(
+      'password-expiry: scanned 3, flagged 1, cleared 0',
+    );
   });
 
   it('runs each job at once and then on its interval, logging results and failures without stopping', async () => {

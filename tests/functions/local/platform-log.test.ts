@@ -26,7 +26,10 @@ describe('createPlatformLog', () => {
     log.line('POST /user-api/org/admin/update → 500 (org.update): Error: boom\n    at handler (org.ts:1:1)');
     log.close();
 
-    const written = readFileSync(file, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as LogEntry);
+    const written = readFileSync(file, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => JSON.parse(line) as LogEntry);
     expect(written).toHaveLength(6);
     expect(written.slice(0, 2)).toEqual([info, warn]);
     expect(written[2]).toMatchObject({ level: 'info', source: 'platform', message: 'GET /user-api/cap_img → 200 (auth.captcha, 3 ms)' });
@@ -42,7 +45,13 @@ describe('createPlatformLog', () => {
 
 describe('summarise', () => {
   it('keeps the first line of a stack and cuts long values', () => {
-    const line = summarise({ level: 'error', time: at, message: 'unhandled error', endpoint: 'org.list', error: `Error: ${'z'.repeat(300)}\n    at x` });
+    const line = summarise({
+      level: 'error',
+      time: at,
+      message: 'unhandled error',
+      endpoint: 'org.list',
+      error: `Error: ${'z'.repeat(300)}\n    at x`,
+    });
     expect(line.startsWith(`${clock} error unhandled error (endpoint org.list, error Error: zzz`)).toBe(true);
     expect(line).not.toContain('at x');
     expect(line.length).toBeLessThan(200);

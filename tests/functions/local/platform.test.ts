@@ -28,7 +28,12 @@ async function signIn(platform: Platform, userCode: string, password: string) {
   const response = await fetch(`${platform.url}/user-api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: userCode, password: prehashPassword(password), captcha: String(Item?.answer), key: captcha.result.key }),
+    body: JSON.stringify({
+      username: userCode,
+      password: prehashPassword(password),
+      captcha: String(Item?.answer),
+      key: captcha.result.key,
+    }),
   });
   return (await response.json()) as { code: number; result: { token: string } | null };
 }
@@ -113,7 +118,7 @@ describe('startPlatform', () => {
     expect(existsSync(join(dataDir, 'dynamodb', 'shared-local-instance.db'))).toBe(true);
   }, 120_000);
 
-  it('with a log file, keeps the functions\' and its own lines off the console and passes on only problems, in short', async () => {
+  it("with a log file, keeps the functions' and its own lines off the console and passes on only problems, in short", async () => {
     process.env.LOG_LEVEL = 'info';
     const logFile = join(dataDir, 'logs', 'platform.log');
     const alerts: string[] = [];
@@ -141,12 +146,23 @@ describe('startPlatform', () => {
         await platform.stop();
       }
 
-      const entries = readFileSync(logFile, 'utf8').trimEnd().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-      expect(entries).toContainEqual(expect.objectContaining({ level: 'info', message: 'request', endpoint: 'auth.captchaImage', status: 200 }));
-      expect(entries).toContainEqual(expect.objectContaining({ source: 'platform', message: expect.stringMatching(/^GET \/user-api\/cap_img → 200 /) }));
+      const entries = readFileSync(logFile, 'utf8')
+        .trimEnd()
+        .split('\n')
+        .map((line) => JSON.parse(line) as Record<string, unknown>);
+      expect(entries).toContainEqual(
+        expect.objectContaining({ level: 'info', message: 'request', endpoint: 'auth.captchaImage', status: 200 }),
+      );
+      expect(entries).toContainEqual(
+        expect.objectContaining({ source: 'platform', message: expect.stringMatching(/^GET \/user-api\/cap_img → 200 /) }),
+      );
       expect(entries).toContainEqual(expect.objectContaining({ source: 'platform', message: expect.stringMatching(/^\[dynamodb\] /) }));
-      expect(entries).toContainEqual(expect.objectContaining({ source: 'platform', message: expect.stringMatching(/^\[job\] password-expiry: /) }));
-      expect(entries).toContainEqual(expect.objectContaining({ level: 'error', source: 'platform', message: expect.stringContaining('at somewhere') }));
+      expect(entries).toContainEqual(
+        expect.objectContaining({ source: 'platform', message: expect.stringMatching(/^\[job\] password-expiry: /) }),
+      );
+      expect(entries).toContainEqual(
+        expect.objectContaining({ level: 'error', source: 'platform', message: expect.stringContaining('at somewhere') }),
+      );
 
       expect(alerts).toHaveLength(2);
       expect(alerts[0]).toMatch(/^\d\d:\d\d:\d\d warn {2}storage outcome \(endpoint project\.list, status 503, requestId req-1\)$/);

@@ -11,7 +11,10 @@ function readmeRoles(): Map<string, string> {
   const rows = section.split('\n').filter((line) => line.startsWith('| `'));
   return new Map(
     rows.map((row) => {
-      const [account, roles] = row.split(/(?<!\\)\|/).slice(1, 3).map((cell) => cell.trim().replace(/\\\|/g, '|').replace(/`/g, ''));
+      const [account, roles] = row
+        .split(/(?<!\\)\|/)
+        .slice(1, 3)
+        .map((cell) => cell.trim().replace(/\\\|/g, '|').replace(/`/g, ''));
       return [account!, roles!];
     }),
   );

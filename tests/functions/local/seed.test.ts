@@ -12,7 +12,16 @@ import { tokenFor } from '../../support/sign-in';
 const EXPECTED: Record<string, { roles: Permission[]; menu: string[] }> = {
   admin: {
     roles: ['admin', 'datamationMaturityScore'],
-    menu: ['/dashboard', '/user/list', '/mechanism/list', '/project/list', '/dhmcManage/list', '/log/list', '/datamationMaturityScore/list', '/message/list'],
+    menu: [
+      '/dashboard',
+      '/user/list',
+      '/mechanism/list',
+      '/project/list',
+      '/dhmcManage/list',
+      '/log/list',
+      '/datamationMaturityScore/list',
+      '/message/list',
+    ],
   },
   admin1: { roles: ['admin1'], menu: ['/dashboard', '/mechanism/list', '/project/list'] },
   userAdmin: { roles: ['userAdmin', 'maturityScore'], menu: ['/dashboard', '/user/list1'] },
@@ -33,7 +42,10 @@ describe('the demo seed', () => {
       const info = await call<UserInfo>(handler, { path: '/user/info', token: await tokenFor(account.userCode, account.password) });
       const expected = EXPECTED[account.userCode]!;
       expect(info.result.roles, account.userCode).toEqual(expected.roles);
-      expect(menuRoutes(info.result.roles).map((route) => route.path), account.userCode).toEqual(expected.menu);
+      expect(
+        menuRoutes(info.result.roles).map((route) => route.path),
+        account.userCode,
+      ).toEqual(expected.menu);
       expect(info.result.loginPwdState).toBe('0');
       expect(info.result.user.email).not.toBe('');
     }
@@ -55,7 +67,10 @@ describe('the demo seed', () => {
       if (org!.orgType === '50') continue;
       const joined = Object.keys(org!.projects).map(Number);
       const projects = (await projectsOf((await getUser(account.id))!)).map((project) => project.id);
-      expect(projects.every((id) => joined.includes(id)), account.userCode).toBe(true);
+      expect(
+        projects.every((id) => joined.includes(id)),
+        account.userCode,
+      ).toBe(true);
     }
     // The spec's special supplier: its only project is 8010, which its organisation has joined.
     expect((await projectsOf((await getUser(1004))!)).map((project) => project.id)).toEqual([8010]);

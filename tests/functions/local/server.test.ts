@@ -20,7 +20,12 @@ describe('local HTTP server', () => {
     writeFileSync(join(dist, 'assets', 'index-AbC123.css'), 'body{}');
     writeFileSync(join(dist, 'logo.svg'), '<svg/>');
     writeFileSync(join(root, 'secret.txt'), 'do not serve');
-    await writeOutboxMessage(outboxDir, { kind: 'email', to: 'a@example.com', subject: '<b>Reset</b>', text: 'code <script>alert(1)</script>' });
+    await writeOutboxMessage(outboxDir, {
+      kind: 'email',
+      to: 'a@example.com',
+      subject: '<b>Reset</b>',
+      text: 'code <script>alert(1)</script>',
+    });
     await writeOutboxMessage(outboxDir, { kind: 'sms', phone: '13800138000', text: 'Your code is 1234 & more' });
     const server = createLocalServer({
       webDist: dist,

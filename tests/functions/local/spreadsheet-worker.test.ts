@@ -32,7 +32,11 @@ const alive = (pid: number) => {
 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function api<T>(method: 'GET' | 'POST', path: string, input: Record<string, unknown>): Promise<{ code: number; message: string; result: T }> {
+async function api<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  input: Record<string, unknown>,
+): Promise<{ code: number; message: string; result: T }> {
   const query = method === 'GET' ? `?${new URLSearchParams(input as Record<string, string>)}` : '';
   const response = await fetch(`${platform.url}/user-api${path}${query}`, {
     method,
@@ -100,7 +104,10 @@ describe('the local spreadsheet worker', () => {
       result: { status: 'imported', rows: 3, created: 3, unchanged: 0 },
     });
 
-    const exported = await polled((await api<{ jobId: string }>('POST', '/org/admin/export', { orgName: '工作进程' })).result.jobId, settled);
+    const exported = await polled(
+      (await api<{ jobId: string }>('POST', '/org/admin/export', { orgName: '工作进程' })).result.jobId,
+      settled,
+    );
     expect(exported).toMatchObject({ state: 'done', result: { rows: 3 } });
     expect((await fetch((exported.result as { url: string }).url)).status).toBe(200);
     // Kept, like a warm container.

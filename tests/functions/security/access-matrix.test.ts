@@ -50,7 +50,13 @@ beforeAll(async () => {
   expect(logout.status).toBe(200);
 
   const org = await createTestOrg({ orgType: ORG_TYPE.supplier, orgName: uniqueCode('矩阵机构') });
-  const user = await createTestUser({ orgId: org.id, orgName: org.orgName, userRole: '10', userType: '100', email: `${uniqueCode('target')}@example.com` });
+  const user = await createTestUser({
+    orgId: org.id,
+    orgName: org.orgName,
+    userRole: '10',
+    userType: '100',
+    email: `${uniqueCode('target')}@example.com`,
+  });
   const project = await createTestProject('20');
   await forceIntoProject(org.id, project.id);
   targets = { orgId: org.id, userId: user.id, projectId: project.id };
@@ -80,8 +86,14 @@ function expected(endpoint: Endpoint, caller: Caller): Expected {
 
 describe('the access matrix, read from the endpoint table', () => {
   it('has accounts whose grants differ: an owner, a user manager and a maturity-score super-user', () => {
-    const permissions = Object.fromEntries(callers.filter((caller) => caller.account && caller.role).map((caller) => [caller.name, caller.account!.permissions]));
-    expect(permissions).toMatchObject({ owner: expect.arrayContaining(['userManage']), userManager: ['provider', 'userManage'], scoreSuperUser: expect.arrayContaining(['datamationMaturityScore']) });
+    const permissions = Object.fromEntries(
+      callers.filter((caller) => caller.account && caller.role).map((caller) => [caller.name, caller.account!.permissions]),
+    );
+    expect(permissions).toMatchObject({
+      owner: expect.arrayContaining(['userManage']),
+      userManager: ['provider', 'userManage'],
+      scoreSuperUser: expect.arrayContaining(['datamationMaturityScore']),
+    });
   });
 
   it('covers every route the domain handlers serve', () => {
@@ -89,36 +101,46 @@ describe('the access matrix, read from the endpoint table', () => {
     expect(routed.filter((id) => !ENDPOINTS.some((endpoint) => endpoint.id === id))).toEqual([]);
   });
 
-  it.each(ENDPOINTS.map((endpoint) => [endpoint.id, endpoint] as const))('%s answers every caller by its access rule alone', async (_id, endpoint) => {
-    const module = modules[endpoint.domain];
-    expect(module, `no handler for domain ${endpoint.domain}`).toBeDefined();
-    const watched = [keys.org(targets.orgId), keys.user(targets.userId), keys.project(targets.projectId)];
-    // Allowed calls at once (public sign-in answers wait out a time floor); refused ones one by one, each watched.
-    const allowed = callers.filter((caller) => expected(endpoint, caller) === 'allowed');
-    await Promise.all(
-      allowed.map(async (caller) => {
+  it.each(ENDPOINTS.map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s answers every caller by its access rule alone',
+    async (_id, endpoint) => {
+      const module = modules[endpoint.domain];
+      expect(module, `no handler for domain ${endpoint.domain}`).toBeDefined();
+      const watched = [keys.org(targets.orgId), keys.user(targets.userId), keys.project(targets.projectId)];
+      // Allowed calls at once (public sign-in answers wait out a time floor); refused ones one by one, each watched.
+      const allowed = callers.filter((caller) => expected(endpoint, caller) === 'allowed');
+      await Promise.all(
+        allowed.map(async (caller) => {
+          const label = `${endpoint.id} as ${caller.name}`;
+          // Session endpoints act on the caller's own account (password, profile, logout): a fresh one each time.
+          const token = endpoint.access === 'session' && caller.role ? (await signedInAs(caller.role, codes)).token : caller.token;
+          const response = await callTraced(module!, {
+            ...inputOptions(endpoint, sampleInput(endpoint, targets)),
+            ...(token ? { token } : {}),
+          });
+          expect(response.envelope?.code, label).toBe(response.status);
+          expect(response.status, `${label}: ${response.body.slice(0, 200)}`).not.toBe(401);
+          // An object-level rule may still refuse the sample target (403 with its own message); an access refusal may not happen.
+          if (response.status === 403)
+            expect(ACCESS_REFUSALS, `${label}: ${response.body.slice(0, 200)}`).not.toContain(response.envelope?.message);
+        }),
+      );
+      for (const caller of callers.filter((candidate) => !allowed.includes(candidate))) {
+        const expectation = expected(endpoint, caller);
         const label = `${endpoint.id} as ${caller.name}`;
-        // Session endpoints act on the caller's own account (password, profile, logout): a fresh one each time.
-        const token = endpoint.access === 'session' && caller.role ? (await signedInAs(caller.role, codes)).token : caller.token;
-        const response = await callTraced(module!, { ...inputOptions(endpoint, sampleInput(endpoint, targets)), ...(token ? { token } : {}) });
-        expect(response.envelope?.code, label).toBe(response.status);
-        expect(response.status, `${label}: ${response.body.slice(0, 200)}`).not.toBe(401);
-        // An object-level rule may still refuse the sample target (403 with its own message); an access refusal may not happen.
-        if (response.status === 403) expect(ACCESS_REFUSALS, `${label}: ${response.body.slice(0, 200)}`).not.toContain(response.envelope?.message);
-      }),
-    );
-    for (const caller of callers.filter((candidate) => !allowed.includes(candidate))) {
-      const expectation = expected(endpoint, caller);
-      const label = `${endpoint.id} as ${caller.name}`;
-      const own = caller.account ? [keys.user(caller.account.id)] : [];
-      const before = { records: await snapshot([...watched, ...own]), outbox: await outboxSize() };
-      const started = new Date();
-      const response = await callTraced(module!, { ...inputOptions(endpoint, sampleInput(endpoint, targets)), ...(caller.token ? { token: caller.token } : {}) });
-      expect(response.status, `${label}: ${response.body.slice(0, 200)}`).toBe(expectation);
-      expect(response.envelope, label).toMatchObject({ code: expectation, result: null });
-      expect(await snapshot([...watched, ...own]), `${label} changed a record`).toEqual(before.records);
-      expect(await outboxSize(), `${label} sent a message`).toBe(before.outbox);
-      expect(await logRowsOfRequest(response.requestId, started), `${label} wrote a log row`).toEqual([]);
-    }
-  });
+        const own = caller.account ? [keys.user(caller.account.id)] : [];
+        const before = { records: await snapshot([...watched, ...own]), outbox: await outboxSize() };
+        const started = new Date();
+        const response = await callTraced(module!, {
+          ...inputOptions(endpoint, sampleInput(endpoint, targets)),
+          ...(caller.token ? { token: caller.token } : {}),
+        });
+        expect(response.status, `${label}: ${response.body.slice(0, 200)}`).toBe(expectation);
+        expect(response.envelope, label).toMatchObject({ code: expectation, result: null });
+        expect(await snapshot([...watched, ...own]), `${label} changed a record`).toEqual(before.records);
+        expect(await outboxSize(), `${label} sent a message`).toBe(before.outbox);
+        expect(await logRowsOfRequest(response.requestId, started), `${label} wrote a log row`).toEqual([]);
+      }
+    },
+  );
 });

@@ -12,18 +12,34 @@ const longEmail = `${'a'.repeat(3_000)}@example.com`;
 
 describe('long strings are refused before any storage call, with the localised validation error', () => {
   it('sign-in with a 3,000-character captcha key, anonymously', async () => {
-    const response = await call(handler, { method: 'POST', path: '/auth/login', body: { username: 'x', password: 'x', captcha: 'abcd', key: LONG }, language: 'en' });
+    const response = await call(handler, {
+      method: 'POST',
+      path: '/auth/login',
+      body: { username: 'x', password: 'x', captcha: 'abcd', key: LONG },
+      language: 'en',
+    });
     expect(response).toMatchObject({ status: 400, result: { fieldErrors: { key: 'The captcha is wrong or has expired' } } });
   });
 
   it('sign-in with a 3,000-character username after a correct captcha', async () => {
     const { key, answer } = await solveCaptcha();
-    const response = await call(handler, { method: 'POST', path: '/auth/login', body: { username: LONG, password: 'x', captcha: answer, key }, language: 'en' });
-    expect(response).toMatchObject({ status: 400, result: { fieldErrors: { username: `At most ${INPUT_LIMITS.userCodeMax} characters` } } });
+    const response = await call(handler, {
+      method: 'POST',
+      path: '/auth/login',
+      body: { username: LONG, password: 'x', captcha: answer, key },
+      language: 'en',
+    });
+    expect(response).toMatchObject({
+      status: 400,
+      result: { fieldErrors: { username: `At most ${INPUT_LIMITS.userCodeMax} characters` } },
+    });
   });
 
   it('forgot password with a long account or a long e-mail', async () => {
-    for (const body of [{ userCode: LONG, email: 'a@example.com' }, { userCode: 'someone', email: longEmail }]) {
+    for (const body of [
+      { userCode: LONG, email: 'a@example.com' },
+      { userCode: 'someone', email: longEmail },
+    ]) {
       const response = await call(handler, { method: 'POST', path: '/user/find_pwd', body });
       expect(response.status, JSON.stringify(body).slice(0, 30)).toBe(400);
     }
@@ -33,7 +49,11 @@ describe('long strings are refused before any storage call, with the localised v
     const atMax = { userCode: 'u'.repeat(INPUT_LIMITS.userCodeMax), email: `${'a'.repeat(INPUT_LIMITS.emailMax - 12)}@example.com` };
     expect((await call(handler, { method: 'POST', path: '/user/find_pwd', body: atMax })).status).toBe(200);
     const { key, answer } = await solveCaptcha();
-    const login = await call(handler, { method: 'POST', path: '/auth/login', body: { username: atMax.userCode, password: 'x', captcha: answer, key } });
+    const login = await call(handler, {
+      method: 'POST',
+      path: '/auth/login',
+      body: { username: atMax.userCode, password: 'x', captcha: answer, key },
+    });
     expect(login).toMatchObject({ status: 400, message: '账号或密码错误' });
   });
 
@@ -61,7 +81,12 @@ describe('long strings are refused before any storage call, with the localised v
   });
 
   it('a body over the ceiling is refused as too large before it is parsed', async () => {
-    const event = apiEvent({ method: 'POST', path: '/auth/login', body: { username: 'x'.repeat(INPUT_LIMITS.bodyMaxBytes) }, language: 'en' });
+    const event = apiEvent({
+      method: 'POST',
+      path: '/auth/login',
+      body: { username: 'x'.repeat(INPUT_LIMITS.bodyMaxBytes) },
+      language: 'en',
+    });
     const response = (await handler(event, lambdaContext())) as { statusCode: number; body: string };
     expect(response.statusCode).toBe(413);
     expect(JSON.parse(response.body)).toMatchObject({ code: 413, message: 'The request is too large' });
@@ -80,7 +105,12 @@ describe('long strings are refused before any storage call, with the localised v
   });
 
   it('no key builder lets an oversized value reach DynamoDB', () => {
-    for (const build of [() => keyBuilders.captcha(LONG), () => keyBuilders.userCodeGuard(LONG), () => keyBuilders.code('mail', LONG), () => keyBuilders.loginFailures(LONG)]) {
+    for (const build of [
+      () => keyBuilders.captcha(LONG),
+      () => keyBuilders.userCodeGuard(LONG),
+      () => keyBuilders.code('mail', LONG),
+      () => keyBuilders.loginFailures(LONG),
+    ]) {
       expect(build).toThrow(AppError);
     }
     expect(keyBuilders.captcha('k'.repeat(43)).pk).toBe(`CAPTCHA#${'k'.repeat(43)}`);

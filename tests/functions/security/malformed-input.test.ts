@@ -65,23 +65,37 @@ describe('ids are read strictly everywhere', () => {
   const idEndpoints = withFields.filter((endpoint) => inputFields(endpoint.input).some((field) => ID_FIELDS.has(field)));
 
   it('covers every endpoint that takes an id', () => {
-    expect(idEndpoints.map((endpoint) => endpoint.id)).toEqual(expect.arrayContaining(['org.update', 'org.state', 'project.sendPasswordSingle', 'auth.issueExtensionKey']));
+    expect(idEndpoints.map((endpoint) => endpoint.id)).toEqual(
+      expect.arrayContaining(['org.update', 'org.state', 'project.sendPasswordSingle', 'auth.issueExtensionKey']),
+    );
   });
 
-  it.each(idEndpoints.map((endpoint) => [endpoint.id, endpoint] as const))('%s refuses loose ids with a field error', async (_id, endpoint) => {
-    for (const field of inputFields(endpoint.input).filter((name) => ID_FIELDS.has(name))) {
-      for (const value of LOOSE_IDS) {
-        const response = await callWith(endpoint, field, value, adminToken);
-        expect(response.status, `${field}=${JSON.stringify(value)}`).toBe(400);
-        expect((response.result as { fieldErrors?: Record<string, string> } | null)?.fieldErrors?.[field], `${field}=${JSON.stringify(value)}`).toBeTruthy();
+  it.each(idEndpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s refuses loose ids with a field error',
+    async (_id, endpoint) => {
+      for (const field of inputFields(endpoint.input).filter((name) => ID_FIELDS.has(name))) {
+        for (const value of LOOSE_IDS) {
+          const response = await callWith(endpoint, field, value, adminToken);
+          expect(response.status, `${field}=${JSON.stringify(value)}`).toBe(400);
+          expect(
+            (response.result as { fieldErrors?: Record<string, string> } | null)?.fieldErrors?.[field],
+            `${field}=${JSON.stringify(value)}`,
+          ).toBeTruthy();
+        }
       }
-    }
-  });
+    },
+  );
 
   it('the repros change nothing: {"id":true} and {"id":"0b1"} never reach an organisation', async () => {
     const org = await createTestOrg();
     const handler = modules.org!.handler;
-    const state = await call(handler, { method: 'POST', path: '/org/admin/state', body: { id: true, state: 'n' }, token: adminToken, language: 'en' });
+    const state = await call(handler, {
+      method: 'POST',
+      path: '/org/admin/state',
+      body: { id: true, state: 'n' },
+      token: adminToken,
+      language: 'en',
+    });
     expect(state).toMatchObject({ status: 400, result: { fieldErrors: { id: 'The id must be a positive whole number' } } });
     const update = await call(handler, { method: 'POST', path: '/org/admin/update', body: { id: '0b1', orgName: 'x' }, token: adminToken });
     expect(update).toMatchObject({ status: 400, result: { fieldErrors: { id: '编号必须是正整数' } } });

@@ -53,7 +53,9 @@ async function scene() {
   const project = await createTestProject('20');
   await forceIntoProject(ORG_ID.operating, project.id);
   const adminAccount = await createTestUser({ ...ROLE_FIELDS.admin, email: `${uniqueCode('admin')}@example.com`, extension: '1001' });
-  const job = await createJob('org.export', testOwner({ userId: adminAccount.id, userCode: adminAccount.userCode }), { filter: { orgName: '', orgCode: '', bpCode: '' } });
+  const job = await createJob('org.export', testOwner({ userId: adminAccount.id, userCode: adminAccount.userCode }), {
+    filter: { orgName: '', orgCode: '', bpCode: '' },
+  });
   return { project, job, adminAccount: { ...adminAccount, token: await tokenFor(adminAccount.userCode) } };
 }
 type Scene = Awaited<ReturnType<typeof scene>>;
@@ -133,23 +135,29 @@ describe('object-level authorisation, driven by the endpoint table', () => {
       s = await scene();
     });
 
-    it.each(OBJECT_CHECKS[endpoint.id]?.roles ?? [])('refuses %s a target in the operating organisation, changing nothing', async (role) => {
-      const check = OBJECT_CHECKS[endpoint.id]!;
-      expect(isAllowed(endpoint.access === 'public' || endpoint.access === 'session' ? [] : endpoint.access, [role]), 'the role itself is admitted').toBe(true);
-      const { token } = await signedIn(role);
-      const before = await getItem(keys.org(ORG_ID.operating));
-      const jobBefore = await getItem(keys.job(s.job.id));
-      const unchanged = await untouched([s.adminAccount]);
-      const input = check.input(s);
-      const request =
-        endpoint.method === 'GET'
-          ? { query: Object.fromEntries(Object.entries(input).map(([name, value]) => [name, String(value)])) }
-          : { method: 'POST' as const, body: input };
-      const response = await call(HANDLERS[endpoint.domain]!, { path: endpoint.path, token, ...request });
-      expect(response, check.matrix).toMatchObject({ code: check.refusal ?? 403 });
-      expect(await getItem(keys.job(s.job.id))).toEqual(jobBefore);
-      expect(await getItem(keys.org(ORG_ID.operating))).toMatchObject({ orgName: before?.orgName, state: '1' });
-      await unchanged();
-    });
+    it.each(OBJECT_CHECKS[endpoint.id]?.roles ?? [])(
+      'refuses %s a target in the operating organisation, changing nothing',
+      async (role) => {
+        const check = OBJECT_CHECKS[endpoint.id]!;
+        expect(
+          isAllowed(endpoint.access === 'public' || endpoint.access === 'session' ? [] : endpoint.access, [role]),
+          'the role itself is admitted',
+        ).toBe(true);
+        const { token } = await signedIn(role);
+        const before = await getItem(keys.org(ORG_ID.operating));
+        const jobBefore = await getItem(keys.job(s.job.id));
+        const unchanged = await untouched([s.adminAccount]);
+        const input = check.input(s);
+        const request =
+          endpoint.method === 'GET'
+            ? { query: Object.fromEntries(Object.entries(input).map(([name, value]) => [name, String(value)])) }
+            : { method: 'POST' as const, body: input };
+        const response = await call(HANDLERS[endpoint.domain]!, { path: endpoint.path, token, ...request });
+        expect(response, check.matrix).toMatchObject({ code: check.refusal ?? 403 });
+        expect(await getItem(keys.job(s.job.id))).toEqual(jobBefore);
+        expect(await getItem(keys.org(ORG_ID.operating))).toMatchObject({ orgName: before?.orgName, state: '1' });
+        await unchanged();
+      },
+    );
   });
 });

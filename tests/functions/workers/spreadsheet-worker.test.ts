@@ -6,7 +6,15 @@ import { objectSize } from '../../../functions/src/lib/s3/objects';
 import { call } from '../../support/api-event';
 import { uniqueCode } from '../../support/fixtures';
 import { handedJobs, jobStatusThroughApi, runWorker } from '../../support/jobs';
-import { createTestOrg, freshOrgCodes, listOrgsThroughApi, logRowsOf, signedIn, supplierWorkbook, uploadWorkbook } from '../../support/orgs';
+import {
+  createTestOrg,
+  freshOrgCodes,
+  listOrgsThroughApi,
+  logRowsOf,
+  signedIn,
+  supplierWorkbook,
+  uploadWorkbook,
+} from '../../support/orgs';
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
 
@@ -45,7 +53,11 @@ describe('the supplier import as a job of the spreadsheet worker', () => {
     // The operation log has the outcome, as the starting request.
     const logged = (await logRowsOf(admin.user.userCode)).filter((row) => row.logKey === 'log.orgImported');
     expect(logged).toHaveLength(1);
-    expect(logged[0]).toMatchObject({ log: '导入供应商（已导入）：3 行，新增 3，未改动 0', reqUrl: '/user-api/org/admin/import_gys', orgName: admin.user.orgName });
+    expect(logged[0]).toMatchObject({
+      log: '导入供应商（已导入）：3 行，新增 3，未改动 0',
+      reqUrl: '/user-api/org/admin/import_gys',
+      orgName: admin.user.orgName,
+    });
 
     // A repeated hand-over (Lambda may deliver an event twice) runs nothing.
     expect(await runWorker(jobId)).toMatchObject({ job: 'skipped' });
@@ -56,7 +68,10 @@ describe('the supplier import as a job of the spreadsheet worker', () => {
     const { jobId } = (await post('/org/admin/import_gys', { key }, 'en')).result;
     await runWorker(jobId);
     const read = await jobStatusThroughApi(admin.token, jobId, 'zh');
-    expect(read.result).toMatchObject({ state: 'done', result: { status: 'rejected', rows: 1, problems: [{ row: 2, column: 'Organisation code' }] } });
+    expect(read.result).toMatchObject({
+      state: 'done',
+      result: { status: 'rejected', rows: 1, problems: [{ row: 2, column: 'Organisation code' }] },
+    });
     expect(read.result.progress).toMatchObject({ phase: 'checking', total: 1, read: 1, checked: 1, written: 0 });
   });
 
@@ -96,7 +111,9 @@ describe('the organisation export as a job of the spreadsheet worker', () => {
     expect(download.headers.get('content-disposition')).toContain('attachment');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(Buffer.from(await download.arrayBuffer()) as unknown as ArrayBuffer);
-    const names = workbook.worksheets[0]!.getSheetValues().flatMap((row) => (Array.isArray(row) ? row.filter((cell) => typeof cell === 'string' && cell.startsWith(marker)) : []));
+    const names = workbook.worksheets[0]!.getSheetValues().flatMap((row) =>
+      Array.isArray(row) ? row.filter((cell) => typeof cell === 'string' && cell.startsWith(marker)) : [],
+    );
     expect(names.sort()).toEqual([`${marker} 1`, `${marker} 2`, `${marker} 3`]);
   });
 

@@ -58,8 +58,7 @@ describe('callEndpoint', () => {
 
   it('throws one ApiError with the field errors of a 400 and toasts its message', async () => {
     stubFetch({
-      'POST /user-api/auth/login': () =>
-        envelope({ fieldErrors: { captcha: '请输入4位验证码' } }, 400, '输入有误，请检查后重试'),
+      'POST /user-api/auth/login': () => envelope({ fieldErrors: { captcha: '请输入4位验证码' } }, 400, '输入有误，请检查后重试'),
     });
     const error = await callEndpoint(login, { username: 'u', password: 'h', captcha: 'a', key: 'k' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);

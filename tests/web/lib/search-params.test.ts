@@ -27,7 +27,9 @@ describe('parseSearch', () => {
 
 describe('stringifySearch', () => {
   it('writes strings as they are, numbers and booleans as text, and skips empty values', () => {
-    expect(stringifySearch({ k: '1234', page: 2, limit: 20, on: true, gone: undefined, none: null })).toBe('?k=1234&page=2&limit=20&on=true');
+    expect(stringifySearch({ k: '1234', page: 2, limit: 20, on: true, gone: undefined, none: null })).toBe(
+      '?k=1234&page=2&limit=20&on=true',
+    );
     expect(stringifySearch({ redirect: '/mechanism/list?orgCode=12345678' })).toBe('?redirect=%2Fmechanism%2Flist%3ForgCode%3D12345678');
     expect(stringifySearch({})).toBe('');
   });

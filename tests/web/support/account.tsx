@@ -13,8 +13,7 @@ export const policyRoute = (policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) =>
 });
 
 export const userInfoRoute = (info: Omit<Partial<UserInfo>, 'user'> & { user?: Partial<UserInfo['user']> } = {}) => ({
-  'GET /user-api/user/info': (): FakeReply =>
-    envelope({ ...userInfoFixture, ...info, user: { ...userInfoFixture.user, ...info.user } }),
+  'GET /user-api/user/info': (): FakeReply => envelope({ ...userInfoFixture, ...info, user: { ...userInfoFixture.user, ...info.user } }),
 });
 
 /** Password messages are global i18n defaults: put the default policy back between tests. */

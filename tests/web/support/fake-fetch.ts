@@ -33,7 +33,12 @@ export function stubFetch(routes: Record<string, Route>) {
     const reply = await route(call);
     assertAnswersLikeTheServer(call.method, path, reply);
     const status = reply.status ?? 200;
-    return { ok: status >= 200 && status < 300, status, headers: new Headers(reply.headers ?? {}), json: async () => reply.body } as Response;
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      headers: new Headers(reply.headers ?? {}),
+      json: async () => reply.body,
+    } as Response;
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock, callsTo: (path: string) => calls.filter((call) => call.url.split('?')[0]?.endsWith(path)) };

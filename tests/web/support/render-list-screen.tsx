@@ -34,7 +34,12 @@ export function renderListScreen<Schema extends z.ZodType<Record<string, unknown
       );
     },
   });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }), parseSearch, stringifySearch });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    parseSearch,
+    stringifySearch,
+  });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router as never} />

@@ -11,7 +11,12 @@ export function renderWithRouter(ui: () => ReactNode, path = '/') {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const rootRoute = createRootRoute({ component: ui });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }), parseSearch, stringifySearch });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    parseSearch,
+    stringifySearch,
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router as never} />

@@ -54,8 +54,7 @@ export const uiEn: UiCatalogue = {
     forgot: 'Forget password',
     languageToggle: 'Switch to English',
     browserAdvice: 'For the best experience use Chrome or Edge, version 70 or later.',
-    browserWarning:
-      'Your browser is outdated or not supported and some features may not work. Please use Chrome or Edge 70 or later.',
+    browserWarning: 'Your browser is outdated or not supported and some features may not work. Please use Chrome or Edge 70 or later.',
     licence: 'Licence: {{licence}}',
     supportPhone: 'Support phone: {{phone}}',
     loading: 'loading....',

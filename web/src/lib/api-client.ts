@@ -1,11 +1,4 @@
-import {
-  ERROR_CODE,
-  TIMING,
-  TOKEN_HEADER,
-  type Endpoint,
-  type EndpointInput,
-  type EndpointOutput,
-} from '@sddp/shared';
+import { ERROR_CODE, TIMING, TOKEN_HEADER, type Endpoint, type EndpointInput, type EndpointOutput } from '@sddp/shared';
 import { toast } from 'sonner';
 import { config } from '@/config';
 import { currentLanguage, i18n } from '@/i18n';
@@ -66,7 +59,12 @@ const MAX_RETRY_WAIT_MS = 3_000;
  * A 503 means the server wrote nothing and is busy (contention or throttling after its own bounded
  * retries), so the call is repeated once after Retry-After, for reads and writes alike.
  */
-async function sendRetryingOnceWhenBusy(endpoint: Endpoint, input: Record<string, unknown>, token: string | undefined, signal?: AbortSignal) {
+async function sendRetryingOnceWhenBusy(
+  endpoint: Endpoint,
+  input: Record<string, unknown>,
+  token: string | undefined,
+  signal?: AbortSignal,
+) {
   try {
     return await send(endpoint, input, token, signal);
   } catch (error) {
@@ -79,10 +77,14 @@ async function sendRetryingOnceWhenBusy(endpoint: Endpoint, input: Record<string
 const wait = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 
 async function send(endpoint: Endpoint, input: Record<string, unknown>, token: string | undefined, signal?: AbortSignal) {

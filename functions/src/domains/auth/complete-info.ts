@@ -12,7 +12,10 @@ import { ownUploadKey } from './upload-keys';
  */
 export const completeInfoRoute = route(completeInfo, async ({ input, principal }) => {
   const user = principal.user;
-  const [mailOk, smsOk] = [await checkCode('mail', input.email, input.emailCaptcha), await checkCode('smsInfo', input.linkPhone, input.phoneCaptcha)];
+  const [mailOk, smsOk] = [
+    await checkCode('mail', input.email, input.emailCaptcha),
+    await checkCode('smsInfo', input.linkPhone, input.phoneCaptcha),
+  ];
   if (!mailOk || !smsOk) {
     const fieldErrors: Record<string, string> = {};
     if (!mailOk) fieldErrors.emailCaptcha = 'validation.emailCode.wrong';

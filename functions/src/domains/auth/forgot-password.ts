@@ -7,7 +7,6 @@ import { route } from '../../lib/http/types';
 import { sendEmail } from '../../lib/notify';
 import { ENUMERATION_FLOOR_MS, holdUntil } from './answer-floor';
 
-
 export const forgotPasswordRoute = route(forgotPassword, async ({ input, language, setActor }) => {
   const started = Date.now();
   setActor({ userCode: input.userCode, orgName: '', linkman: '' });

@@ -12,6 +12,7 @@ export function newUploadKey(userId: number, purpose: string, contentType: strin
 /** A key a form sends back must be one issued to this user for this purpose. */
 export function ownUploadKey(userId: number, purpose: string, key: string): string {
   const pattern = new RegExp(`^${purpose}/${userId}/[0-9a-f-]{36}\\.(png|jpg|webp|gif)$`);
-  if (!pattern.test(key)) throw new AppError(ERROR_CODE.invalid, 'validation.invalid', { fieldErrors: { businessLicence: 'validation.file.type' } });
+  if (!pattern.test(key))
+    throw new AppError(ERROR_CODE.invalid, 'validation.invalid', { fieldErrors: { businessLicence: 'validation.file.type' } });
   return key;
 }

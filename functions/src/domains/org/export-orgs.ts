@@ -25,7 +25,12 @@ export const ORG_EXPORT_SHEET: ExportSheet<OrgRow> = {
     { key: 'orgCode', header: 'export.orgs.column.orgCode', width: 16, text: true, value: (org) => org.orgCode },
     { key: 'bpCode', header: 'export.orgs.column.bpCode', width: 20, text: true, value: (org) => org.bpCode },
     { key: 'orgName', header: 'export.orgs.column.orgName', width: 40, value: (org) => org.orgName },
-    { key: 'orgType', header: 'export.orgs.column.orgType', width: 16, value: (org, language) => formatMessage(language, TYPE_LABEL[org.orgType]) },
+    {
+      key: 'orgType',
+      header: 'export.orgs.column.orgType',
+      width: 16,
+      value: (org, language) => formatMessage(language, TYPE_LABEL[org.orgType]),
+    },
     { key: 'linkman', header: 'export.orgs.column.linkman', width: 16, value: (org) => org.linkman },
     { key: 'mobile', header: 'export.orgs.column.mobile', width: 16, text: true, value: (org) => org.mobile },
     { key: 'email', header: 'export.orgs.column.email', width: 32, value: (org) => org.email },
@@ -33,7 +38,8 @@ export const ORG_EXPORT_SHEET: ExportSheet<OrgRow> = {
       key: 'state',
       header: 'export.orgs.column.state',
       width: 10,
-      value: (org, language) => formatMessage(language, org.state === ENABLED_STATE.enabled ? 'export.orgs.state.enabled' : 'export.orgs.state.disabled'),
+      value: (org, language) =>
+        formatMessage(language, org.state === ENABLED_STATE.enabled ? 'export.orgs.state.enabled' : 'export.orgs.state.disabled'),
     },
     { key: 'createTime', header: 'export.orgs.column.createTime', width: 20, value: (org) => new Date(org.createTime) },
   ],
@@ -65,6 +71,10 @@ export async function exportOrgs(
   pageSize = PAGE_SIZE,
 ): Promise<{ rows: number; fileName: string }> {
   const fileName = formatMessage(input.language, 'export.orgs.fileName', { stamp: fileStamp(new Date()) });
-  const { rows } = await writeRowsToStorage(ORG_EXPORT_SHEET, orgPages(input.filter, pageSize), { key, language: input.language, onProgress });
+  const { rows } = await writeRowsToStorage(ORG_EXPORT_SHEET, orgPages(input.filter, pageSize), {
+    key,
+    language: input.language,
+    onProgress,
+  });
   return { rows, fileName };
 }

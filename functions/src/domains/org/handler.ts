@@ -8,6 +8,15 @@ import { listOrgsRoute } from './list-orgs';
 import { orgStateRoute } from './org-state';
 import { updateOrgRoute } from './update-org';
 
-export const routes = [listOrgsRoute, createOrgRoute, updateOrgRoute, orgStateRoute, importUploadRoute, importSuppliersRoute, exportOrgsRoute, importTemplateRoute];
+export const routes = [
+  listOrgsRoute,
+  createOrgRoute,
+  updateOrgRoute,
+  orgStateRoute,
+  importUploadRoute,
+  importSuppliersRoute,
+  exportOrgsRoute,
+  importTemplateRoute,
+];
 
 export const handler = createDomainHandler(routes);

@@ -30,7 +30,12 @@ const listRoute = (endpoint: typeof projectListOrg | typeof projectListCbs, kind
       input.page,
       input.limit,
     );
-    return { rows: rows.map((org) => toRow(org, project.id, kind)), total, projectName: project.projectName, projectNameEn: project.projectNameEn };
+    return {
+      rows: rows.map((org) => toRow(org, project.id, kind)),
+      total,
+      projectName: project.projectName,
+      projectNameEn: project.projectNameEn,
+    };
   });
 
 export const listProjectSuppliersRoute = listRoute(projectListOrg, SUPPLIERS);

@@ -58,7 +58,9 @@ export function planPasswords(targets: readonly PasswordTarget[], confirmReset: 
       else skip(reason, user);
     }
   }
-  return needsConfirmation.length > 0 ? { send: [], notSent, needsConfirmation, heldBack: ready } : { send: ready, notSent, needsConfirmation, heldBack: [] };
+  return needsConfirmation.length > 0
+    ? { send: [], notSent, needsConfirmation, heldBack: ready }
+    : { send: ready, notSent, needsConfirmation, heldBack: [] };
 }
 
 export const accountEntry = ({ org, user }: PlannedAccount): PasswordAccount => ({

@@ -1,4 +1,12 @@
-import { ENABLED_STATE, ERROR_CODE, ORG_TYPE, projectSendPasswordAll, projectSendPasswordSingle, type Language, type SendPasswordResult } from '@sddp/shared';
+import {
+  ENABLED_STATE,
+  ERROR_CODE,
+  ORG_TYPE,
+  projectSendPasswordAll,
+  projectSendPasswordSingle,
+  type Language,
+  type SendPasswordResult,
+} from '@sddp/shared';
 import { assertPasswordOrg, assertPasswordRecipient, isPasswordOrgKind } from '../../lib/access/password-recipients';
 import { orgsInProject } from '../../lib/data/org-listing';
 import { getOrg, requireOrg } from '../../lib/data/orgs';
@@ -25,7 +33,11 @@ async function singleTarget({ userId, orgId, projectId }: RouteCall<typeof proje
 }
 
 /** Plans the send, mails what the plan allows, and answers every organisation's outcome. */
-async function sendPasswords(targets: readonly PasswordTarget[], confirmReset: 'y' | 'n' | undefined, language: Language): Promise<SendPasswordResult> {
+async function sendPasswords(
+  targets: readonly PasswordTarget[],
+  confirmReset: 'y' | 'n' | undefined,
+  language: Language,
+): Promise<SendPasswordResult> {
   const plan = planPasswords(targets, confirmReset);
   for (const { user } of plan.send) await mailInitialPassword(user, language);
   return {

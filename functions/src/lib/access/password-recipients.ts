@@ -22,7 +22,11 @@ export function receivesPasswords(org: OrgSummary, projectId: number | undefined
 }
 
 /** send_pwd_single by userId: an enabled primary account of a receiving organisation. */
-export function assertPasswordRecipient(user: UserRecord, org: OrgSummary | undefined, projectId: number | undefined): asserts org is OrgSummary {
+export function assertPasswordRecipient(
+  user: UserRecord,
+  org: OrgSummary | undefined,
+  projectId: number | undefined,
+): asserts org is OrgSummary {
   if (user.userType !== USER_TYPE.primary || user.orgId !== org?.id || !receivesPasswords(org, projectId)) throw notARecipient();
   if (user.state !== ENABLED_STATE.enabled) throw new AppError(ERROR_CODE.forbidden, 'error.targetDisabled');
 }

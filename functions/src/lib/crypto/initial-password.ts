@@ -18,7 +18,10 @@ export function freshInitialPassword(context: PasswordContext = {}): string {
 
 function shuffledPassword(): string {
   const all = CLASSES.join('');
-  const characters = [...CLASSES.map((set) => set[randomInt(set.length)]), ...Array.from({ length: LENGTH - CLASSES.length }, () => all[randomInt(all.length)])];
+  const characters = [
+    ...CLASSES.map((set) => set[randomInt(set.length)]),
+    ...Array.from({ length: LENGTH - CLASSES.length }, () => all[randomInt(all.length)]),
+  ];
   for (let index = characters.length - 1; index > 0; index--) {
     const other = randomInt(index + 1);
     [characters[index], characters[other]] = [characters[other], characters[index]];

@@ -10,7 +10,12 @@ export async function storeCaptcha(answer: string, now = new Date()): Promise<st
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.captcha(key), kind: 'Captcha', answer: answer.toLowerCase(), expiresAt: epochSeconds(now) + SECURITY.captchaTtlSeconds },
+      Item: {
+        ...keys.captcha(key),
+        kind: 'Captcha',
+        answer: answer.toLowerCase(),
+        expiresAt: epochSeconds(now) + SECURITY.captchaTtlSeconds,
+      },
     }),
   );
   return key;
@@ -21,9 +26,7 @@ export async function storeCaptcha(answer: string, now = new Date()): Promise<st
  * old item, so two concurrent attempts cannot both see it).
  */
 export async function consumeCaptcha(key: string, attempt: string, now = new Date()): Promise<boolean> {
-  const { Attributes } = await db().send(
-    new DeleteCommand({ TableName: tableName(), Key: keys.captcha(key), ReturnValues: 'ALL_OLD' }),
-  );
+  const { Attributes } = await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.captcha(key), ReturnValues: 'ALL_OLD' }));
   if (!Attributes || Number(Attributes.expiresAt) < epochSeconds(now)) return false;
   return Attributes.answer === attempt.trim().toLowerCase();
 }

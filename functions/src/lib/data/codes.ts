@@ -36,7 +36,8 @@ export async function reserveSend(purpose: CodePurpose, target: string, now = ne
         TableName: tableName(),
         Key: keys.codeRate(purpose, target, day),
         UpdateExpression: 'ADD sent :one SET lastSentAt = :now, expiresAt = :ttl, kind = :kind',
-        ConditionExpression: '(attribute_not_exists(sent) OR sent < :limit) AND (attribute_not_exists(lastSentAt) OR lastSentAt <= :earliest)',
+        ConditionExpression:
+          '(attribute_not_exists(sent) OR sent < :limit) AND (attribute_not_exists(lastSentAt) OR lastSentAt <= :earliest)',
         ExpressionAttributeValues: {
           ':one': 1,
           ':now': now.toISOString(),

@@ -4,7 +4,15 @@ import { keys } from '../db/keys';
 import { batchWrite, gsi1Pages, queryAll } from '../db/paging';
 import { chunk } from '../db/concurrency';
 import type { TransactItem } from '../db/transact';
-import { createListReader, defineListIndex, publishBulk, repairListIndex, withdrawBulk, writeWithIndex, type RepairResult } from '../list-index';
+import {
+  createListReader,
+  defineListIndex,
+  publishBulk,
+  repairListIndex,
+  withdrawBulk,
+  writeWithIndex,
+  type RepairResult,
+} from '../list-index';
 import { importRunning } from './org-import-lock';
 import { orgRecordSchema, summaryOf, type OrgRecord, type OrgSummary } from './org-record';
 
@@ -44,7 +52,11 @@ export interface CatalogueWrite {
 
 /** The items and the changed organisations' entries in one transaction (no item shared with other writers). */
 export const writeWithCatalogue = (write: CatalogueWrite) =>
-  writeWithIndex(orgIndex, { items: write.items, change: { rows: write.changed.map(summaryOf) }, onConditionFailed: write.onConditionFailed });
+  writeWithIndex(orgIndex, {
+    items: write.items,
+    change: { rows: write.changed.map(summaryOf) },
+    onConditionFailed: write.onConditionFailed,
+  });
 
 /** Bulk writers (the supplier import): the organisations appear in, or leave, every list. Idempotent. */
 export const publishImported = (records: readonly OrgSummary[]) => publishBulk(orgIndex, records.map(summaryOf));
@@ -61,7 +73,8 @@ export async function repairOrgCatalogue(): Promise<RepairResult & { deferred?: 
     records: async function* () {
       for await (const page of gsi1Pages(keys.allOrgs())) yield page.map(summaryOf);
     },
-    exists: async (id) => Boolean((await db().send(new GetCommand({ TableName: tableName(), Key: keys.org(id), ConsistentRead: true }))).Item),
+    exists: async (id) =>
+      Boolean((await db().send(new GetCommand({ TableName: tableName(), Key: keys.org(id), ConsistentRead: true }))).Item),
   });
 }
 

@@ -55,7 +55,14 @@ export async function importRunning(): Promise<boolean> {
 /** Releases the lock if this job holds it (twice, or after a take-over, changes nothing). */
 export async function releaseImportLock(jobId: string): Promise<void> {
   await db()
-    .send(new DeleteCommand({ TableName: tableName(), Key: keys.orgImportLock(), ConditionExpression: 'jobId = :job', ExpressionAttributeValues: { ':job': jobId } }))
+    .send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: keys.orgImportLock(),
+        ConditionExpression: 'jobId = :job',
+        ExpressionAttributeValues: { ':job': jobId },
+      }),
+    )
     .catch(ignoringConditionFailure);
 }
 

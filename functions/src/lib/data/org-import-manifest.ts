@@ -72,7 +72,15 @@ export async function writeManifest(manifest: ImportManifest): Promise<void> {
  * existing). False when a manifest exists.
  */
 export async function writeEmptyManifest(jobId: string): Promise<boolean> {
-  const manifest: ImportManifest = { jobId, phase: 'rolledBack', firstOrgId: 0, firstUserId: 0, count: 0, lanes: 0, createTime: new Date().toISOString() };
+  const manifest: ImportManifest = {
+    jobId,
+    phase: 'rolledBack',
+    firstOrgId: 0,
+    firstUserId: 0,
+    count: 0,
+    lanes: 0,
+    createTime: new Date().toISOString(),
+  };
   try {
     await db().send(
       new PutCommand({
@@ -95,7 +103,10 @@ export async function writeStaging(manifest: ImportManifest, codes: readonly str
     first += part.length;
     return item;
   });
-  const laneItems = Array.from({ length: manifest.lanes }, (_, lane) => ({ ...keys.orgImportLane(manifest.jobId, lane), kind: 'OrgImportLane' }));
+  const laneItems = Array.from({ length: manifest.lanes }, (_, lane) => ({
+    ...keys.orgImportLane(manifest.jobId, lane),
+    kind: 'OrgImportLane',
+  }));
   for (const batch of chunk([...chunkItems, ...laneItems], 25)) await batchWrite(batch.map((Item) => ({ PutRequest: { Item } })));
 }
 

@@ -54,7 +54,14 @@ export async function endStaging(jobId: string): Promise<void> {
  */
 async function deleteWritten(manifest: ImportManifest): Promise<void> {
   const codes = await readStagedCodes(manifest);
-  const guardKeys = codes.flatMap((code, index) => (code === undefined ? [] : [{ index, key: keys.orgCodeGuard(code) }, { index, key: keys.userCodeGuard(code) }]));
+  const guardKeys = codes.flatMap((code, index) =>
+    code === undefined
+      ? []
+      : [
+          { index, key: keys.orgCodeGuard(code) },
+          { index, key: keys.userCodeGuard(code) },
+        ],
+  );
   const found = await existingItems(guardKeys.map((guard) => guard.key));
   const own = guardKeys.filter((guard) => found.get(guard.key.pk)?.importJob === manifest.jobId);
   const rows = [...new Set(own.map((guard) => guard.index))];
@@ -62,12 +69,24 @@ async function deleteWritten(manifest: ImportManifest): Promise<void> {
 
   const listed: Array<Record<string, unknown>> = [];
   await runLimited(chunk(orgIds, 100), CONCURRENCY, async (ids) => {
-    listed.push(...(await batchGetAll(ids.map((id) => entryKey(orgIndex, id)), { consistent: true })));
+    listed.push(
+      ...(await batchGetAll(
+        ids.map((id) => entryKey(orgIndex, id)),
+        { consistent: true },
+      )),
+    );
   });
   if (listed.length > 0) await withdrawImported(listed.map((entry) => summaryOf(entry.row)));
   const records = rows.flatMap((index) => [keys.org(manifest.firstOrgId + index), keys.user(manifest.firstUserId + index)]);
   await runLimited(chunk(records, 25), CONCURRENCY, (batch) => batchWrite(batch.map((Key) => ({ DeleteRequest: { Key } }))));
-  await runLimited(chunk(own.map((guard) => guard.key), 100), CONCURRENCY, (batch) => deleteOwnGuards(manifest.jobId, batch));
+  await runLimited(
+    chunk(
+      own.map((guard) => guard.key),
+      100,
+    ),
+    CONCURRENCY,
+    (batch) => deleteOwnGuards(manifest.jobId, batch),
+  );
 }
 
 /** Deletes guards only while they still name the job (a concurrent recovery may have deleted one, and a create taken it since). */
@@ -75,7 +94,9 @@ async function deleteOwnGuards(jobId: string, guards: readonly Key[]): Promise<v
   const own = { ConditionExpression: 'importJob = :job', ExpressionAttributeValues: { ':job': jobId } };
   for (let attempt = 0; ; attempt++) {
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: guards.map((Key) => ({ Delete: { TableName: tableName(), Key, ...own } })) }));
+      await db().send(
+        new TransactWriteCommand({ TransactItems: guards.map((Key) => ({ Delete: { TableName: tableName(), Key, ...own } })) }),
+      );
       return;
     } catch (error) {
       if (isConditionFailure(error)) break;

@@ -14,9 +14,7 @@ import { deleteLateRecords, importedSupplier, ImportStoppedError, lanesFor, writ
 import type { OrgRecord } from './org-record';
 import { FIRST_NEW_ORG_ID, FIRST_NEW_USER_ID } from './orgs';
 
-export type SupplierImportOutcome =
-  | { status: 'imported'; created: number; unchanged: number }
-  | { status: 'rejected'; plan: ImportPlan };
+export type SupplierImportOutcome = { status: 'imported'; created: number; unchanged: number } | { status: 'rejected'; plan: ImportPlan };
 
 export type OnWritten = (written: number, total: number) => void | Promise<void>;
 
@@ -40,7 +38,12 @@ export async function lockImport(jobId: string): Promise<void> {
 }
 
 /** Lock, plan, then the staged write; the lock is the job's until the import is settled. */
-export async function runStagedImport(jobId: string, rows: readonly ImportRow[], onWritten: OnWritten, hooks?: ImportHooks): Promise<SupplierImportOutcome> {
+export async function runStagedImport(
+  jobId: string,
+  rows: readonly ImportRow[],
+  onWritten: OnWritten,
+  hooks?: ImportHooks,
+): Promise<SupplierImportOutcome> {
   await lockImport(jobId);
   const stopRenewing = keepImportLock(jobId);
   try {
@@ -67,7 +70,9 @@ export async function runStagedImport(jobId: string, rows: readonly ImportRow[],
 /** The plan as the write found it: rows whose code another writer took meanwhile are problems (one per row). */
 function withConflicts(plan: ImportPlan, conflicts: readonly WriteConflict[]): ImportPlan {
   const codeTaken = new Set(conflicts.filter((conflict) => conflict.taken === 'orgCode').map((conflict) => conflict.row));
-  const loginTaken = new Set(conflicts.filter((conflict) => conflict.taken === 'login' && !codeTaken.has(conflict.row)).map((conflict) => conflict.row));
+  const loginTaken = new Set(
+    conflicts.filter((conflict) => conflict.taken === 'login' && !codeTaken.has(conflict.row)).map((conflict) => conflict.row),
+  );
   return {
     create: plan.create.filter((row) => !codeTaken.has(row) && !loginTaken.has(row)),
     unchanged: plan.unchanged,
@@ -106,7 +111,10 @@ export async function writeStaged(
 ): Promise<{ records: OrgRecord[] } | { conflicts: WriteConflict[] }> {
   const { hooks, now = new Date() } = options;
   const count = create.length;
-  const [firstOrgId, firstUserId] = await Promise.all([reserveIds('org', count, FIRST_NEW_ORG_ID), reserveIds('user', count, FIRST_NEW_USER_ID)]);
+  const [firstOrgId, firstUserId] = await Promise.all([
+    reserveIds('org', count, FIRST_NEW_ORG_ID),
+    reserveIds('user', count, FIRST_NEW_USER_ID),
+  ]);
   const createTime = now.toISOString();
   const manifest: ImportManifest = { jobId, phase: 'staged', firstOrgId, firstUserId, count, lanes: lanesFor(count), createTime };
   const suppliers = create.map((row, index) => importedSupplier(jobId, row, firstOrgId + index, firstUserId + index, createTime));
@@ -120,7 +128,10 @@ export async function writeStaged(
   let conflicts: WriteConflict[];
   try {
     await reached(hooks, 'manifestWritten');
-    await writeStaging(manifest, create.map((row) => row.orgCode));
+    await writeStaging(
+      manifest,
+      create.map((row) => row.orgCode),
+    );
     await reached(hooks, 'staged');
     if (!(await movePhase(jobId, 'writing', ['staged']))) throw new ImportStoppedError(jobId);
     await reached(hooks, 'writing');

@@ -3,16 +3,7 @@
  * the crash tests stop the process at each point (tests/support/import-crash.ts).
  */
 export type ImportStep =
-  | 'locked'
-  | 'manifestWritten'
-  | 'staged'
-  | 'writing'
-  | 'committed'
-  | 'published'
-  | 'ended'
-  | 'rollingBack'
-  | 'lanesStopped'
-  | 'deleted';
+  'locked' | 'manifestWritten' | 'staged' | 'writing' | 'committed' | 'published' | 'ended' | 'rollingBack' | 'lanesStopped' | 'deleted';
 
 export interface ImportHooks {
   onStep?: (step: ImportStep) => void | Promise<void>;

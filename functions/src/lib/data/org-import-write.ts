@@ -51,7 +51,15 @@ export function importedSupplier(jobId: string, row: ImportRow, id: number, user
     version: 1,
   };
   const { entity, guard } = userItems(primaryAccountOf(record, record.contact, userId));
-  return { row, record, guards: [{ ...orgCodeGuardItem(record), importJob: jobId }, { ...guard, importJob: jobId }], items: [orgItem(record), entity] };
+  return {
+    row,
+    record,
+    guards: [
+      { ...orgCodeGuardItem(record), importJob: jobId },
+      { ...guard, importJob: jobId },
+    ],
+    items: [orgItem(record), entity],
+  };
 }
 
 /** A code another writer took after the plan read it: the organisation code, or the login. */
@@ -92,7 +100,12 @@ async function putGuards(jobId: string, lane: number, step: readonly ImportedSup
       if (codes?.[transactItems.length - 1] === 'ConditionalCheckFailed') throw new ImportStoppedError(jobId);
       const taken = (codes ?? []).flatMap((code, index) => (code === 'ConditionalCheckFailed' ? [index] : []));
       if (taken.length > 0) {
-        throw new StepConflicts(taken.map((index) => ({ row: step[Math.floor(index / GUARDS_PER_ROW)]!.row, taken: index % GUARDS_PER_ROW === 0 ? 'orgCode' : 'login' })));
+        throw new StepConflicts(
+          taken.map((index) => ({
+            row: step[Math.floor(index / GUARDS_PER_ROW)]!.row,
+            taken: index % GUARDS_PER_ROW === 0 ? 'orgCode' : 'login',
+          })),
+        );
       }
       if (!isTransientConflict(error)) throw error;
       if (attempt >= TRANSIENT_ATTEMPTS) throw busy(error);
@@ -101,7 +114,11 @@ async function putGuards(jobId: string, lane: number, step: readonly ImportedSup
   }
 }
 
-const batchesOf = (step: readonly ImportedSupplier[]) => chunk(step.flatMap((supplier) => supplier.items), 25);
+const batchesOf = (step: readonly ImportedSupplier[]) =>
+  chunk(
+    step.flatMap((supplier) => supplier.items),
+    25,
+  );
 
 /** Runs tasks with at most `concurrency` in flight, in the order they are handed over. */
 function limiter(concurrency: number) {

@@ -42,7 +42,9 @@ export async function createImportedSuppliers(rows: readonly ImportRow[], now = 
   const written = await writeStaged(randomUUID(), rows, () => undefined, { now });
   if ('records' in written) return written.records;
   const [first] = written.conflicts;
-  throw first?.taken === 'login' ? new AppError(ERROR_CODE.conflict, 'error.orgLoginTaken', { params: { orgCode: first.row.orgCode } }) : conflict('error.orgCodeTaken');
+  throw first?.taken === 'login'
+    ? new AppError(ERROR_CODE.conflict, 'error.orgLoginTaken', { params: { orgCode: first.row.orgCode } })
+    : conflict('error.orgCodeTaken');
 }
 
 /**

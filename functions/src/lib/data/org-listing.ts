@@ -25,7 +25,8 @@ function matcherOf(filter: OrgFilter): { key: string; matches: (org: CatalogueOr
   const name = needle(filter.orgName);
   const code = needle(filter.orgCode);
   const bp = needle(filter.bpCode);
-  const inProject = filter.projectId !== undefined && filter.added !== undefined ? { projectId: filter.projectId, added: filter.added } : undefined;
+  const inProject =
+    filter.projectId !== undefined && filter.added !== undefined ? { projectId: filter.projectId, added: filter.added } : undefined;
   if (!filter.orgType && !name && !code && !bp && !inProject) return undefined;
   return {
     key: JSON.stringify([filter.orgType ?? '', inProject?.projectId ?? '', inProject?.added ?? '', name, code, bp]),
@@ -53,4 +54,5 @@ export async function listOrgs(filter: OrgFilter, page: number, limit: number): 
 }
 
 /** The organisations in a project (for sending every password): from the same catalogue. */
-export const orgsInProject = (projectId: number, orgType?: OrgType) => matchingOrgs({ projectId, added: true, ...(orgType ? { orgType } : {}) });
+export const orgsInProject = (projectId: number, orgType?: OrgType) =>
+  matchingOrgs({ projectId, added: true, ...(orgType ? { orgType } : {}) });

@@ -12,18 +12,16 @@ const contactSchema = z.object({
  * is stored, indexed and answered with no other edit), with the contact kept as one object and the
  * projects it is in. Defaults let records written before a field existed parse.
  */
-export const orgRecordSchema = orgRowSchema
-  .omit({ linkman: true, mobile: true, email: true })
-  .extend({
-    bpCode: z.string().default(''),
-    /** The projects the organisation is in: projectId → when it joined (spec §3 Project–organisation link). */
-    projects: z.record(z.string(), z.string()).default({}),
-    /** The primary contact, kept equal to the primary account's details by every write of either (docs/data-model.md). */
-    contact: contactSchema.default({ linkman: '', mobile: '', email: '' }),
-    /** The primary account (userType 100); 0 for an organisation recorded before primary accounts. */
-    primaryUserId: z.number().default(0),
-    version: z.number().default(1),
-  });
+export const orgRecordSchema = orgRowSchema.omit({ linkman: true, mobile: true, email: true }).extend({
+  bpCode: z.string().default(''),
+  /** The projects the organisation is in: projectId → when it joined (spec §3 Project–organisation link). */
+  projects: z.record(z.string(), z.string()).default({}),
+  /** The primary contact, kept equal to the primary account's details by every write of either (docs/data-model.md). */
+  contact: contactSchema.default({ linkman: '', mobile: '', email: '' }),
+  /** The primary account (userType 100); 0 for an organisation recorded before primary accounts. */
+  primaryUserId: z.number().default(0),
+  version: z.number().default(1),
+});
 
 export type OrgRecord = z.output<typeof orgRecordSchema>;
 export type OrgContact = OrgRecord['contact'];

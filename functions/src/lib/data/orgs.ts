@@ -68,7 +68,8 @@ export async function createOrg(org: NewOrg, primary: Partial<NewUser> = {}): Pr
     await writeWithCatalogue({
       items: [putNew(codeGuard), putNew(orgItem(record)), putNew(guard), putNew(entity)],
       changed: [record],
-      onConditionFailed: (index) => (index === 0 ? conflict('error.orgCodeTaken') : index === 2 ? orgLoginTaken(account.userCode) : conflict()),
+      onConditionFailed: (index) =>
+        index === 0 ? conflict('error.orgCodeTaken') : index === 2 ? orgLoginTaken(account.userCode) : conflict(),
     });
   } catch (error) {
     throw await unlessHeldByImport(error, guardThatRefused(error, codeGuard, guard));
@@ -77,7 +78,11 @@ export async function createOrg(org: NewOrg, primary: Partial<NewUser> = {}): Pr
 }
 
 const guardThatRefused = (error: unknown, codeGuard: { pk: string; sk: string }, loginGuard: { pk: string; sk: string }) =>
-  error instanceof AppError && error.messageKey === 'error.orgCodeTaken' ? codeGuard : error instanceof AppError && error.messageKey === 'error.orgLoginTaken' ? loginGuard : undefined;
+  error instanceof AppError && error.messageKey === 'error.orgCodeTaken'
+    ? codeGuard
+    : error instanceof AppError && error.messageKey === 'error.orgLoginTaken'
+      ? loginGuard
+      : undefined;
 
 /**
  * A code taken by a supplier import that has not finished may be free again shortly (the import
@@ -167,7 +172,11 @@ const sameContact = (left: OrgContact, right: OrgContact) =>
  * (login = its code) once its contact is completed.
  */
 export async function updateOrgDetails(id: number, fields: OrgDetails, options: OrgEditOptions): Promise<OrgRecord> {
-  const asked = (org: OrgRecord) => ({ orgName: fields.orgName, bpCode: fields.bpCode ?? org.bpCode, contact: fields.contact ?? org.contact });
+  const asked = (org: OrgRecord) => ({
+    orgName: fields.orgName,
+    bpCode: fields.bpCode ?? org.bpCode,
+    contact: fields.contact ?? org.contact,
+  });
   const { before, after } = await editOrg(id, {
     ...options,
     isDone: (org) => org.orgName === asked(org).orgName && org.bpCode === asked(org).bpCode && sameContact(org.contact, asked(org).contact),
@@ -183,7 +192,9 @@ export async function updateOrgDetails(id: number, fields: OrgDetails, options: 
 /** The primary account's side of an organisation write: its contact updated, or the account created. */
 async function primaryContactWrites(current: OrgRecord, next: Omit<OrgRecord, 'version'>): Promise<AlsoWritten> {
   if (current.primaryUserId) {
-    return sameContact(current.contact, next.contact) ? { items: [] } : { items: [primaryContactItem(current.primaryUserId, next.contact)] };
+    return sameContact(current.contact, next.contact)
+      ? { items: [] }
+      : { items: [primaryContactItem(current.primaryUserId, next.contact)] };
   }
   if (!next.contact.linkman) return { items: [] };
   const userId = await nextId('user', FIRST_NEW_USER_ID);
@@ -196,10 +207,19 @@ async function primaryContactWrites(current: OrgRecord, next: Omit<OrgRecord, 'v
  * The primary account changed its own contact (its profile): the organisation's copy changes with it,
  * in one transaction with `accountItems` (the account's own versioned update).
  */
-export async function writeWithOrgContact(account: { id: number; orgId: number }, contact: OrgContact, accountItems: TransactItem[], writeAlone: (items: TransactItem[]) => Promise<void>): Promise<void> {
+export async function writeWithOrgContact(
+  account: { id: number; orgId: number },
+  contact: OrgContact,
+  accountItems: TransactItem[],
+  writeAlone: (items: TransactItem[]) => Promise<void>,
+): Promise<void> {
   const org = await getOrg(account.orgId);
   if (org?.primaryUserId !== account.id) return writeAlone(accountItems);
-  await editOrg(org.id, { isDone: () => false, change: (current) => ({ ...current, contact }), also: async () => ({ items: accountItems }) });
+  await editOrg(org.id, {
+    isDone: () => false,
+    change: (current) => ({ ...current, contact }),
+    also: async () => ({ items: accountItems }),
+  });
 }
 
 export async function setOrgState(id: number, state: EnabledState, options: OrgEditOptions = {}): Promise<OrgRecord> {
@@ -208,7 +228,13 @@ export async function setOrgState(id: number, state: EnabledState, options: OrgE
 }
 
 /** Joins or leaves a project; joining again or leaving twice changes nothing. */
-export async function setOrgInProject(id: number, projectId: number, joined: boolean, options: Pick<OrgEditOptions, 'guard'> = {}, now = new Date()): Promise<OrgRecord> {
+export async function setOrgInProject(
+  id: number,
+  projectId: number,
+  joined: boolean,
+  options: Pick<OrgEditOptions, 'guard'> = {},
+  now = new Date(),
+): Promise<OrgRecord> {
   const key = String(projectId);
   const { after } = await editOrg(id, {
     ...options,

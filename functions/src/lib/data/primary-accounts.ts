@@ -11,7 +11,12 @@ import { newUserRecord, type NewUser, type UserRecord } from './users';
  * It has no password until an administrator sends one (spec §2.15), which it must change at first
  * sign-in (docs/decisions.md "Primary accounts").
  */
-export function primaryAccountOf(org: Pick<OrgRecord, 'orgCode' | 'orgName' | 'orgType' | 'id' | 'createTime'>, contact: OrgContact, userId: number, overrides: Partial<NewUser> = {}): UserRecord {
+export function primaryAccountOf(
+  org: Pick<OrgRecord, 'orgCode' | 'orgName' | 'orgType' | 'id' | 'createTime'>,
+  contact: OrgContact,
+  userId: number,
+  overrides: Partial<NewUser> = {},
+): UserRecord {
   return newUserRecord({
     id: userId,
     userCode: org.orgCode,

@@ -35,8 +35,16 @@ export async function putProject(project: ProjectRecord): Promise<void> {
   await db().send(new PutCommand({ TableName: tableName(), Item: projectItem(project), ConditionExpression: 'attribute_not_exists(pk)' }));
 }
 
-export async function createProject(fields: Omit<ProjectRecord, 'id' | 'createTime' | 'version'>, now = new Date()): Promise<ProjectRecord> {
-  const project: ProjectRecord = { ...fields, id: await nextId('project', FIRST_NEW_PROJECT_ID), createTime: now.toISOString(), version: 1 };
+export async function createProject(
+  fields: Omit<ProjectRecord, 'id' | 'createTime' | 'version'>,
+  now = new Date(),
+): Promise<ProjectRecord> {
+  const project: ProjectRecord = {
+    ...fields,
+    id: await nextId('project', FIRST_NEW_PROJECT_ID),
+    createTime: now.toISOString(),
+    version: 1,
+  };
   await putProject(project);
   return project;
 }

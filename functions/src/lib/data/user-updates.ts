@@ -76,7 +76,14 @@ export async function setInitialPassword(user: UserRecord, passwordHash: string,
   const now = (options.now ?? new Date()).toISOString();
   const history = [user.passwordHash, ...user.passwordHistory].slice(0, Math.max(0, options.history - 1));
   await writeUserItems([
-    versioned(user, { passwordHash, passwordHistory: history, pwdChangedAt: now, mustChangePassword: true, pwdExpired: false, sessionsValidFrom: now }),
+    versioned(user, {
+      passwordHash,
+      passwordHistory: history,
+      pwdChangedAt: now,
+      mustChangePassword: true,
+      pwdExpired: false,
+      sessionsValidFrom: now,
+    }),
   ]);
 }
 
@@ -93,10 +100,16 @@ export async function setUserOrgName(userId: number, orgName: string): Promise<v
   );
 }
 
-export type ContactFields = Partial<Pick<UserRecord, 'linkman' | 'linkPhone' | 'phone' | 'phone2' | 'email' | 'email2' | 'businessLicence'>>;
+export type ContactFields = Partial<
+  Pick<UserRecord, 'linkman' | 'linkPhone' | 'phone' | 'phone2' | 'email' | 'email2' | 'businessLicence'>
+>;
 
 /** Contact details; a new mobile number moves the account in the phone sign-in index. */
-export async function updateContact(user: UserRecord, fields: ContactFields, writeItems: (items: TransactItem[]) => Promise<void> = writeUserItems): Promise<void> {
+export async function updateContact(
+  user: UserRecord,
+  fields: ContactFields,
+  writeItems: (items: TransactItem[]) => Promise<void> = writeUserItems,
+): Promise<void> {
   const phone = fields.phone ?? user.phone;
   const index = phone ? { gsi2pk: keys.usersByPhone(phone), gsi2sk: keys.userSortKey(user.id) } : {};
   await writeItems([versioned(user, { ...fields, ...index }, phone ? [] : ['gsi2pk', 'gsi2sk'])]);

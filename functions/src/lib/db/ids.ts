@@ -19,16 +19,18 @@ export async function nextId(entity: 'user' | 'org' | 'project' | 'log', start: 
 
 /** Moves the counter past ids that were assigned explicitly (seeding). */
 export async function reserveIdsUpTo(entity: 'user' | 'org' | 'project', id: number): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.counter(entity),
-      UpdateExpression: 'SET #v = :id',
-      ConditionExpression: 'attribute_not_exists(#v) OR #v < :id',
-      ExpressionAttributeNames: { '#v': 'value' },
-      ExpressionAttributeValues: { ':id': id },
-    }),
-  ).catch((error: unknown) => {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-  });
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.counter(entity),
+        UpdateExpression: 'SET #v = :id',
+        ConditionExpression: 'attribute_not_exists(#v) OR #v < :id',
+        ExpressionAttributeNames: { '#v': 'value' },
+        ExpressionAttributeValues: { ':id': id },
+      }),
+    )
+    .catch((error: unknown) => {
+      if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+    });
 }

@@ -24,7 +24,12 @@ export async function queryAll(input: QueryCommandInput): Promise<Item[]> {
 
 /** The items of a partition of gsi1, a page at a time. */
 export const gsi1Pages = (partition: string) =>
-  queryPages({ TableName: tableName(), IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :pk', ExpressionAttributeValues: { ':pk': partition } });
+  queryPages({
+    TableName: tableName(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': partition },
+  });
 
 /** BatchGetItem in calls of 100 keys, retrying unprocessed keys; order is not kept. */
 export async function batchGetAll(keyList: readonly Item[], options: { consistent?: boolean } = {}): Promise<Item[]> {

@@ -43,6 +43,5 @@ export function createDomainHandler(routes: readonly Route[]) {
         },
       } as never)) as APIGatewayProxyResultV2;
     });
-  return (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> =>
-    chain(event, context as DomainContext);
+  return (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> => chain(event, context as DomainContext);
 }

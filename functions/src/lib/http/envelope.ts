@@ -27,7 +27,11 @@ export function asAppError(error: unknown): AppError {
 export function errorResponse(error: unknown, language: Language, requestId: string): APIGatewayProxyStructuredResultV2 {
   const appError = asAppError(error);
   // Password messages name the deployed policy's numbers ({{passwordMin}} …), import messages the size limit.
-  const params = { ...passwordMessageParams(configuredPasswordPolicy()), megabytes: IMPORT_LIMITS.maxBytes / (1024 * 1024), ...appError.options.params };
+  const params = {
+    ...passwordMessageParams(configuredPasswordPolicy()),
+    megabytes: IMPORT_LIMITS.maxBytes / (1024 * 1024),
+    ...appError.options.params,
+  };
   const { fieldErrors, fieldParams, retryAfterSeconds, result: errorResult } = appError.options;
   const result = fieldErrors
     ? {

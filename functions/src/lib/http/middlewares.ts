@@ -132,7 +132,8 @@ export const operationLog = (): Middleware => {
       const call = context.call;
       const key = call?.endpoint?.logFailure;
       if (!call || !key) return;
-      const reason = error instanceof AppError ? formatMessage('zh', error.messageKey, error.options.params) : formatMessage('zh', 'error.internal');
+      const reason =
+        error instanceof AppError ? formatMessage('zh', error.messageKey, error.options.params) : formatMessage('zh', 'error.internal');
       await write(call, key, { reason });
     },
   };
@@ -152,9 +153,15 @@ export const envelope = (): Middleware => ({
     const answer = asAppError(error);
     const logger = call?.logger ?? createLogger({ requestId });
     const endpoint = call?.endpoint?.id;
-    if (answer.code === ERROR_CODE.internal) logger.error('unhandled error', { endpoint, error: error instanceof Error ? error.stack : String(error) });
+    if (answer.code === ERROR_CODE.internal)
+      logger.error('unhandled error', { endpoint, error: error instanceof Error ? error.stack : String(error) });
     else if (answer.code === ERROR_CODE.unavailable || answer !== error) {
-      logger.warn('storage outcome', { endpoint, status: answer.code, key: answer.messageKey, error: describe(answer.options.cause ?? error) });
+      logger.warn('storage outcome', {
+        endpoint,
+        status: answer.code,
+        key: answer.messageKey,
+        error: describe(answer.options.cause ?? error),
+      });
     } else logger.info('request', { endpoint, status: answer.code, key: answer.messageKey });
     request.response = errorResponse(answer, call?.language ?? 'zh', requestId);
   },

@@ -3,7 +3,10 @@ import type { RouteCall } from '../http/types';
 import type { JobOwner } from './job-record';
 
 /** The signed-in caller of a route that starts a job, as the job keeps them. */
-export function jobOwner(endpoint: Endpoint, call: Pick<RouteCall<Endpoint>, 'language' | 'requestId'> & { principal: NonNullable<RouteCall<Endpoint>['principal']> }): JobOwner {
+export function jobOwner(
+  endpoint: Endpoint,
+  call: Pick<RouteCall<Endpoint>, 'language' | 'requestId'> & { principal: NonNullable<RouteCall<Endpoint>['principal']> },
+): JobOwner {
   const { user } = call.principal;
   return {
     userId: user.id,

@@ -66,7 +66,9 @@ export async function getJob(id: string): Promise<JobRecord | undefined> {
 /** An update that is refused (undefined) when its condition fails, instead of throwing. */
 async function updateIf(id: string, update: Omit<ConstructorParameters<typeof UpdateCommand>[0], 'TableName' | 'Key'>) {
   try {
-    const { Attributes } = await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.job(id), ReturnValues: 'ALL_NEW', ...update }));
+    const { Attributes } = await db().send(
+      new UpdateCommand({ TableName: tableName(), Key: keys.job(id), ReturnValues: 'ALL_NEW', ...update }),
+    );
     return Attributes ? recordOf(Attributes) : undefined;
   } catch (error) {
     if (isConditionFailure(error)) return undefined;
@@ -128,14 +130,20 @@ type Ending = { state: 'done'; result: JobResults[JobKind] } | { state: 'failed'
  * The end of a job: done with its result or failed with its error, out of the unfinished list.
  * Conditional on the claim (or, with none, on the job still being queued: a hand-over that failed).
  */
-export async function endJob(id: string, claim: string | undefined, ending: Ending, progress?: JobProgress, now = new Date()): Promise<boolean> {
+export async function endJob(
+  id: string,
+  claim: string | undefined,
+  ending: Ending,
+  progress?: JobProgress,
+  now = new Date(),
+): Promise<boolean> {
   const outcome = ending.state === 'done' ? 'result' : 'error';
   const progressFields = progress ? PROGRESS_FIELDS : [];
   const ended = await updateIf(id, {
-    UpdateExpression: [
-      `SET #state = :state, #${outcome} = :outcome, #finishedAt = :now`,
-      ...progressFields.map((field) => `#${field} = :${field}`),
-    ].join(', ') + ' REMOVE gsi1pk, gsi1sk',
+    UpdateExpression:
+      [`SET #state = :state, #${outcome} = :outcome, #finishedAt = :now`, ...progressFields.map((field) => `#${field} = :${field}`)].join(
+        ', ',
+      ) + ' REMOVE gsi1pk, gsi1sk',
     ConditionExpression: claim ? CLAIMED : '#state = :queued',
     ExpressionAttributeNames: named('state', outcome, 'finishedAt', ...progressFields, ...(claim ? ['claim'] : [])),
     ExpressionAttributeValues: {

@@ -64,10 +64,13 @@ export function progressReporter(jobId: string, claim: string, initial: JobProgr
 
   function schedule() {
     if (timer || writing) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      start();
-    }, Math.max(0, lastWriteAt + minIntervalMs - Date.now()));
+    timer = setTimeout(
+      () => {
+        timer = undefined;
+        start();
+      },
+      Math.max(0, lastWriteAt + minIntervalMs - Date.now()),
+    );
   }
 
   const heartbeat = setInterval(() => {

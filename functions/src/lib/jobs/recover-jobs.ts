@@ -50,7 +50,10 @@ export async function recoverInterruptedJobs(recoveries: JobRecoveries, options:
       if (await endJob(job.id, job.claim, outcome, job.progress)) result[outcome.state === 'done' ? 'completed' : 'failed'] += 1;
       logger.warn('interrupted job recovered', { jobId: job.id, jobKind: job.kind, outcome: outcome.state });
     } catch (error) {
-      logger.error('job recovery failed; the next pass tries again', { jobId: job.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+      logger.error('job recovery failed; the next pass tries again', {
+        jobId: job.id,
+        error: error instanceof Error ? (error.stack ?? error.message) : String(error),
+      });
     }
   }
   return result;

@@ -13,7 +13,9 @@ export type RunOutcome = 'done' | 'failed' | 'lost' | 'skipped';
 export function jobErrorOf(error: unknown): JobError {
   const appError = error instanceof AppError ? error : asAppError(error);
   const params = Object.fromEntries(
-    Object.entries(appError.options.params ?? {}).filter((entry): entry is [string, string | number] => ['string', 'number'].includes(typeof entry[1])),
+    Object.entries(appError.options.params ?? {}).filter((entry): entry is [string, string | number] =>
+      ['string', 'number'].includes(typeof entry[1]),
+    ),
   );
   return { code: appError.code, messageKey: appError.messageKey, params };
 }
@@ -43,7 +45,8 @@ export async function runJob(jobId: string, runners: JobRunners): Promise<RunOut
       return 'lost';
     }
     const jobError = jobErrorOf(error);
-    if (jobError.code === ERROR_CODE.internal) logger.error('job failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    if (jobError.code === ERROR_CODE.internal)
+      logger.error('job failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     const ended = await endJob(job.id, job.claim, { state: 'failed', error: jobError }, reporter.current());
     return ended ? 'failed' : 'lost';
   }

@@ -14,7 +14,10 @@ export async function startJob<K extends JobKind>(kind: K, owner: JobOwner, inpu
   try {
     await invokeWorker(job.id);
   } catch (error) {
-    await endJob(job.id, undefined, { state: 'failed', error: { code: ERROR_CODE.internal, messageKey: 'error.internal', params: {} } }).catch(() => undefined);
+    await endJob(job.id, undefined, {
+      state: 'failed',
+      error: { code: ERROR_CODE.internal, messageKey: 'error.internal', params: {} },
+    }).catch(() => undefined);
     throw error;
   }
   return job.id;

@@ -35,6 +35,10 @@ export async function invokeWorker(jobId: string): Promise<void> {
   const functionName = config().SPREADSHEET_WORKER_FUNCTION;
   if (!functionName) throw new Error('No spreadsheet worker: SPREADSHEET_WORKER_FUNCTION is not set and no invoker is installed');
   await lambdaClient().send(
-    new InvokeCommand({ FunctionName: functionName, InvocationType: 'Event', Payload: new TextEncoder().encode(JSON.stringify({ jobId })) }),
+    new InvokeCommand({
+      FunctionName: functionName,
+      InvocationType: 'Event',
+      Payload: new TextEncoder().encode(JSON.stringify({ jobId })),
+    }),
   );
 }

@@ -33,7 +33,10 @@ export interface ListReader<P extends IndexedRow> {
  * changed. Concurrent callers share one refresh. `prepare` adds what the filters need (lower-cased
  * search text, sets) once per row.
  */
-export function createListReader<Row extends IndexedRow, P extends IndexedRow>(definition: ListIndexDefinition<Row>, prepare: (row: Row) => P): ListReader<P> {
+export function createListReader<Row extends IndexedRow, P extends IndexedRow>(
+  definition: ListIndexDefinition<Row>,
+  prepare: (row: Row) => P,
+): ListReader<P> {
   let held: Held<P> | undefined;
   let refreshing: Promise<Held<P>> | undefined;
   onOwnWrite(definition.name, () => {

@@ -22,22 +22,38 @@ export interface RepairResult {
 }
 
 const CONCURRENCY = 16;
-const canonical = (value: unknown) => JSON.stringify(value, (_, inner: unknown) => (inner && typeof inner === 'object' && !Array.isArray(inner) ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b))) : inner));
+const canonical = (value: unknown) =>
+  JSON.stringify(value, (_, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
 
 /**
  * Makes the index agree with the records: missing entries added, entries that differ from their
  * record rewritten (never over a newer version a writer put meanwhile), entries without a record
  * removed (after checking again that it is really gone). Readers reload if anything changed.
  */
-export async function repairListIndex<Row extends IndexedRow>(definition: ListIndexDefinition<Row>, source: RepairSource<Row>): Promise<RepairResult> {
+export async function repairListIndex<Row extends IndexedRow>(
+  definition: ListIndexDefinition<Row>,
+  source: RepairSource<Row>,
+): Promise<RepairResult> {
   const stored = new Map<number, { version: number; row: string }>();
   const shards = await Promise.all(
     Array.from({ length: definition.shards }, (_, shard) =>
-      queryAll({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.listShard(definition.name, shard) }, ConsistentRead: true }),
+      queryAll({
+        TableName: tableName(),
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': keys.listShard(definition.name, shard) },
+        ConsistentRead: true,
+      }),
     ),
   );
   for (const entry of shards.flat()) {
-    stored.set(Number(String(entry.sk)), { version: Number(entry.version), row: canonical(definition.row.safeParse(entry.row).data ?? null) });
+    stored.set(Number(String(entry.sk)), {
+      version: Number(entry.version),
+      row: canonical(definition.row.safeParse(entry.row).data ?? null),
+    });
   }
 
   const result: RepairResult = { records: 0, added: 0, updated: 0, removed: 0 };

@@ -58,13 +58,17 @@ export interface IndexedWrite<Row extends IndexedRow> {
  * is shared between writers of different records (no head, no counter), so they proceed in parallel;
  * only a conflict on the same items is retried.
  */
-export async function writeWithIndex<Row extends IndexedRow>(definition: ListIndexDefinition<Row>, write: IndexedWrite<Row>): Promise<void> {
+export async function writeWithIndex<Row extends IndexedRow>(
+  definition: ListIndexDefinition<Row>,
+  write: IndexedWrite<Row>,
+): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const startedAt = Date.now();
     try {
       await db().send(new TransactWriteCommand({ TransactItems: [...write.items, ...indexItems(definition, write.change, startedAt)] }));
     } catch (error) {
-      const failedOwn = cancellationCodes(error)?.findIndex((code, index) => index < write.items.length && code === 'ConditionalCheckFailed') ?? -1;
+      const failedOwn =
+        cancellationCodes(error)?.findIndex((code, index) => index < write.items.length && code === 'ConditionalCheckFailed') ?? -1;
       if (failedOwn >= 0) throw write.onConditionFailed(failedOwn);
       if (!isTransientConflict(error)) throw error;
       if (attempt >= MAX_ATTEMPTS) throw busy(error);
@@ -91,7 +95,9 @@ export async function appendToLog(definition: ListIndexDefinition<IndexedRow>, c
  */
 export async function publishBulk<Row extends IndexedRow>(definition: ListIndexDefinition<Row>, rows: readonly Row[]): Promise<void> {
   if (rows.length === 0) return;
-  await runUntilFailure(chunk(rows, 25), BULK_CONCURRENCY, (batch) => batchWrite(batch.map((row) => ({ PutRequest: { Item: entryItem(definition, row) } }))));
+  await runUntilFailure(chunk(rows, 25), BULK_CONCURRENCY, (batch) =>
+    batchWrite(batch.map((row) => ({ PutRequest: { Item: entryItem(definition, row) } }))),
+  );
   await appendToLog(definition, { bulk: true });
 }
 
@@ -104,7 +110,9 @@ const REMOVALS_PER_LOG_ITEM = 2_000;
  */
 export async function withdrawBulk(definition: ListIndexDefinition<IndexedRow>, rows: readonly IndexedRow[]): Promise<void> {
   if (rows.length === 0) return;
-  await runUntilFailure(chunk(rows, 25), BULK_CONCURRENCY, (batch) => batchWrite(batch.map((row) => ({ DeleteRequest: { Key: entryKey(definition, row.id) } }))));
+  await runUntilFailure(chunk(rows, 25), BULK_CONCURRENCY, (batch) =>
+    batchWrite(batch.map((row) => ({ DeleteRequest: { Key: entryKey(definition, row.id) } }))),
+  );
   for (const removed of chunk(rows, REMOVALS_PER_LOG_ITEM)) {
     await appendToLog(definition, { removed: removed.map((row) => ({ id: row.id, version: row.version })) });
   }

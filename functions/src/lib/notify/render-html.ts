@@ -31,7 +31,7 @@ export function renderHtml(text: string): string {
   return [
     '<!doctype html>',
     '<html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"></head>',
-    '<body style="font-family:-apple-system,\'Segoe UI\',\'PingFang SC\',\'Microsoft YaHei\',sans-serif;font-size:14px;line-height:1.6;color:#1f2937">',
+    "<body style=\"font-family:-apple-system,'Segoe UI','PingFang SC','Microsoft YaHei',sans-serif;font-size:14px;line-height:1.6;color:#1f2937\">",
     ...paragraphs,
     '</body></html>',
   ].join('\n');

@@ -7,7 +7,8 @@ import { transportFailure } from './transport-error';
 /** SNS Publish straight to a phone number, as a transactional SMS (one-time codes: delivery over price). */
 export async function sendSmsWithSns(message: SmsMessage): Promise<void> {
   const phoneNumber = toE164(message.phone);
-  if (!phoneNumber) throw transportFailure('sms', new Error('The phone number cannot be written in E.164 form'), { recipient: maskPhone(message.phone) });
+  if (!phoneNumber)
+    throw transportFailure('sms', new Error('The phone number cannot be written in E.164 form'), { recipient: maskPhone(message.phone) });
   try {
     await snsClient().send(
       new PublishCommand({

@@ -55,5 +55,8 @@ function contextTerms(context: PasswordContext): string[] {
 
 /** Lower-case ASCII letters and digits, and CJK characters; everything else (spaces, symbols) dropped. */
 function normalise(value: string): string {
-  return value.normalize('NFKC').toLowerCase().replace(/[^a-z0-9\p{Script=Han}]/gu, '');
+  return value
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^a-z0-9\p{Script=Han}]/gu, '');
 }

@@ -20,7 +20,12 @@ export async function presignUpload(key: string, contentType: string, size: numb
     expiresIn: UPLOAD_TTL_SECONDS,
     signableHeaders: new Set(['content-type', 'content-length']),
   });
-  return { url, key, headers: { 'content-type': contentType }, expiresAt: new Date(now.getTime() + UPLOAD_TTL_SECONDS * 1000).toISOString() };
+  return {
+    url,
+    key,
+    headers: { 'content-type': contentType },
+    expiresAt: new Date(now.getTime() + UPLOAD_TTL_SECONDS * 1000).toISOString(),
+  };
 }
 
 /** A short-lived GET for showing an uploaded file; '' when there is none. */

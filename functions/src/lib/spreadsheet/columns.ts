@@ -65,7 +65,9 @@ export function defineImportSheet<const Key extends string>(declaration: ImportS
     ...declaration,
     keys: declaration.columns.map((column) => column.key),
     label: (key, language) => formatMessage(language, byKey.get(key)?.header ?? key),
-    rowRule: z.object(Object.fromEntries(declaration.columns.map((column) => [column.key, column.rule]))) as unknown as z.ZodType<Record<Key, string>>,
+    rowRule: z.object(Object.fromEntries(declaration.columns.map((column) => [column.key, column.rule]))) as unknown as z.ZodType<
+      Record<Key, string>
+    >,
     locate(headerCells) {
       const positions: ColumnPositions<Key> = {};
       headerCells.forEach((header, index) => {
@@ -91,6 +93,12 @@ export interface ExportSheet<Row> {
 export function exportSheetOf<Key extends string>(sheet: ImportSheet<Key>): ExportSheet<SheetRow<Key>> {
   return {
     sheetName: sheet.sheetName,
-    columns: sheet.columns.map((column) => ({ key: column.key, header: column.header, width: column.width, text: column.text, value: (row) => row[column.key] })),
+    columns: sheet.columns.map((column) => ({
+      key: column.key,
+      header: column.header,
+      width: column.width,
+      text: column.text,
+      value: (row) => row[column.key],
+    })),
   };
 }

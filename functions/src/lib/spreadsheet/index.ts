@@ -2,7 +2,16 @@
  * The spreadsheet kit: sheets declared once (columns, localised headers, the cell rules) and read from
  * uploaded workbooks, handed out as templates, or streamed into storage as exports.
  */
-export { defineImportSheet, exportSheetOf, type ExportColumn, type ExportSheet, type ImportColumn, type ImportSheet, type SheetColumn, type SheetRow } from './columns';
+export {
+  defineImportSheet,
+  exportSheetOf,
+  type ExportColumn,
+  type ExportSheet,
+  type ImportColumn,
+  type ImportSheet,
+  type SheetColumn,
+  type SheetRow,
+} from './columns';
 export { readWorkbookRows, type ReadProgress, type SheetRowsResult } from './read-rows';
 export { templateWorkbook, type TemplateWorkbook } from './template';
 export { writeRowsToStorage, type RowPage, type StorageTarget, type WriteProgress } from './write-rows-to-storage';

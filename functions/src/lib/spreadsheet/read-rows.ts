@@ -65,7 +65,9 @@ export function readWorkbookRows<Key extends string>(
   }
 
   const located = sheet.columns.filter((column) => positions[column.key] !== undefined);
-  const dataRows = body.filter((row) => located.some((column) => cellAt(row, positions, column).trim() !== '' || holdsFormula(row, positions, column)));
+  const dataRows = body.filter((row) =>
+    located.some((column) => cellAt(row, positions, column).trim() !== '' || holdsFormula(row, positions, column)),
+  );
   if (dataRows.length === 0) return report([{ row: header.row, order: 0, column: undefined, key: 'import.noRows' }], [], 0, language);
   const result = validateRows(sheet, dataRows, positions, language, (checked) => onProgress?.({ read: total, checked, total }));
   onProgress?.({ read: total, checked: total, total });
@@ -142,7 +144,12 @@ function holdsFormula<Key extends string>(textRow: TextRow, positions: ColumnPos
   return position !== undefined && (textRow.formulas?.includes(position) ?? false);
 }
 
-function report<Key extends string>(findings: Finding[], rows: SheetRow<Key>[], dataRows: number, language: Language): SheetRowsResult<Key> {
+function report<Key extends string>(
+  findings: Finding[],
+  rows: SheetRow<Key>[],
+  dataRows: number,
+  language: Language,
+): SheetRowsResult<Key> {
   const sorted = [...findings].sort((left, right) => left.row - right.row || left.order - right.order);
   const problems = sorted.slice(0, IMPORT_LIMITS.maxProblems).map((finding) => ({
     row: finding.row,

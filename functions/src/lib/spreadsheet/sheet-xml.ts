@@ -72,7 +72,10 @@ export class SheetXml {
       '<sheetFormatPr defaultRowHeight="15"/>' +
       (cols ? `<cols>${cols}</cols>` : '') +
       '<sheetData>' +
-      this.row(this.columns.map((column) => column.header), CELL_STYLE.header)
+      this.row(
+        this.columns.map((column) => column.header),
+        CELL_STYLE.header,
+      )
     );
   }
 
@@ -129,7 +132,8 @@ export class SheetXml {
   }
 
   private textCell(reference: string, text: string, style: number): string {
-    if (!XSTRING_ESCAPE_FOUND.test(text)) return `<c r="${reference}" s="${style}" t="inlineStr"><is>${textElement(escapeXml(text))}</is></c>`;
+    if (!XSTRING_ESCAPE_FOUND.test(text))
+      return `<c r="${reference}" s="${style}" t="inlineStr"><is>${textElement(escapeXml(text))}</is></c>`;
     let index = this.strings.get(text);
     if (index === undefined) {
       index = this.strings.size;

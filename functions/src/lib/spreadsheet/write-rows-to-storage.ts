@@ -32,9 +32,15 @@ const ROWS_PER_PIECE = 50;
  * uploaded before the next is asked for, so memory stays flat however many rows there are. Pages are
  * pulled only as fast as storage takes the bytes. On any failure nothing is stored under the key.
  */
-export async function writeRowsToStorage<Row>(sheet: ExportSheet<Row>, pages: AsyncIterable<RowPage<Row>>, target: StorageTarget): Promise<{ rows: number; bytes: number }> {
+export async function writeRowsToStorage<Row>(
+  sheet: ExportSheet<Row>,
+  pages: AsyncIterable<RowPage<Row>>,
+  target: StorageTarget,
+): Promise<{ rows: number; bytes: number }> {
   const { language, onProgress } = target;
-  const sheetXml = new SheetXml(sheet.columns.map((column) => ({ header: columnLabel(column, language), width: column.width, text: column.text })));
+  const sheetXml = new SheetXml(
+    sheet.columns.map((column) => ({ header: columnLabel(column, language), width: column.width, text: column.text })),
+  );
   let written = 0;
   let total = 0;
 

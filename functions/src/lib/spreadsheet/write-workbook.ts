@@ -22,5 +22,9 @@ export interface WorkbookSheet {
 export function writeWorkbook({ name, columns, rows, formattedRows = 0 }: WorkbookSheet): Uint8Array {
   const sheet = new SheetXml(columns);
   const sheetXml = sheet.start() + sheet.rows(rows) + sheet.formatTextColumnsUntil(formattedRows + 1) + sheet.end();
-  return zipInMemory([...packageParts(name), { name: PART.sheet, content: sheetXml }, { name: PART.sharedStrings, content: sheet.sharedStrings() }]);
+  return zipInMemory([
+    ...packageParts(name),
+    { name: PART.sheet, content: sheetXml },
+    { name: PART.sharedStrings, content: sheet.sharedStrings() },
+  ]);
 }

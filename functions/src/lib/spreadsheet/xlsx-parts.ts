@@ -65,7 +65,10 @@ const STYLES =
 
 /** Excel's rules for a sheet name: 1–31 characters, none of []:*?/\, no apostrophe at either end. */
 function sheetNameOf(name: string): string {
-  const cleaned = name.replace(/[[\]:*?/\\]/g, '_').replace(/^'+|'+$/g, '').slice(0, 31);
+  const cleaned = name
+    .replace(/[[\]:*?/\\]/g, '_')
+    .replace(/^'+|'+$/g, '')
+    .slice(0, 31);
   return cleaned || 'Sheet1';
 }
 

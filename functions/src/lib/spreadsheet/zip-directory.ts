@@ -68,7 +68,12 @@ function findEndOfDirectory(view: DataView): number {
   throw notWorkbook();
 }
 
-function readCentralHeader(reader: BoundedReader, bytes: Uint8Array, offset: number, directoryEnd: number): { entry: ZipEntry; next: number } {
+function readCentralHeader(
+  reader: BoundedReader,
+  bytes: Uint8Array,
+  offset: number,
+  directoryEnd: number,
+): { entry: ZipEntry; next: number } {
   if (offset + CENTRAL_HEADER_SIZE > directoryEnd || reader.u32(offset) !== SIGNATURE.centralHeader) throw notWorkbook();
   const flags = reader.u16(offset + 8);
   const method = reader.u16(offset + 10);

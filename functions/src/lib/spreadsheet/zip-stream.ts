@@ -107,14 +107,28 @@ class ZipLayout {
   wholePart(name: string, content: string | Uint8Array): Uint8Array[] {
     const raw = typeof content === 'string' ? encoder.encode(content) : content;
     const packed = deflateRawSync(raw);
-    const entry = { name: encoder.encode(name), flags: FLAG.utf8Name, crc: crc32(raw), compressedSize: packed.length, uncompressedSize: raw.length, offset: this.offset };
+    const entry = {
+      name: encoder.encode(name),
+      flags: FLAG.utf8Name,
+      crc: crc32(raw),
+      compressedSize: packed.length,
+      uncompressedSize: raw.length,
+      offset: this.offset,
+    };
     this.entries.push(entry);
     return this.advance([localHeader(entry), packed]);
   }
 
   /** The header of a part whose sizes and checksum follow it in a descriptor; feed its data through `entry`. */
   startStreamedPart(name: string): { header: Uint8Array; entry: Entry } {
-    const entry = { name: encoder.encode(name), flags: FLAG.utf8Name | FLAG.dataDescriptor, crc: 0, compressedSize: 0, uncompressedSize: 0, offset: this.offset };
+    const entry = {
+      name: encoder.encode(name),
+      flags: FLAG.utf8Name | FLAG.dataDescriptor,
+      crc: 0,
+      compressedSize: 0,
+      uncompressedSize: 0,
+      offset: this.offset,
+    };
     return { header: this.advance([localHeader(entry)])[0]!, entry };
   }
 

@@ -4,7 +4,14 @@ import type { ImportPlan } from '../../lib/data/org-import';
 /** Nothing written: the problems, the first IMPORT_LIMITS.maxProblems listed and the rest counted. */
 export function rejectedReport(rows: number, problems: ImportProblem[], moreProblems = 0): ImportReport {
   const listed = problems.slice(0, IMPORT_LIMITS.maxProblems);
-  return { status: 'rejected', rows, created: 0, unchanged: 0, problems: listed, moreProblems: moreProblems + problems.length - listed.length };
+  return {
+    status: 'rejected',
+    rows,
+    created: 0,
+    unchanged: 0,
+    problems: listed,
+    moreProblems: moreProblems + problems.length - listed.length,
+  };
 }
 
 export const importedReport = (rows: number, created: number, unchanged: number): ImportReport => ({

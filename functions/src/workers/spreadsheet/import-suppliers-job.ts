@@ -15,7 +15,8 @@ async function readUpload(key: string): Promise<Uint8Array> {
   try {
     return await readObject(key);
   } catch (error) {
-    if ((error as { name?: string }).name === 'NoSuchKey') throw new AppError(ERROR_CODE.invalid, 'error.importUploadMissing', { cause: error });
+    if ((error as { name?: string }).name === 'NoSuchKey')
+      throw new AppError(ERROR_CODE.invalid, 'error.importUploadMissing', { cause: error });
     throw error;
   }
 }
@@ -44,7 +45,9 @@ export const importSuppliersJob: JobRunner<'org.import'> = {
           ? importedReport(parsed.rows.length, outcome.created, outcome.unchanged)
           : rejectedReport(parsed.rows.length, planProblems(outcome.plan, job.owner.language));
     }
-    await logImport(job, report).catch((error: unknown) => logger.error('operation log write failed', { error: String(error), key: 'log.orgImported' }));
+    await logImport(job, report).catch((error: unknown) =>
+      logger.error('operation log write failed', { error: String(error), key: 'log.orgImported' }),
+    );
     return report;
   },
 };

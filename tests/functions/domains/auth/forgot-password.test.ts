@@ -9,7 +9,11 @@ const requestLink = (userCode: string, email: string, language = 'zh') =>
   call(handler, { method: 'POST', path: '/user/find_pwd', body: { userCode, email }, language });
 
 const reset = (key: string, pwd: string, pwd2 = pwd) =>
-  call<{ fieldErrors: Record<string, string> } | null>(handler, { method: 'POST', path: '/user/find_pwd_update', body: { pwd, pwd2, key } });
+  call<{ fieldErrors: Record<string, string> } | null>(handler, {
+    method: 'POST',
+    path: '/user/find_pwd_update',
+    body: { pwd, pwd2, key },
+  });
 
 async function linkKeyFor(email: string): Promise<string> {
   const mail = await lastMessageTo(email);
@@ -34,10 +38,19 @@ describe('forgot password by e-mail link', () => {
   });
 
   it('refuses a malformed e-mail with the wording of spec §5 for this screen, in the caller language', async () => {
-    const zh = await call<{ fieldErrors: Record<string, string> }>(handler, { method: 'POST', path: '/user/find_pwd', body: { userCode: 'someone', email: 'nope' } });
+    const zh = await call<{ fieldErrors: Record<string, string> }>(handler, {
+      method: 'POST',
+      path: '/user/find_pwd',
+      body: { userCode: 'someone', email: 'nope' },
+    });
     expect(zh.code).toBe(400);
     expect(zh.result?.fieldErrors.email).toBe('请输入正确的邮箱地址');
-    const en = await call<{ fieldErrors: Record<string, string> }>(handler, { method: 'POST', path: '/user/find_pwd', body: { userCode: 'someone', email: 'nope' }, language: 'en' });
+    const en = await call<{ fieldErrors: Record<string, string> }>(handler, {
+      method: 'POST',
+      path: '/user/find_pwd',
+      body: { userCode: 'someone', email: 'nope' },
+      language: 'en',
+    });
     expect(en.result?.fieldErrors.email).toBe('Please enter the correct email address');
   });
 
@@ -46,7 +59,12 @@ describe('forgot password by e-mail link', () => {
     const wrongMail = `someone-${Date.now()}@example.com`;
     const mismatch = await requestLink(user.userCode, wrongMail);
     const unknown = await requestLink(`nobody-${Date.now()}`, wrongMail);
-    for (const response of [mismatch, unknown]) expect({ code: response.code, message: response.message, result: response.result }).toEqual({ code: 200, message: 'OK', result: null });
+    for (const response of [mismatch, unknown])
+      expect({ code: response.code, message: response.message, result: response.result }).toEqual({
+        code: 200,
+        message: 'OK',
+        result: null,
+      });
     expect(await lastMessageTo(wrongMail)).toBeUndefined();
     expect(await lastMessageTo(user.email)).toBeUndefined();
   });

@@ -39,7 +39,11 @@ describe('limits that hold under parallel requests', () => {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.loginFailures(user.userCode), failures: SECURITY.loginFailuresBeforeLock, expiresAt: Math.floor(Date.now() / 1000) - 1 },
+        Item: {
+          ...keys.loginFailures(user.userCode),
+          failures: SECURITY.loginFailuresBeforeLock,
+          expiresAt: Math.floor(Date.now() / 1000) - 1,
+        },
       }),
     );
     expect((await signIn(user.userCode)).code).toBe(200);
@@ -59,7 +63,9 @@ describe('the account lifecycle is enforced by the server', () => {
       body: { linkman: 'a', linkPhone: '1', email: 'a@b.cn' },
     });
     expect(blocked).toMatchObject({ code: 403, message: 'Please change your password first' });
-    expect((await call(handler, { method: 'POST', path: '/user/update_pwd', token, body: { pwd: 'Changed#Kq11', pwd2: 'Changed#Kq11' } })).code).toBe(200);
+    expect(
+      (await call(handler, { method: 'POST', path: '/user/update_pwd', token, body: { pwd: 'Changed#Kq11', pwd2: 'Changed#Kq11' } })).code,
+    ).toBe(200);
   });
 
   it('an expired password blocks the same way', async () => {
@@ -71,7 +77,12 @@ describe('the account lifecycle is enforced by the server', () => {
   it('an account without an e-mail may only complete its information', async () => {
     const user = await createTestUser({ email: '' });
     const token = await tokenFor(user.userCode);
-    const profile = await call(handler, { method: 'POST', path: '/user/update_detail_simple', token, body: { linkman: 'a', linkPhone: '1', email: 'a@b.cn' } });
+    const profile = await call(handler, {
+      method: 'POST',
+      path: '/user/update_detail_simple',
+      token,
+      body: { linkman: 'a', linkPhone: '1', email: 'a@b.cn' },
+    });
     expect(profile).toMatchObject({ code: 403, message: '请先完善账号信息' });
     expect((await call(handler, { method: 'POST', path: '/cap_mail', token, body: { email: `ok-${Date.now()}@y.cn` } })).code).toBe(200);
   });
@@ -79,7 +90,9 @@ describe('the account lifecycle is enforced by the server', () => {
   it('a password change invalidates older sessions even if their items survive', async () => {
     const user = await createTestUser();
     const token = await tokenFor(user.userCode);
-    expect((await call(handler, { method: 'POST', path: '/user/update_pwd', token, body: { pwd: 'Changed#Kq22', pwd2: 'Changed#Kq22' } })).code).toBe(200);
+    expect(
+      (await call(handler, { method: 'POST', path: '/user/update_pwd', token, body: { pwd: 'Changed#Kq22', pwd2: 'Changed#Kq22' } })).code,
+    ).toBe(200);
     const stale = await createSession(user.id, { sourceIp: '', userAgent: '' }, new Date(Date.now() - 60_000));
     expect((await call(handler, { path: '/user/info', token: stale.token })).code).toBe(401);
     expect((await call(handler, { path: '/user/info', token })).code).toBe(200);

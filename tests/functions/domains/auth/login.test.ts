@@ -109,7 +109,11 @@ describe('POST /auth/login', () => {
 
   it('rejects a body that is not JSON with a 400 envelope', async () => {
     const response = await handler(
-      { ...(await import('../../../support/api-event')).apiEvent({ method: 'POST', path: '/auth/login' }), body: '{oops', headers: { 'content-type': 'application/json' } },
+      {
+        ...(await import('../../../support/api-event')).apiEvent({ method: 'POST', path: '/auth/login' }),
+        body: '{oops',
+        headers: { 'content-type': 'application/json' },
+      },
       (await import('../../../support/api-event')).lambdaContext(),
     );
     expect((response as { statusCode: number }).statusCode).toBe(400);

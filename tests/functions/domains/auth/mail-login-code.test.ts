@@ -12,7 +12,12 @@ import { signIn, solveCaptcha } from '../../../support/sign-in';
 const requestCode = (username: string, language = 'zh') =>
   call<null>(handler, { method: 'POST', path: '/cap_mail_login', body: { username }, language });
 const login = (body: Record<string, unknown>, language = 'zh') =>
-  call<{ token: string } | { fieldErrors: Record<string, string> } | null>(handler, { method: 'POST', path: '/auth/login', body, language });
+  call<{ token: string } | { fieldErrors: Record<string, string> } | null>(handler, {
+    method: 'POST',
+    path: '/auth/login',
+    body,
+    language,
+  });
 const withCode = (username: string, mailCode: string, password = TEST_PASSWORD) =>
   login({ username, password: prehashPassword(password), mailCode });
 
@@ -32,7 +37,7 @@ afterEach(() => {
 });
 
 describe('POST /cap_mail_login and /auth/login with mailCode', () => {
-  it('mails a 6-digit code to the account, in the caller\'s language, that signs in in place of the captcha, once', async () => {
+  it("mails a 6-digit code to the account, in the caller's language, that signs in in place of the captcha, once", async () => {
     const email = freshAddress();
     const user = await createTestUser({ email });
     const answer = await requestCode(user.userCode, 'en');
@@ -54,7 +59,11 @@ describe('POST /cap_mail_login and /auth/login with mailCode', () => {
     const noMail = await createTestUser({ email: '' });
     for (const username of [uniqueCode('nobody'), disabled.userCode, noMail.userCode]) {
       const answer = await requestCode(username);
-      expect({ code: answer.code, message: answer.message, result: answer.result }).toEqual({ code: 200, message: expect.any(String), result: null });
+      expect({ code: answer.code, message: answer.message, result: answer.result }).toEqual({
+        code: 200,
+        message: expect.any(String),
+        result: null,
+      });
     }
     expect(await lastMailTo(disabledAddress)).toBeUndefined();
   });
@@ -83,7 +92,8 @@ describe('POST /cap_mail_login and /auth/login with mailCode', () => {
     expect((await withCode(user.userCode, code)).code).toBe(200);
 
     const locked = await createTestUser({ email: freshAddress() });
-    for (let attempt = 0; attempt < SECURITY.loginFailuresBeforeLock; attempt++) expect((await signIn(locked.userCode, 'Wrong#Pass1')).code).toBe(400);
+    for (let attempt = 0; attempt < SECURITY.loginFailuresBeforeLock; attempt++)
+      expect((await signIn(locked.userCode, 'Wrong#Pass1')).code).toBe(400);
     await requestCode(locked.userCode);
     expect((await withCode(locked.userCode, await mailedCode(locked.email))).message).toBe('账号或密码错误');
   });
@@ -95,7 +105,8 @@ describe('POST /cap_mail_login and /auth/login with mailCode', () => {
     await requestCode(user.userCode);
     const code = await mailedCode(email);
     expect((await withCode(other.userCode, code)).result).toEqual({ fieldErrors: { mailCode: '登录验证码错误或已过期' } });
-    for (let attempt = 0; attempt < CODE_RULES.maxAttempts; attempt++) expect((await withCode(user.userCode, otherCode(code))).code).toBe(400);
+    for (let attempt = 0; attempt < CODE_RULES.maxAttempts; attempt++)
+      expect((await withCode(user.userCode, otherCode(code))).code).toBe(400);
     expect((await withCode(user.userCode, code)).code).toBe(400);
   });
 

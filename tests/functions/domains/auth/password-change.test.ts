@@ -5,7 +5,13 @@ import { createTestUser, getItem, keys, TEST_PASSWORD } from '../../../support/f
 import { signIn, tokenFor } from '../../../support/sign-in';
 
 const change = (token: string, pwd: string, pwd2 = pwd, language = 'zh') =>
-  call<{ fieldErrors: Record<string, string> } | null>(handler, { method: 'POST', path: '/user/update_pwd', token, body: { pwd, pwd2 }, language });
+  call<{ fieldErrors: Record<string, string> } | null>(handler, {
+    method: 'POST',
+    path: '/user/update_pwd',
+    token,
+    body: { pwd, pwd2 },
+    language,
+  });
 
 const fieldErrors = (response: { result: unknown }) => (response.result as { fieldErrors: Record<string, string> }).fieldErrors;
 
@@ -75,7 +81,10 @@ describe('POST /user/update_pwd: the password policy on the server', () => {
     const other = await tokenFor(user.userCode);
     expect((await change(current, 'Brand#New1')).code).toBe(200);
     expect((await call(handler, { path: '/user/info', token: other })).code).toBe(401);
-    const info = await call<{ loginPwdState: string; pwdExpireState: string; pwdExpireTime: number }>(handler, { path: '/user/info', token: current });
+    const info = await call<{ loginPwdState: string; pwdExpireState: string; pwdExpireTime: number }>(handler, {
+      path: '/user/info',
+      token: current,
+    });
     expect(info.result).toMatchObject({ loginPwdState: '0', pwdExpireState: '0', pwdExpireTime: 90 });
     const stored = await getItem(keys.user(user.id));
     expect(stored?.passwordHistory).toHaveLength(1);

@@ -16,14 +16,24 @@ describe('password expiry after 90 days', () => {
     [91, '1', -1],
   ])('changed %i days ago → pwdExpireState %s, %i days left', async (age, state, left) => {
     const user = await createTestUser({ pwdChangedAt: daysAgo(age) });
-    const info = await call<{ pwdExpireState: string; pwdExpireTime: number }>(handler, { path: '/user/info', token: await tokenFor(user.userCode) });
+    const info = await call<{ pwdExpireState: string; pwdExpireTime: number }>(handler, {
+      path: '/user/info',
+      token: await tokenFor(user.userCode),
+    });
     expect(info.result.pwdExpireState).toBe(state);
     expect(info.result.pwdExpireTime).toBe(left);
   });
 
   it('the job flags passwords at 90 days and more, clears changed ones, and a second run changes nothing', async () => {
     const orgId = await nextId('org', 600_000);
-    await createOrg({ id: orgId, orgCode: `J${orgId}`, bpCode: '', orgName: 'job org', orgType: '10', createTime: new Date().toISOString() });
+    await createOrg({
+      id: orgId,
+      orgCode: `J${orgId}`,
+      bpCode: '',
+      orgName: 'job org',
+      orgType: '10',
+      createTime: new Date().toISOString(),
+    });
     const fresh = await createTestUser({ orgId, pwdChangedAt: daysAgo(89) });
     const due = await createTestUser({ orgId, pwdChangedAt: daysAgo(90) });
     const late = await createTestUser({ orgId, pwdChangedAt: daysAgo(400) });

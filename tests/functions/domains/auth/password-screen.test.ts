@@ -41,7 +41,13 @@ describe.each(['zh', 'en'] as const)('the common-password and personal-word scre
     const user = await account();
     const token = await tokenFor(user.userCode);
     for (const [password, problem] of REFUSED) {
-      const response = await call<Refusal>(handler, { method: 'POST', path: '/user/update_pwd', token, body: { pwd: password, pwd2: password }, language });
+      const response = await call<Refusal>(handler, {
+        method: 'POST',
+        path: '/user/update_pwd',
+        token,
+        body: { pwd: password, pwd2: password },
+        language,
+      });
       expect(response.code, password).toBe(400);
       expect(response.result, password).toEqual({ fieldErrors: { pwd: MESSAGES[language][problem] } });
     }
@@ -52,12 +58,19 @@ describe.each(['zh', 'en'] as const)('the common-password and personal-word scre
     const user = await account();
     const { key } = await issueOneTimeKey('reset', user.id, 10);
     for (const [password, problem] of REFUSED) {
-      const response = await call<Refusal>(handler, { method: 'POST', path: '/user/find_pwd_update', body: { pwd: password, pwd2: password, key }, language });
+      const response = await call<Refusal>(handler, {
+        method: 'POST',
+        path: '/user/find_pwd_update',
+        body: { pwd: password, pwd2: password, key },
+        language,
+      });
       expect(response.code, password).toBe(400);
       expect(response.result, password).toEqual({ fieldErrors: { pwd: MESSAGES[language][problem] } });
     }
     await expectUnchanged(user);
-    expect((await call(handler, { method: 'POST', path: '/user/find_pwd_update', body: { pwd: 'Qv93kx#Lm7', pwd2: 'Qv93kx#Lm7', key } })).code).toBe(200);
+    expect(
+      (await call(handler, { method: 'POST', path: '/user/find_pwd_update', body: { pwd: 'Qv93kx#Lm7', pwd2: 'Qv93kx#Lm7', key } })).code,
+    ).toBe(200);
     expect((await signIn(user.userCode, 'Qv93kx#Lm7')).code).toBe(200);
   });
 });

@@ -9,7 +9,11 @@ let counter = 0;
 const newPhone = () => `139${String(Date.now() % 1e7).padStart(7, '0')}${counter++ % 10}`;
 const requestCode = (phone: string, language = 'zh') => call(handler, { path: '/cap_sms_login', query: { phone }, language });
 const phoneLogin = (phone: string, phoneCaptcha: string) =>
-  call<{ token: string } | { fieldErrors: Record<string, string> }>(handler, { method: 'POST', path: '/auth/phone_login', body: { phone, phoneCaptcha } });
+  call<{ token: string } | { fieldErrors: Record<string, string> }>(handler, {
+    method: 'POST',
+    path: '/auth/phone_login',
+    body: { phone, phoneCaptcha },
+  });
 
 afterEach(() => {
   vi.useRealTimers();

@@ -8,21 +8,25 @@ import { createTestOrg, signedIn } from '../../../support/orgs';
 import { tokenFor } from '../../../support/sign-in';
 
 const projectsOf = async (token: string) =>
-  (await call<Array<{ id: number }>>(authHandler, { path: '/project/user_project_list', token })).result.map((project) => project.id).sort();
+  (await call<Array<{ id: number }>>(authHandler, { path: '/project/user_project_list', token })).result
+    .map((project) => project.id)
+    .sort();
 
 describe('who takes part in which project', () => {
-  it("a primary account sees every project its organisation joined; another account the assigned ones within them; leaving takes it from all at once", async () => {
+  it('a primary account sees every project its organisation joined; another account the assigned ones within them; leaving takes it from all at once', async () => {
     const [first, second, outside] = [await createTestProject('20'), await createTestProject('20'), await createTestProject('20')];
     const org = await createTestOrg();
     const admin = await signedIn('admin');
-    const join = (projectId: number, path = '/project/admin/add_org') => call(projectHandler, { method: 'POST', path, token: admin.token, body: { projectId, orgId: org.id } });
+    const join = (projectId: number, path = '/project/admin/add_org') =>
+      call(projectHandler, { method: 'POST', path, token: admin.token, body: { projectId, orgId: org.id } });
     expect((await join(first.id)).code).toBe(200);
     expect((await join(second.id)).code).toBe(200);
 
     const primary = await createTestUser({ orgId: org.id, userType: '100' });
     const staff = await createTestUser({ orgId: org.id, userType: '0' });
     // Assigned one project of the organisation's and one the organisation has not joined.
-    for (const projectId of [first.id, outside.id]) await addMembership({ userId: staff.id, projectId, createTime: new Date().toISOString() });
+    for (const projectId of [first.id, outside.id])
+      await addMembership({ userId: staff.id, projectId, createTime: new Date().toISOString() });
     const [primaryToken, staffToken] = [await tokenFor(primary.userCode), await tokenFor(staff.userCode)];
     expect(await projectsOf(primaryToken)).toEqual([first.id, second.id].sort());
     expect(await projectsOf(staffToken)).toEqual([first.id]);

@@ -58,7 +58,13 @@ describe('sessions', () => {
     const user = await createTestUser();
     const token = await tokenFor(user.userCode);
     await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: keys.user(user.id), UpdateExpression: 'SET #s = :s', ExpressionAttributeNames: { '#s': 'state' }, ExpressionAttributeValues: { ':s': '0' } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.user(user.id),
+        UpdateExpression: 'SET #s = :s',
+        ExpressionAttributeNames: { '#s': 'state' },
+        ExpressionAttributeValues: { ':s': '0' },
+      }),
     );
     expect((await call(handler, { path: '/user/info', token })).code).toBe(401);
   });

@@ -13,13 +13,23 @@ let jobId: string;
 
 beforeAll(async () => {
   owner = await signedIn('admin');
-  jobId = (await call<{ jobId: string }>(orgHandler, { method: 'POST', path: '/org/admin/export', token: owner.token, body: { orgCode: 'none-at-all' } })).result.jobId;
+  jobId = (
+    await call<{ jobId: string }>(orgHandler, {
+      method: 'POST',
+      path: '/org/admin/export',
+      token: owner.token,
+      body: { orgCode: 'none-at-all' },
+    })
+  ).result.jobId;
 });
 
 describe('GET /job/status', () => {
   it('answers the account that started the job with its state and progress', async () => {
     const status = await jobStatusThroughApi(owner.token, jobId);
-    expect(status).toMatchObject({ code: 200, result: { id: jobId, kind: 'org.export', state: 'queued', progress: { phase: 'starting', total: 0 } } });
+    expect(status).toMatchObject({
+      code: 200,
+      result: { id: jobId, kind: 'org.export', state: 'queued', progress: { phase: 'starting', total: 0 } },
+    });
   });
 
   it('answers anyone else as if the job did not exist (404), another administrator included', async () => {

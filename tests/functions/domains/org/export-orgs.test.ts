@@ -22,7 +22,12 @@ async function storedSheet(key: string) {
 async function seeded(marker: string) {
   const supplier = await createTestOrg({ orgName: `${marker} 供应商`, bpCode: 'BP-1', createTime: '2026-11-24T01:02:03.000Z' });
   const contractor = await createTestOrg({ orgName: `=${marker}+1`, orgType: '20', orgCode: `C-${uniqueCode('c')}`, state: '0' });
-  const dhmc = await createTestOrg({ orgName: `DHMC ${marker}`, orgType: '80', orgCode: `D-${uniqueCode('d')}`, contact: { linkman: '李雷', mobile: '', email: '' } });
+  const dhmc = await createTestOrg({
+    orgName: `DHMC ${marker}`,
+    orgType: '80',
+    orgCode: `D-${uniqueCode('d')}`,
+    contact: { linkman: '李雷', mobile: '', email: '' },
+  });
   await createTestOrg({ orgName: `${uniqueCode('other')} 不在其中` });
   return { supplier, contractor, dhmc };
 }
@@ -62,7 +67,17 @@ describe('exportOrgs', () => {
     expect(answer.fileName).toMatch(/^organisations-\d{8}-\d{4}\.xlsx$/);
     const { name, rows } = await storedSheet(key);
     expect(name).toBe('Organisations');
-    expect(rows[0]).toEqual(['Organisation code', 'BPCode', 'Organisation name', 'Organisation type', 'Contact name', 'Contact mobile', 'Contact e-mail', 'Status', 'Created']);
+    expect(rows[0]).toEqual([
+      'Organisation code',
+      'BPCode',
+      'Organisation name',
+      'Organisation type',
+      'Contact name',
+      'Contact mobile',
+      'Contact e-mail',
+      'Status',
+      'Created',
+    ]);
     expect(rows.slice(1).map((row) => [row[3], row[7]])).toEqual([
       ['DHMC', 'Enabled'],
       ['Contractor', 'Disabled'],

@@ -73,5 +73,4 @@ describe('organisation endpoints: who may call them', () => {
     expect(await getItem(keys.org(org.id))).toMatchObject({ version: 1 });
     expect(await getItem(keys.orgCodeGuard(code))).toBeUndefined();
   });
-
 });

@@ -22,7 +22,18 @@ describe('POST /org/admin/create: a standard organisation (supplier)', () => {
     const counterBefore = Number((await getItem(keys.counter('org')))?.value ?? 0);
     const response = await create({ orgCode, orgName });
     expect(response.code).toBe(200);
-    expect(response.result).toEqual({ id: expect.any(Number), orgCode, bpCode: '', orgName, orgType: '10', state: '1', createTime: expect.any(String), ...CONTACT_ROW, primaryUserId: expect.any(Number), version: 1 });
+    expect(response.result).toEqual({
+      id: expect.any(Number),
+      orgCode,
+      bpCode: '',
+      orgName,
+      orgType: '10',
+      state: '1',
+      createTime: expect.any(String),
+      ...CONTACT_ROW,
+      primaryUserId: expect.any(Number),
+      version: 1,
+    });
     expect(response.result.id).toBeGreaterThan(counterBefore);
     expect(response.result.createTime >= before && response.result.createTime <= new Date().toISOString()).toBe(true);
     expect(await getItem(keys.org(response.result.id))).toMatchObject({ orgCode, orgName, orgType: '10', state: '1', version: 1 });
@@ -69,7 +80,9 @@ describe('POST /org/admin/create: other organisations', () => {
 
   it('refuses the operating type 50 and unknown types, and a free-text code over 8 characters', async () => {
     expect(fieldErrorsOf(await create({ orgCode: textCode('T-'), orgName: 'x', orgType: '50' }))).toEqual({ orgType: '请选择机构类型' });
-    expect(fieldErrorsOf(await create({ orgCode: textCode('T-'), orgName: 'x', orgType: '30' }, 'en'))).toEqual({ orgType: 'Please select the organisation type' });
+    expect(fieldErrorsOf(await create({ orgCode: textCode('T-'), orgName: 'x', orgType: '30' }, 'en'))).toEqual({
+      orgType: 'Please select the organisation type',
+    });
     expect(fieldErrorsOf(await create({ orgCode: 'ABCDEFGHI', orgName: 'x', orgType: '20' }))).toEqual({ orgCode: '内容最多 8 个数字' });
   });
 });
@@ -94,7 +107,10 @@ describe('POST /org/admin/create: one organisation per code', () => {
 
   it('lets exactly one of two concurrent creates with the same code through; the other answers 409', async () => {
     const orgCode = await freshOrgCode();
-    const responses = await Promise.all([create({ orgCode, orgName: uniqueCode('left') }), create({ orgCode, orgName: uniqueCode('right') })]);
+    const responses = await Promise.all([
+      create({ orgCode, orgName: uniqueCode('left') }),
+      create({ orgCode, orgName: uniqueCode('right') }),
+    ]);
     expect(responses.map((response) => response.code).sort()).toEqual([200, 409]);
     expect(responses.find((response) => response.code === 409)?.message).toBe('该机构代码已存在');
     const listed = await listOrgsThroughApi(token, { orgCode });

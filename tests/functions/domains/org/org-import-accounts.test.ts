@@ -6,7 +6,15 @@ import { usersOfOrg } from '../../../../functions/src/lib/data/user-listing';
 import { findUserByCode } from '../../../../functions/src/lib/data/users';
 import { db } from '../../../../functions/src/lib/db/client';
 import { createTestUser, getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { createTestOrg, freshOrgCodes, importThroughApi, listOrgsThroughApi, signedIn, supplierWorkbook, uploadWorkbook } from '../../../support/orgs';
+import {
+  createTestOrg,
+  freshOrgCodes,
+  importThroughApi,
+  listOrgsThroughApi,
+  signedIn,
+  supplierWorkbook,
+  uploadWorkbook,
+} from '../../../support/orgs';
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
 const listByName = async (orgName: string) => (await listOrgsThroughApi(admin.token, { orgName, limit: '100' })).result;
@@ -32,7 +40,14 @@ describe('POST /org/admin/import_gys creates each supplier with its primary acco
       { linkman: '李雷', mobile: mobileOf(codes[0]!), email: 'li.lei@example.com' },
       { linkman: '韩梅梅', mobile: '', email: 'han.meimei@example.com' },
     ];
-    const rows = codes.map((code, index) => [code, `${marker} ${index}`, '', contacts[index]!.linkman, contacts[index]!.mobile, contacts[index]!.email]);
+    const rows = codes.map((code, index) => [
+      code,
+      `${marker} ${index}`,
+      '',
+      contacts[index]!.linkman,
+      contacts[index]!.mobile,
+      contacts[index]!.email,
+    ]);
     const { key } = await uploadWorkbook(admin.token, supplierWorkbook(rows));
 
     expect((await importThroughApi(admin.token, { key })).result).toMatchObject({ status: 'imported', created: 2, unchanged: 0 });
@@ -78,7 +93,12 @@ describe('POST /org/admin/import_gys creates each supplier with its primary acco
     const { key } = await uploadWorkbook(admin.token, supplierWorkbook(rows));
 
     expect((await importThroughApi(admin.token, { key })).result).toMatchObject({ status: 'imported', created: 1, unchanged: 1 });
-    expect(await orgOfCode(existingCode!)).toMatchObject({ id: existing.id, contact, primaryUserId: existing.primaryUserId, version: existing.version });
+    expect(await orgOfCode(existingCode!)).toMatchObject({
+      id: existing.id,
+      contact,
+      primaryUserId: existing.primaryUserId,
+      version: existing.version,
+    });
     expect(await findUserByCode(existingCode!)).toEqual(accountBefore);
   });
 
@@ -120,7 +140,13 @@ describe('POST /org/admin/import_gys creates each supplier with its primary acco
   it('rejects the file, naming the row, and writes nothing when an account takes one of the codes as its login after the plan', async () => {
     const marker = uniqueCode('race');
     const [firstCode, racedCode] = await freshOrgCodes(2);
-    const { key } = await uploadWorkbook(admin.token, supplierWorkbook([[firstCode!, `${marker} 1`], [racedCode!, `${marker} 2`]]));
+    const { key } = await uploadWorkbook(
+      admin.token,
+      supplierWorkbook([
+        [firstCode!, `${marker} 1`],
+        [racedCode!, `${marker} 2`],
+      ]),
+    );
 
     // Right before the import writes its login guards, another path creates an account with that login.
     const client = db();
@@ -147,9 +173,12 @@ type Key = { pk: string; sk: string };
 /** The keys of the items a write command puts. */
 function keysPut(command: Command): Key[] {
   if (command instanceof BatchWriteCommand) {
-    return Object.values(command.input.RequestItems ?? {}).flatMap((requests) => requests.flatMap((request) => (request.PutRequest ? [request.PutRequest.Item as Key] : [])));
+    return Object.values(command.input.RequestItems ?? {}).flatMap((requests) =>
+      requests.flatMap((request) => (request.PutRequest ? [request.PutRequest.Item as Key] : [])),
+    );
   }
-  if (command instanceof TransactWriteCommand) return (command.input.TransactItems ?? []).flatMap((item) => (item.Put ? [item.Put.Item as Key] : []));
+  if (command instanceof TransactWriteCommand)
+    return (command.input.TransactItems ?? []).flatMap((item) => (item.Put ? [item.Put.Item as Key] : []));
   return [];
 }
 

@@ -1,6 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { freshOrgCodes, importThroughApi, listOrgsThroughApi, signedIn, SUPPLIER_HEADERS, supplierCells, supplierWorkbook, uploadWorkbook } from '../../../support/orgs';
+import {
+  freshOrgCodes,
+  importThroughApi,
+  listOrgsThroughApi,
+  signedIn,
+  SUPPLIER_HEADERS,
+  supplierCells,
+  supplierWorkbook,
+  uploadWorkbook,
+} from '../../../support/orgs';
 import { FORMULAS } from '../../lib/spreadsheet/formula-cells';
 import { workbookBytes } from '../../lib/spreadsheet/workbooks';
 
@@ -17,7 +26,11 @@ describe('POST /org/admin/import_gys refuses formulas, writing nothing', () => {
   it('rejects a workbook whose name cell holds a formula, naming its row in zh and en', async () => {
     const [first, second, third] = await freshOrgCodes(3);
     const marker = uniqueCode('fx');
-    const rows = [[first, `${marker} ok`], [second, FORMULAS.onePlusOne()], [third, FORMULAS.hyperlink()]];
+    const rows = [
+      [first, `${marker} ok`],
+      [second, FORMULAS.onePlusOne()],
+      [third, FORMULAS.hyperlink()],
+    ];
     const bytes = workbookBytes([[...SUPPLIER_HEADERS.zh], ...rows.map(supplierCells)]);
     const { key } = await uploadWorkbook(admin.token, bytes);
 
@@ -46,7 +59,10 @@ describe('POST /org/admin/import_gys refuses formulas, writing nothing', () => {
 
   it('rejects a workbook whose contact cells hold formulas, naming each cell', async () => {
     const [code] = await freshOrgCodes(1);
-    const bytes = workbookBytes([[...SUPPLIER_HEADERS.zh], [code, uniqueCode('fx'), '', FORMULAS.onePlusOne(), FORMULAS.number(13800138000), FORMULAS.hyperlink()]]);
+    const bytes = workbookBytes([
+      [...SUPPLIER_HEADERS.zh],
+      [code, uniqueCode('fx'), '', FORMULAS.onePlusOne(), FORMULAS.number(13800138000), FORMULAS.hyperlink()],
+    ]);
     const { key } = await uploadWorkbook(admin.token, bytes);
     expect((await importThroughApi(admin.token, { key }, 'en')).result).toMatchObject({
       status: 'rejected',
@@ -59,7 +75,11 @@ describe('POST /org/admin/import_gys refuses formulas, writing nothing', () => {
 
   it('rejects a workbook whose code cell holds a formula, though its value is a valid code', async () => {
     const [plain, computed] = await freshOrgCodes(2);
-    const bytes = workbookBytes([[...SUPPLIER_HEADERS.en], supplierCells([plain, uniqueCode('fx')]), supplierCells([FORMULAS.code(computed!), uniqueCode('fx')])]);
+    const bytes = workbookBytes([
+      [...SUPPLIER_HEADERS.en],
+      supplierCells([plain, uniqueCode('fx')]),
+      supplierCells([FORMULAS.code(computed!), uniqueCode('fx')]),
+    ]);
     const { key } = await uploadWorkbook(admin.token, bytes);
 
     expect((await importThroughApi(admin.token, { key })).result).toMatchObject({
@@ -67,7 +87,9 @@ describe('POST /org/admin/import_gys refuses formulas, writing nothing', () => {
       created: 0,
       problems: [{ row: 3, column: '机构代码', message: FORMULA.zh }],
     });
-    expect((await importThroughApi(admin.token, { key }, 'en')).result.problems).toEqual([{ row: 3, column: 'Organisation code', message: FORMULA.en }]);
+    expect((await importThroughApi(admin.token, { key }, 'en')).result.problems).toEqual([
+      { row: 3, column: 'Organisation code', message: FORMULA.en },
+    ]);
     for (const code of [plain!, computed!]) expect(await getItem(keys.orgCodeGuard(code)), code).toBeUndefined();
   });
 

@@ -5,7 +5,16 @@ import { findUserByCode } from '../../../../functions/src/lib/data/users';
 import { writeObject } from '../../../../functions/src/lib/s3/objects';
 import { call } from '../../../support/api-event';
 import { getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { freshOrgCodes, importThroughApi, listOrgsThroughApi, signedIn, SUPPLIER_HEADERS, supplierWorkbook, uploadWorkbook, XLSX_TYPE } from '../../../support/orgs';
+import {
+  freshOrgCodes,
+  importThroughApi,
+  listOrgsThroughApi,
+  signedIn,
+  SUPPLIER_HEADERS,
+  supplierWorkbook,
+  uploadWorkbook,
+  XLSX_TYPE,
+} from '../../../support/orgs';
 import { workbookBytes } from '../../lib/spreadsheet/workbooks';
 import { workbookParts, zipArchive } from '../../lib/spreadsheet/zip-writer';
 
@@ -53,7 +62,9 @@ describe('POST /org/admin/import_gys rejects files with problems, writing nothin
 
   it('reports the problems in the caller’s language', async () => {
     const en = await importThroughApi(admin.token, { key: big.key }, 'en');
-    expect(en.result.problems).toEqual([{ row: BIG_ROWS + 1, column: 'Organisation code', message: 'The organisation code is eight digits' }]);
+    expect(en.result.problems).toEqual([
+      { row: BIG_ROWS + 1, column: 'Organisation code', message: 'The organisation code is eight digits' },
+    ]);
   });
 
   it('reports every bad row of a small file: missing and over-long values, duplicates within the file', async () => {
@@ -122,14 +133,23 @@ describe('POST /org/admin/import_gys rejects files with problems, writing nothin
   });
 
   it('names a missing column', async () => {
-    const upload = await uploadWorkbook(admin.token, workbookBytes([['机构代码', '联系人', '联系人邮箱', '备注'], [(await freshOrgCodes(1))[0], '李雷', 'li@example.com', 'x']]));
+    const upload = await uploadWorkbook(
+      admin.token,
+      workbookBytes([
+        ['机构代码', '联系人', '联系人邮箱', '备注'],
+        [(await freshOrgCodes(1))[0], '李雷', 'li@example.com', 'x'],
+      ]),
+    );
     const report = (await importThroughApi(admin.token, { key: upload.key })).result;
     expect(report).toMatchObject({ status: 'rejected', problems: [{ row: 1, column: '机构名称', message: '缺少“机构名称”列' }] });
   });
 
   it('refuses a workbook of the template before the contact columns, naming the required ones', async () => {
     const [code] = await freshOrgCodes(1);
-    const upload = await uploadWorkbook(admin.token, workbookBytes([[...SUPPLIER_HEADERS.zh.slice(0, 3)], [code, uniqueCode('old'), 'BP-1']]));
+    const upload = await uploadWorkbook(
+      admin.token,
+      workbookBytes([[...SUPPLIER_HEADERS.zh.slice(0, 3)], [code, uniqueCode('old'), 'BP-1']]),
+    );
     expect((await importThroughApi(admin.token, { key: upload.key })).result).toEqual({
       status: 'rejected',
       rows: 0,
@@ -153,8 +173,14 @@ describe('POST /org/admin/import_gys refuses what is not a workbook before parsi
   it('refuses a text file renamed to .xlsx', async () => {
     const text = new TextEncoder().encode('机构代码,机构名称\n00012345,示例\n');
     const upload = await uploadWorkbook(admin.token, text, 'suppliers.xlsx');
-    expect(await importThroughApi(admin.token, { key: upload.key })).toMatchObject({ code: 400, message: '文件不是有效的 xlsx 或 xls 工作簿' });
-    expect(await importThroughApi(admin.token, { key: upload.key }, 'en')).toMatchObject({ code: 400, message: 'The file is not a valid xlsx or xls workbook' });
+    expect(await importThroughApi(admin.token, { key: upload.key })).toMatchObject({
+      code: 400,
+      message: '文件不是有效的 xlsx 或 xls 工作簿',
+    });
+    expect(await importThroughApi(admin.token, { key: upload.key }, 'en')).toMatchObject({
+      code: 400,
+      message: 'The file is not a valid xlsx or xls workbook',
+    });
   });
 
   it('refuses a zip bomb: a small file whose sheet unpacks to 120 MB', async () => {
@@ -169,7 +195,9 @@ describe('POST /org/admin/import_gys refuses what is not a workbook before parsi
   });
 
   it('refuses a stored file over 5 MB, whatever the presign was told', async () => {
-    const key = await storedAsUpload(zipArchive([...workbookParts(), { name: 'xl/media/big.bin', stored: true, content: new Uint8Array(5 * MEGABYTE + 1) }]));
+    const key = await storedAsUpload(
+      zipArchive([...workbookParts(), { name: 'xl/media/big.bin', stored: true, content: new Uint8Array(5 * MEGABYTE + 1) }]),
+    );
     expect(await importThroughApi(admin.token, { key })).toMatchObject({ code: 400, message: '文件不能超过 5 MB' });
   });
 });
@@ -187,7 +215,10 @@ describe('POST /org/admin/import_upload', () => {
       result: { fieldErrors: { size: 'The file must not exceed 5 MB' } },
     });
     const legacy = await presign({ fileName: '供应商.XLS', contentType: 'application/vnd.ms-excel', size: 10 });
-    expect(legacy.result).toMatchObject({ key: expect.stringMatching(new RegExp(`^supplier/${admin.user.id}/[0-9a-f-]{36}\\.xls$`)), headers: { 'content-type': 'application/vnd.ms-excel' } });
+    expect(legacy.result).toMatchObject({
+      key: expect.stringMatching(new RegExp(`^supplier/${admin.user.id}/[0-9a-f-]{36}\\.xls$`)),
+      headers: { 'content-type': 'application/vnd.ms-excel' },
+    });
     const odd = await presign({ fileName: 'a.xlsx', contentType: 'text/html', size: 10 });
     expect(odd.result).toMatchObject({ headers: { 'content-type': 'application/octet-stream' } });
   });

@@ -13,22 +13,33 @@ beforeAll(async () => {
 describe('GET /org/admin/import_template', () => {
   it.each([
     { language: 'zh-CN,zh;q=0.9', expected: 'zh', fileName: '供应商导入模板.xlsx', example: '示例机械设备有限公司', linkman: '张三' },
-    { language: 'en-US,en;q=0.9', expected: 'en', fileName: 'supplier-import-template.xlsx', example: 'Example Machinery Co., Ltd.', linkman: 'Zhang San' },
-  ] as const)('hands out a template in the caller’s language ($expected) that the import reads without problems', async ({ language, expected, fileName, example, linkman }) => {
-    const response = await call<{ url: string; fileName: string }>(handler, { path: '/org/admin/import_template', token, language });
-    expect(response.code).toBe(200);
-    expect(response.result.fileName).toBe(fileName);
+    {
+      language: 'en-US,en;q=0.9',
+      expected: 'en',
+      fileName: 'supplier-import-template.xlsx',
+      example: 'Example Machinery Co., Ltd.',
+      linkman: 'Zhang San',
+    },
+  ] as const)(
+    'hands out a template in the caller’s language ($expected) that the import reads without problems',
+    async ({ language, expected, fileName, example, linkman }) => {
+      const response = await call<{ url: string; fileName: string }>(handler, { path: '/org/admin/import_template', token, language });
+      expect(response.code).toBe(200);
+      expect(response.result.fileName).toBe(fileName);
 
-    const download = await fetch(response.result.url);
-    expect(download.status).toBe(200);
-    expect(download.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
-    const bytes = new Uint8Array(await download.arrayBuffer());
+      const download = await fetch(response.result.url);
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-disposition')).toBe(`attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+      const bytes = new Uint8Array(await download.arrayBuffer());
 
-    expect(readFirstSheetText(bytes)[0]).toEqual({ row: 1, cells: [...SUPPLIER_HEADERS[expected]] });
-    const parsed = readSupplierWorkbook(bytes, expected);
-    expect(parsed.problems).toEqual([]);
-    expect(parsed.rows).toEqual([{ row: 2, orgCode: '00012345', orgName: example, bpCode: '', linkman, mobile: '', email: 'contact@example.com' }]);
-  });
+      expect(readFirstSheetText(bytes)[0]).toEqual({ row: 1, cells: [...SUPPLIER_HEADERS[expected]] });
+      const parsed = readSupplierWorkbook(bytes, expected);
+      expect(parsed.problems).toEqual([]);
+      expect(parsed.rows).toEqual([
+        { row: 2, orgCode: '00012345', orgName: example, bpCode: '', linkman, mobile: '', email: 'contact@example.com' },
+      ]);
+    },
+  );
 
   it('answers zh without a language preference', async () => {
     const response = await call<{ url: string; fileName: string }>(handler, { path: '/org/admin/import_template', token });

@@ -70,7 +70,16 @@ describe('POST /org/admin/import_gys', () => {
     const [existingCode, newCode] = await freshOrgCodes(2);
     const existing = await createTestOrg({ orgCode: existingCode!, orgName: `${marker} 原名`, bpCode: 'BP-OLD' });
     // English headers are read as well as Chinese ones.
-    const upload = await uploadWorkbook(admin.token, supplierWorkbook([[existingCode!, `${marker} 新名`, 'BP-NEW'], [newCode!, `${marker} 新增`]], 'en'));
+    const upload = await uploadWorkbook(
+      admin.token,
+      supplierWorkbook(
+        [
+          [existingCode!, `${marker} 新名`, 'BP-NEW'],
+          [newCode!, `${marker} 新增`],
+        ],
+        'en',
+      ),
+    );
 
     const report = await importThroughApi(admin.token, { key: upload.key });
     expect(report.result).toMatchObject({ status: 'imported', rows: 2, created: 1, unchanged: 1 });
@@ -96,7 +105,13 @@ describe('POST /org/admin/import_gys', () => {
     const marker = uniqueCode('kind');
     const [newCode, contractorCode] = await freshOrgCodes(2);
     await createTestOrg({ orgType: '20', orgCode: contractorCode!, orgName: `${marker} 承包商` });
-    const upload = await uploadWorkbook(admin.token, supplierWorkbook([[newCode!, `${marker} 新`], [contractorCode!, `${marker} 冲突`]]));
+    const upload = await uploadWorkbook(
+      admin.token,
+      supplierWorkbook([
+        [newCode!, `${marker} 新`],
+        [contractorCode!, `${marker} 冲突`],
+      ]),
+    );
 
     const zh = await importThroughApi(admin.token, { key: upload.key });
     expect(zh.result).toEqual({
@@ -160,7 +175,9 @@ describe('the import lock', () => {
   it('lets creates through while an import holds the lock (the lock only keeps imports one at a time)', async () => {
     const code = await freshOrgCode();
     const contact = { linkman: '李雷', email: 'li.lei@example.com' };
-    const created = await holdingTheLock(() => createOrgThroughApi(admin.token, { orgCode: code, orgName: uniqueCode('during'), ...contact }));
+    const created = await holdingTheLock(() =>
+      createOrgThroughApi(admin.token, { orgCode: code, orgName: uniqueCode('during'), ...contact }),
+    );
     expect(created.code).toBe(200);
     expect(await getItem(keys.orgCodeGuard(code))).toMatchObject({ orgId: created.result.id });
   });
@@ -169,7 +186,15 @@ describe('the import lock', () => {
     const code = await freshOrgCode();
     const upload = await uploadWorkbook(admin.token, supplierWorkbook([[code, uniqueCode('second')]]));
     const busy = await holdingTheLock(async () =>
-      jobOutcome(admin.token, await call<{ jobId: string }>(handler, { method: 'POST', path: '/org/admin/import_gys', token: admin.token, body: { key: upload.key } })),
+      jobOutcome(
+        admin.token,
+        await call<{ jobId: string }>(handler, {
+          method: 'POST',
+          path: '/org/admin/import_gys',
+          token: admin.token,
+          body: { key: upload.key },
+        }),
+      ),
     );
     expect(busy).toMatchObject({ code: 409, message: '另一个导入正在进行，请稍后再试' });
     expect(await getItem(keys.orgCodeGuard(code))).toBeUndefined();

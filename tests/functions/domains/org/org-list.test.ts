@@ -35,7 +35,10 @@ describe('GET /org/admin/list filters', () => {
     const supplierCode = await freshOrgCode();
     const supplier = await createTestOrg({ orgCode: supplierCode });
 
-    expect((await list({ orgCode: middle })).result).toMatchObject({ total: 1, rows: [{ id: other.id, orgCode: `DH-${middle.toUpperCase()}-01` }] });
+    expect((await list({ orgCode: middle })).result).toMatchObject({
+      total: 1,
+      rows: [{ id: other.id, orgCode: `DH-${middle.toUpperCase()}-01` }],
+    });
     expect((await list({ orgCode: `dh-${middle}` })).result.total).toBe(1);
     expect((await list({ orgCode: supplierCode })).result).toMatchObject({ total: 1, rows: [{ id: supplier.id }] });
   });
@@ -48,7 +51,10 @@ describe('GET /org/admin/list filters', () => {
     await createTestOrg({ orgName: `${marker} three`, bpCode: '' });
 
     expect((await list({ bpCode: middle.toUpperCase() })).result.rows.map((row) => row.id)).toEqual([second.id, first.id]);
-    expect((await list({ BPCode: `${middle}-7` })).result).toMatchObject({ total: 1, rows: [{ id: first.id, bpCode: `BP-${middle.toUpperCase()}-7` }] });
+    expect((await list({ BPCode: `${middle}-7` })).result).toMatchObject({
+      total: 1,
+      rows: [{ id: first.id, bpCode: `BP-${middle.toUpperCase()}-7` }],
+    });
     // Filters combine: name and BP code must both match.
     expect((await list({ orgName: marker, bpCode: `${middle}-8` })).result).toMatchObject({ total: 1, rows: [{ id: second.id }] });
     expect((await list({ orgName: marker })).result.total).toBe(3);
@@ -108,14 +114,29 @@ describe('the list sees every change at once', () => {
 
     const created = await createOrgThroughApi(token, { orgCode: await freshOrgCode(), orgName: `${marker} 新建` });
     expect(created.code).toBe(200);
-    expect((await list({ orgName: marker })).result).toMatchObject({ total: 1, rows: [{ id: created.result.id, orgName: `${marker} 新建`, state: '1' }] });
+    expect((await list({ orgName: marker })).result).toMatchObject({
+      total: 1,
+      rows: [{ id: created.result.id, orgName: `${marker} 新建`, state: '1' }],
+    });
 
     const renamed = `${marker} 改名`;
-    expect((await call(handler, { method: 'POST', path: '/org/admin/update', token, body: { id: created.result.id, orgName: renamed, version: 1 } })).code).toBe(200);
+    expect(
+      (
+        await call(handler, {
+          method: 'POST',
+          path: '/org/admin/update',
+          token,
+          body: { id: created.result.id, orgName: renamed, version: 1 },
+        })
+      ).code,
+    ).toBe(200);
     expect((await list({ orgName: `${marker} 新建` })).result.total).toBe(0);
     expect((await list({ orgName: renamed })).result.rows).toMatchObject([{ id: created.result.id, orgName: renamed }]);
 
-    expect((await call(handler, { method: 'POST', path: '/org/admin/state', token, body: { id: created.result.id, state: 'n', version: 2 } })).code).toBe(200);
+    expect(
+      (await call(handler, { method: 'POST', path: '/org/admin/state', token, body: { id: created.result.id, state: 'n', version: 2 } }))
+        .code,
+    ).toBe(200);
     expect((await list({ orgName: marker })).result.rows).toMatchObject([{ id: created.result.id, state: '0' }]);
 
     // A cold instance builds its copy from the stored catalogue and answers the same.
@@ -136,9 +157,16 @@ describe('the list sees every change at once', () => {
     const created = await createOrgThroughApi(token, { orgCode: await freshOrgCode(), orgName: `${marker} A` });
     expect((await list({ orgName: marker }, other)).result.rows).toMatchObject([{ id: created.result.id, orgName: `${marker} A` }]);
 
-    const renamed = await call(other, { method: 'POST', path: '/org/admin/update', token, body: { id: created.result.id, orgName: `${marker} B`, bpCode: 'BP-9', version: 1 } });
+    const renamed = await call(other, {
+      method: 'POST',
+      path: '/org/admin/update',
+      token,
+      body: { id: created.result.id, orgName: `${marker} B`, bpCode: 'BP-9', version: 1 },
+    });
     expect(renamed.code).toBe(200);
-    expect((await list({ orgName: marker })).result.rows).toMatchObject([{ id: created.result.id, orgName: `${marker} B`, bpCode: 'BP-9' }]);
+    expect((await list({ orgName: marker })).result.rows).toMatchObject([
+      { id: created.result.id, orgName: `${marker} B`, bpCode: 'BP-9' },
+    ]);
     expect(await list({ orgName: marker }, other)).toEqual(await list({ orgName: marker }));
   });
 });

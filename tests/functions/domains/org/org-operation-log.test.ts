@@ -63,7 +63,12 @@ describe('operation log of the organisation writes', () => {
     expect(await logTextsOf(user.userCode)).toEqual([]);
 
     const other = await signedIn('userAdmin');
-    await call(handler, { method: 'POST', path: '/org/admin/create', token: other.token, body: { orgCode: await freshOrgCode(), orgName: 'x' } });
+    await call(handler, {
+      method: 'POST',
+      path: '/org/admin/create',
+      token: other.token,
+      body: { orgCode: await freshOrgCode(), orgName: 'x' },
+    });
     expect(await logTextsOf(other.user.userCode)).toEqual([]);
   });
 });

@@ -17,7 +17,13 @@ beforeAll(async () => {
 describe('every organisation has a primary account', () => {
   it('a create makes the organisation and its primary account: login = the code, role = the type, the contact, no password yet', async () => {
     const orgCode = await freshOrgCode();
-    const created = await createOrgThroughApi(token, { orgCode, orgName: uniqueCode('主账号'), linkman: '张三', mobile: '13912345678', email: 'zhang@example.com' });
+    const created = await createOrgThroughApi(token, {
+      orgCode,
+      orgName: uniqueCode('主账号'),
+      linkman: '张三',
+      mobile: '13912345678',
+      email: 'zhang@example.com',
+    });
     expect(created.result).toMatchObject({ linkman: '张三', mobile: '13912345678', email: 'zhang@example.com' });
     const account = await findUserByCode(orgCode);
     expect(account).toMatchObject({
@@ -34,10 +40,23 @@ describe('every organisation has a primary account', () => {
   });
 
   it("an 'other' organisation's account takes its type; the e-mail is required for contractors only", async () => {
-    const contractor = await createOrgThroughApi(token, { orgCode: `C${(await freshOrgCode()).slice(1)}`, orgName: uniqueCode('承包商'), orgType: '20', linkman: '李四', email: '' }, 'en');
-    expect(contractor).toMatchObject({ status: 400, result: { fieldErrors: { email: 'Please enter the contact e-mail (the initial password is sent there)' } } });
+    const contractor = await createOrgThroughApi(
+      token,
+      { orgCode: `C${(await freshOrgCode()).slice(1)}`, orgName: uniqueCode('承包商'), orgType: '20', linkman: '李四', email: '' },
+      'en',
+    );
+    expect(contractor).toMatchObject({
+      status: 400,
+      result: { fieldErrors: { email: 'Please enter the contact e-mail (the initial password is sent there)' } },
+    });
     const dhmcCode = `D${(await freshOrgCode()).slice(1)}`;
-    const dhmc = await createOrgThroughApi(token, { orgCode: dhmcCode, orgName: uniqueCode('DHMC'), orgType: '80', linkman: '王五', email: '' });
+    const dhmc = await createOrgThroughApi(token, {
+      orgCode: dhmcCode,
+      orgName: uniqueCode('DHMC'),
+      orgType: '80',
+      linkman: '王五',
+      email: '',
+    });
     expect(dhmc.status).toBe(200);
     expect(await findUserByCode(dhmcCode)).toMatchObject({ userRole: '80', userType: '100', email: '' });
   });
@@ -45,15 +64,30 @@ describe('every organisation has a primary account', () => {
   it("refuses a code that is already another account's login, writing nothing", async () => {
     const user = await createTestUser({ userCode: `7${Date.now() % 10_000_000}`.padEnd(8, '0').slice(0, 8) });
     const response = await createOrgThroughApi(token, { orgCode: user.userCode, orgName: uniqueCode('撞号') }, 'en');
-    expect(response).toMatchObject({ status: 409, message: `The code ${user.userCode} is already another account's login, please choose another` });
+    expect(response).toMatchObject({
+      status: 409,
+      message: `The code ${user.userCode} is already another account's login, please choose another`,
+    });
     expect(await getItem(keys.orgCodeGuard(user.userCode))).toBeUndefined();
   });
 
   it('an edit of the contact changes the primary account in the same write; the account sees it', async () => {
     const org = await createTestOrg();
-    const body = { id: org.id, orgName: org.orgName, linkman: '新联系人', mobile: '13700000001', email: 'new-contact@example.com', version: org.version };
+    const body = {
+      id: org.id,
+      orgName: org.orgName,
+      linkman: '新联系人',
+      mobile: '13700000001',
+      email: 'new-contact@example.com',
+      version: org.version,
+    };
     expect((await call<OrgRow>(handler, { method: 'POST', path: '/org/admin/update', token, body })).code).toBe(200);
-    expect(await getItem(keys.user(org.primaryUserId))).toMatchObject({ linkman: '新联系人', phone: '13700000001', email: 'new-contact@example.com', version: 2 });
+    expect(await getItem(keys.user(org.primaryUserId))).toMatchObject({
+      linkman: '新联系人',
+      phone: '13700000001',
+      email: 'new-contact@example.com',
+      version: 2,
+    });
   });
 
   it('an organisation recorded without a primary account gets one when its contact is completed', async () => {
@@ -62,7 +96,11 @@ describe('every organisation has a primary account', () => {
     const body = { id: org.id, orgName: org.orgName, ...TEST_CONTACT, version: org.version };
     const response = await call<OrgRow>(handler, { method: 'POST', path: '/org/admin/update', token, body });
     expect(response.result.primaryUserId).toBeGreaterThan(0);
-    expect(await findUserByCode(org.orgCode)).toMatchObject({ id: response.result.primaryUserId, userType: '100', email: TEST_CONTACT.email });
+    expect(await findUserByCode(org.orgCode)).toMatchObject({
+      id: response.result.primaryUserId,
+      userType: '100',
+      email: TEST_CONTACT.email,
+    });
   });
 
   it("the primary account's own profile edit is the organisation's contact too", async () => {
@@ -71,10 +109,19 @@ describe('every organisation has a primary account', () => {
     // Make this test account the organisation's primary account, as the organisation's own would be.
     const { db, tableName } = await import('../../../../functions/src/lib/db/client');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.org(org.id), UpdateExpression: 'SET primaryUserId = :id', ExpressionAttributeValues: { ':id': account.id } }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.org(org.id),
+        UpdateExpression: 'SET primaryUserId = :id',
+        ExpressionAttributeValues: { ':id': account.id },
+      }),
+    );
     const accountToken = await tokenFor(account.userCode);
     const profile = { linkman: '自己改的', linkPhone: '021-1', email: 'self@example.com', version: account.version };
-    expect((await call(authHandler, { method: 'POST', path: '/user/update_detail_simple', token: accountToken, body: profile })).code).toBe(200);
+    expect((await call(authHandler, { method: 'POST', path: '/user/update_detail_simple', token: accountToken, body: profile })).code).toBe(
+      200,
+    );
     expect(await getItem(keys.org(org.id))).toMatchObject({ contact: { linkman: '自己改的', email: 'self@example.com' } });
   });
 });

@@ -54,11 +54,16 @@ describe('POST /org/admin/state', () => {
 
   it('refuses a change made from a row older than the stored organisation, answering its current row', async () => {
     const org = await createTestOrg();
-    const send = (state: string, version: number) => call<OrgRow>(handler, { method: 'POST', path: '/org/admin/state', token, body: { id: org.id, state, version } });
+    const send = (state: string, version: number) =>
+      call<OrgRow>(handler, { method: 'POST', path: '/org/admin/state', token, body: { id: org.id, state, version } });
     expect((await send('n', 1)).code).toBe(200);
     expect((await send('y', 2)).code).toBe(200);
     // A screen still showing the first row (enabled, version 1) asks to disable: someone enabled it again since.
-    expect(await send('n', 1)).toMatchObject({ status: 409, message: '数据已被他人修改，表单已显示最新内容，请核对后再保存', result: { current: { id: org.id, state: '1', version: 3 } } });
+    expect(await send('n', 1)).toMatchObject({
+      status: 409,
+      message: '数据已被他人修改，表单已显示最新内容，请核对后再保存',
+      result: { current: { id: org.id, state: '1', version: 3 } },
+    });
     expect(await getItem(keys.org(org.id))).toMatchObject({ state: '1', version: 3 });
   });
 

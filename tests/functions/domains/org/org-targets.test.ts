@@ -31,7 +31,9 @@ describe.each(ADMIN_ROLES)('organisation writes as %s: the target organisation i
   it('may not disable its own organisation', async () => {
     const own = await createTestOrg({ orgName: uniqueCode('own') });
     const caller = await createTestUser({ ...ROLE_FIELDS[role], orgId: own.id });
-    expect(await post(await tokenFor(caller.userCode), '/org/admin/state', { id: own.id, state: 'n' })).toMatchObject(refusal('error.forbidden'));
+    expect(await post(await tokenFor(caller.userCode), '/org/admin/state', { id: own.id, state: 'n' })).toMatchObject(
+      refusal('error.forbidden'),
+    );
     expect(await getItem(keys.org(own.id))).toMatchObject({ state: '1', version: 1 });
   });
 });
@@ -55,6 +57,9 @@ describe('renaming the operating organisation', () => {
   it('admin may rename it', async () => {
     const other = await operatingType();
     const orgName = uniqueCode('新名');
-    expect(await post((await signedIn('admin')).token, '/org/admin/update', { id: other.id, orgName, version: 1 })).toMatchObject({ code: 200, result: { orgName } });
+    expect(await post((await signedIn('admin')).token, '/org/admin/update', { id: other.id, orgName, version: 1 })).toMatchObject({
+      code: 200,
+      result: { orgName },
+    });
   });
 });

@@ -22,7 +22,20 @@ describe('POST /org/admin/update', () => {
     const orgName = uniqueCode('新名');
     const response = await update({ id: org.id, orgName, bpCode: 'BP-NEW', orgCode: '99999999', orgType: '20', state: '0', version: 1 });
     expect(response.code).toBe(200);
-    expect(response.result).toEqual({ id: org.id, orgCode: org.orgCode, bpCode: 'BP-NEW', orgName, orgType: '10', state: '1', createTime: org.createTime, linkman: org.contact.linkman, mobile: org.contact.mobile, email: org.contact.email, primaryUserId: org.primaryUserId, version: 2 });
+    expect(response.result).toEqual({
+      id: org.id,
+      orgCode: org.orgCode,
+      bpCode: 'BP-NEW',
+      orgName,
+      orgType: '10',
+      state: '1',
+      createTime: org.createTime,
+      linkman: org.contact.linkman,
+      mobile: org.contact.mobile,
+      email: org.contact.email,
+      primaryUserId: org.primaryUserId,
+      version: 2,
+    });
     expect(await getItem(keys.org(org.id))).toMatchObject({ orgCode: org.orgCode, orgName, bpCode: 'BP-NEW', version: 2 });
     expect((await listOrgsThroughApi(token, { orgCode: org.orgCode })).result.rows).toEqual([response.result]);
     expect(await getItem(keys.orgCodeGuard('99999999'))).toBeUndefined();
@@ -36,7 +49,10 @@ describe('POST /org/admin/update', () => {
 
   it('gives the organisation’s users the new name', async () => {
     const org = await createTestOrg({ orgName: uniqueCode('旧') });
-    const [first, second] = [await createTestUser({ orgId: org.id, orgName: org.orgName }), await createTestUser({ orgId: org.id, orgName: org.orgName })];
+    const [first, second] = [
+      await createTestUser({ orgId: org.id, orgName: org.orgName }),
+      await createTestUser({ orgId: org.id, orgName: org.orgName }),
+    ];
     const bystander = await createTestUser({ orgName: org.orgName });
     const orgName = uniqueCode('新');
     expect((await update({ id: org.id, orgName, version: 1 })).code).toBe(200);
@@ -48,11 +64,20 @@ describe('POST /org/admin/update', () => {
 
   it('validates like the create form', async () => {
     const org = await createTestOrg();
-    expect(await update({ id: org.id, orgName: 'x'.repeat(51), version: 1 }, 'en')).toMatchObject({ code: 400, result: { fieldErrors: { orgName: 'At most 50 characters' } } });
-    expect(await update({ id: org.id, orgName: '', version: 1 })).toMatchObject({ code: 400, result: { fieldErrors: { orgName: '请输入机构名称' } } });
+    expect(await update({ id: org.id, orgName: 'x'.repeat(51), version: 1 }, 'en')).toMatchObject({
+      code: 400,
+      result: { fieldErrors: { orgName: 'At most 50 characters' } },
+    });
+    expect(await update({ id: org.id, orgName: '', version: 1 })).toMatchObject({
+      code: 400,
+      result: { fieldErrors: { orgName: '请输入机构名称' } },
+    });
     expect((await update({ id: org.id, orgName: 'ok', bpCode: 'B'.repeat(51), version: 1 })).code).toBe(400);
     expect((await update({ id: 'abc', orgName: 'ok', version: 1 })).code).toBe(400);
-    expect(await update({ id: org.id, orgName: 'ok' }, 'en')).toMatchObject({ code: 400, result: { fieldErrors: { version: 'The data version is missing, please refresh and try again' } } });
+    expect(await update({ id: org.id, orgName: 'ok' }, 'en')).toMatchObject({
+      code: 400,
+      result: { fieldErrors: { version: 'The data version is missing, please refresh and try again' } },
+    });
     expect(await getItem(keys.org(org.id))).toMatchObject({ orgName: org.orgName, version: 1 });
   });
 
@@ -60,7 +85,10 @@ describe('POST /org/admin/update', () => {
     const org = await createTestOrg();
     const orgName = uniqueCode('twice');
     const release = readsBeforeWrites(keys.org(org.id).pk, 2);
-    const responses = await Promise.all([update({ id: org.id, orgName, bpCode: 'BP-2', version: 1 }), update({ id: org.id, orgName, bpCode: 'BP-2', version: 1 })]).finally(release);
+    const responses = await Promise.all([
+      update({ id: org.id, orgName, bpCode: 'BP-2', version: 1 }),
+      update({ id: org.id, orgName, bpCode: 'BP-2', version: 1 }),
+    ]).finally(release);
     expect(responses.map((response) => [response.code, response.result?.orgName])).toEqual([
       [200, orgName],
       [200, orgName],
@@ -71,7 +99,10 @@ describe('POST /org/admin/update', () => {
   it('still refuses an edit that lost to a different one', async () => {
     const org = await createTestOrg();
     const release = readsBeforeWrites(keys.org(org.id).pk, 2);
-    const responses = await Promise.all([update({ id: org.id, orgName: uniqueCode('a'), version: 1 }), update({ id: org.id, orgName: uniqueCode('b'), version: 1 })]).finally(release);
+    const responses = await Promise.all([
+      update({ id: org.id, orgName: uniqueCode('a'), version: 1 }),
+      update({ id: org.id, orgName: uniqueCode('b'), version: 1 }),
+    ]).finally(release);
     expect(responses.map((response) => response.code).sort()).toEqual([200, 409]);
   });
 
@@ -86,7 +117,10 @@ describe('POST /org/admin/update', () => {
       result: { current: { id: org.id, orgName: renamedByA, bpCode: 'BP-0', version: 2 } },
     });
     expect(await getItem(keys.org(org.id))).toMatchObject({ orgName: renamedByA, bpCode: 'BP-0', version: 2 });
-    expect(await update({ id: org.id, orgName: uniqueCode('B再改'), bpCode: 'BP-B', version: 2 })).toMatchObject({ code: 200, result: { version: 3 } });
+    expect(await update({ id: org.id, orgName: uniqueCode('B再改'), bpCode: 'BP-B', version: 2 })).toMatchObject({
+      code: 200,
+      result: { version: 3 },
+    });
   });
 
   it('answers a stale save that asks for what is already stored with 200, writing nothing', async () => {
@@ -99,6 +133,9 @@ describe('POST /org/admin/update', () => {
 
   it('answers 404 for an unknown organisation', async () => {
     expect(await update({ id: 987_654_321, orgName: 'ghost', version: 1 })).toMatchObject({ code: 404, message: '机构不存在' });
-    expect(await update({ id: 987_654_321, orgName: 'ghost', version: 1 }, 'en')).toMatchObject({ code: 404, message: 'The organisation does not exist' });
+    expect(await update({ id: 987_654_321, orgName: 'ghost', version: 1 }, 'en')).toMatchObject({
+      code: 404,
+      message: 'The organisation does not exist',
+    });
   });
 });

@@ -10,15 +10,13 @@ import { createTestOrg } from '../../../support/orgs';
 export type SendPath = '/project/send_pwd_single' | '/project/send_pwd_all';
 
 /** GET send_pwd_single / send_pwd_all as the holder of `token`, every value in the query string (spec §7). */
-export const sendAs =
-  (token: () => string) =>
-  (path: SendPath, query: Record<string, string | number>, language?: string) =>
-    call<SendPasswordResult>(handler, {
-      path,
-      token: token(),
-      query: Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)])),
-      ...(language ? { language } : {}),
-    });
+export const sendAs = (token: () => string) => (path: SendPath, query: Record<string, string | number>, language?: string) =>
+  call<SendPasswordResult>(handler, {
+    path,
+    token: token(),
+    query: Object.fromEntries(Object.entries(query).map(([name, value]) => [name, String(value)])),
+    ...(language ? { language } : {}),
+  });
 
 export const address = (name: string) => `${uniqueCode(name)}@example.com`.toLowerCase();
 export const passwordIn = (text: string) => text.match(/(?:初始密码：|Initial password: )(\S+)/)?.[1];
@@ -76,7 +74,8 @@ export const skipEntry = (org: Org, reason: PasswordSkipReason, user?: Account):
 
 /** The answer's lists in a fixed order (organisations come in the catalogue's order). */
 export function sortedLists(result: SendPasswordResult) {
-  const order = <T extends { orgId: number; userId?: number }>(list: T[]) => [...list].sort((a, b) => a.orgId - b.orgId || (a.userId ?? 0) - (b.userId ?? 0));
+  const order = <T extends { orgId: number; userId?: number }>(list: T[]) =>
+    [...list].sort((a, b) => a.orgId - b.orgId || (a.userId ?? 0) - (b.userId ?? 0));
   return {
     ...result,
     sentTo: order(result.sentTo),

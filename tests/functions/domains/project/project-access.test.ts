@@ -16,14 +16,22 @@ async function scene() {
 }
 
 /** Every project endpoint with valid input, in an order in which each succeeds for an administrator. */
-function everyEndpoint(token: string | undefined, { project, supplier, contractor, projectName }: Awaited<ReturnType<typeof scene>>): CallOptions[] {
+function everyEndpoint(
+  token: string | undefined,
+  { project, supplier, contractor, projectName }: Awaited<ReturnType<typeof scene>>,
+): CallOptions[] {
   const auth = token ? { token } : {};
   const projectId = String(project.id);
   const withSupplier = { projectId: project.id, orgId: supplier.id };
   const withContractor = { projectId: project.id, orgId: contractor.id };
   return [
     { path: '/project/admin/list_project', query: { projectName: 'x' }, ...auth },
-    { method: 'POST', path: '/project/admin/create', body: { projectName, projectNameEn: 'New', indexUrl: 'https://n.example.com' }, ...auth },
+    {
+      method: 'POST',
+      path: '/project/admin/create',
+      body: { projectName, projectNameEn: 'New', indexUrl: 'https://n.example.com' },
+      ...auth,
+    },
     { method: 'POST', path: '/project/update_state', query: { projectId, state: '20' }, ...auth },
     { path: '/project/admin/list_org', query: { projectId }, ...auth },
     { path: '/project/admin/list_cbs', query: { projectId }, ...auth },

@@ -6,7 +6,8 @@ import { uniqueCode } from '../../../support/fixtures';
 import { signedIn } from '../../../support/orgs';
 
 let token: string;
-const list = (query: Record<string, string>) => call<{ rows: ProjectRow[]; total: number }>(handler, { path: '/project/admin/list_project', token, query });
+const list = (query: Record<string, string>) =>
+  call<{ rows: ProjectRow[]; total: number }>(handler, { path: '/project/admin/list_project', token, query });
 const create = async (projectName: string, projectNameEn: string) => {
   const response = await call<ProjectRow>(handler, {
     method: 'POST',

@@ -19,8 +19,15 @@ describe('operation log of the project writes', () => {
     });
     const projectId = created.result.id;
     const supplier = await withoutAccounts(await createTestOrg({ orgName: '华东泵业' }));
-    const contractor = await withoutAccounts(await createTestOrg({ orgName: '中建一局', orgType: '20', orgCode: `K${uniqueCode('k').slice(2, 9)}` }));
-    const primary = await createTestUser({ orgId: supplier.id, userType: '100', email: `${uniqueCode('log')}@example.com`, mustChangePassword: true });
+    const contractor = await withoutAccounts(
+      await createTestOrg({ orgName: '中建一局', orgType: '20', orgCode: `K${uniqueCode('k').slice(2, 9)}` }),
+    );
+    const primary = await createTestUser({
+      orgId: supplier.id,
+      userType: '100',
+      email: `${uniqueCode('log')}@example.com`,
+      mustChangePassword: true,
+    });
 
     const responses = [
       await call(handler, { method: 'POST', path: '/project/update_state', token, query: { projectId: String(projectId), state: '20' } }),
@@ -46,7 +53,12 @@ describe('operation log of the project writes', () => {
       ].sort(),
     );
     const stateRow = (await logRowsOf(user.userCode)).find((row) => row.logKey === 'log.projectStateChanged');
-    expect(stateRow).toMatchObject({ userCode: user.userCode, linkman: user.linkman, projectId: 8000, reqUrl: '/user-api/project/update_state' });
+    expect(stateRow).toMatchObject({
+      userCode: user.userCode,
+      linkman: user.linkman,
+      projectId: 8000,
+      reqUrl: '/user-api/project/update_state',
+    });
   });
 
   it('writes nothing for reads and for refused writes', async () => {

@@ -27,7 +27,12 @@ describe('project suppliers (list_org, add_org, remove_org)', () => {
     const org = await createTestOrg({ orgName: `${marker} 供应商` });
     const rows = (flag = '') => list('/project/admin/list_org', project.id, { orgName: marker, flag });
 
-    expect((await rows()).result).toMatchObject({ total: 1, projectName: project.projectName, projectNameEn: project.projectNameEn, rows: [{ orgId: org.id, flag: 'N', addState: 'n', createTime: '' }] });
+    expect((await rows()).result).toMatchObject({
+      total: 1,
+      projectName: project.projectName,
+      projectNameEn: project.projectNameEn,
+      rows: [{ orgId: org.id, flag: 'N', addState: 'n', createTime: '' }],
+    });
     expect((await link('/project/admin/add_org', project.id, org.id)).code).toBe(200);
     expect((await rows('Y')).result.rows).toMatchObject([{ orgId: org.id, flag: 'Y', addState: 'y' }]);
     expect((await rows('N')).result.total).toBe(0);
@@ -74,15 +79,24 @@ describe('project suppliers (list_org, add_org, remove_org)', () => {
     await link('/project/admin/add_org', project.id, orgs[0]!.id);
     await link('/project/admin/add_org', project.id, orgs[2]!.id);
 
-    expect((await list('/project/admin/list_org', project.id, { orgCode: orgs[1]!.orgCode.slice(2) })).result.rows.map((row) => row.orgId)).toContain(orgs[1]!.id);
-    expect((await list('/project/admin/list_org', project.id, { orgCode: orgs[1]!.orgCode })).result).toMatchObject({ total: 1, rows: [{ orgId: orgs[1]!.id }] });
-    expect((await list('/project/admin/list_org', project.id, { orgName: marker.toUpperCase(), addState: 'y' })).result.rows.map((row) => row.orgId)).toEqual([
-      orgs[2]!.id,
-      orgs[0]!.id,
-    ]);
+    expect(
+      (await list('/project/admin/list_org', project.id, { orgCode: orgs[1]!.orgCode.slice(2) })).result.rows.map((row) => row.orgId),
+    ).toContain(orgs[1]!.id);
+    expect((await list('/project/admin/list_org', project.id, { orgCode: orgs[1]!.orgCode })).result).toMatchObject({
+      total: 1,
+      rows: [{ orgId: orgs[1]!.id }],
+    });
+    expect(
+      (await list('/project/admin/list_org', project.id, { orgName: marker.toUpperCase(), addState: 'y' })).result.rows.map(
+        (row) => row.orgId,
+      ),
+    ).toEqual([orgs[2]!.id, orgs[0]!.id]);
     const page = (await list('/project/admin/list_org', project.id, { orgName: marker, page: '2', limit: '3' })).result;
     expect(page).toMatchObject({ total: 4, rows: [{ orgId: orgs[0]!.id }] });
-    expect(await list('/project/admin/list_org', project.id, { flag: 'x' })).toMatchObject({ code: 400, result: { fieldErrors: { flag: '输入有误，请检查后重试' } } });
+    expect(await list('/project/admin/list_org', project.id, { flag: 'x' })).toMatchObject({
+      code: 400,
+      result: { fieldErrors: { flag: '输入有误，请检查后重试' } },
+    });
   });
 });
 
@@ -90,15 +104,27 @@ describe('project contractors (list_cbs, add_cbs, remove_cbs)', () => {
   it('spells the flag in lower case and lists only contractors', async () => {
     const project = await createTestProject('20');
     const marker = uniqueCode('cbs');
-    const contractor = await createTestOrg({ orgName: `${marker} 承包商`, orgType: '20', orgCode: `K${uniqueCode('k').slice(2, 9)}`, bpCode: 'BP-C' });
+    const contractor = await createTestOrg({
+      orgName: `${marker} 承包商`,
+      orgType: '20',
+      orgCode: `K${uniqueCode('k').slice(2, 9)}`,
+      bpCode: 'BP-C',
+    });
     await createTestOrg({ orgName: `${marker} 供应商` });
     expect((await link('/project/admin/add_cbs', project.id, contractor.id)).code).toBe(200);
     const listed = await list('/project/admin/list_cbs', project.id, { orgName: marker });
-    expect(listed.result).toMatchObject({ total: 1, projectName: project.projectName, projectNameEn: project.projectNameEn, rows: [{ orgId: contractor.id, orgType: '20', bpCode: 'BP-C', flag: 'y', addState: 'y' }] });
+    expect(listed.result).toMatchObject({
+      total: 1,
+      projectName: project.projectName,
+      projectNameEn: project.projectNameEn,
+      rows: [{ orgId: contractor.id, orgType: '20', bpCode: 'BP-C', flag: 'y', addState: 'y' }],
+    });
     expect((await list('/project/admin/list_cbs', project.id, { orgName: marker, flag: 'N' })).result.total).toBe(0);
 
     expect((await link('/project/admin/remove_cbs', project.id, contractor.id)).code).toBe(200);
-    expect((await list('/project/admin/list_cbs', project.id, { orgName: marker })).result.rows).toMatchObject([{ flag: 'n', createTime: '' }]);
+    expect((await list('/project/admin/list_cbs', project.id, { orgName: marker })).result.rows).toMatchObject([
+      { flag: 'n', createTime: '' },
+    ]);
   });
 });
 
@@ -141,7 +167,9 @@ describe('joining and leaving', () => {
     ] as const) {
       expect(await link(path, project.id, orgId), path).toMatchObject({ code: 400, message: '该机构不是此列表的机构类型' });
     }
-    expect(await link('/project/admin/add_cbs', project.id, supplier.id, 'en')).toMatchObject({ message: 'This organisation is not of the kind this list manages' });
+    expect(await link('/project/admin/add_cbs', project.id, supplier.id, 'en')).toMatchObject({
+      message: 'This organisation is not of the kind this list manages',
+    });
     expect(await getItem(keys.org(supplier.id))).toMatchObject({ version: 1, projects: {} });
     expect(await getItem(keys.org(contractor.id))).toMatchObject({ version: 1, projects: {} });
   });
@@ -150,7 +178,10 @@ describe('joining and leaving', () => {
     const project = await createTestProject('20');
     const org = await createTestOrg();
     expect(await link('/project/admin/add_org', project.id, 987_654_321)).toMatchObject({ code: 404, message: '机构不存在' });
-    expect(await link('/project/admin/remove_cbs', project.id, 987_654_321, 'en')).toMatchObject({ code: 404, message: 'The organisation does not exist' });
+    expect(await link('/project/admin/remove_cbs', project.id, 987_654_321, 'en')).toMatchObject({
+      code: 404,
+      message: 'The organisation does not exist',
+    });
     expect(await link('/project/admin/add_org', 987_654_321, org.id)).toMatchObject({ code: 404, message: '项目不存在' });
     expect(await list('/project/admin/list_org', 987_654_321)).toMatchObject({ code: 404, message: '项目不存在' });
     expect((await list('/project/admin/list_cbs', 987_654_321)).code).toBe(404);

@@ -9,7 +9,8 @@ import { tokenFor } from '../../../support/sign-in';
 import { forceIntoProject, operatingOrg, refusal, untouched } from '../../../support/targets';
 
 const address = (name: string) => `${uniqueCode(name)}@example.com`.toLowerCase();
-const query = (fields: Record<string, number | string>) => Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
+const query = (fields: Record<string, number | string>) =>
+  Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
 
 /**
  * Every kind of account and organisation send_pwd_single may be pointed at: the administrators of
@@ -84,7 +85,12 @@ const withProject = (s: Scene, fields: Record<string, number>, projectOf: Projec
   const projectId = projectOf(s);
   return projectId === undefined ? fields : { ...fields, projectId };
 };
-const byUser = (name: string, target: (s: Scene) => Target, projectOf = inProject, message: MessageKey = 'error.passwordTarget'): Refused => ({
+const byUser = (
+  name: string,
+  target: (s: Scene) => Target,
+  projectOf = inProject,
+  message: MessageKey = 'error.passwordTarget',
+): Refused => ({
   name,
   input: (s) => withProject(s, { userId: target(s).id }, projectOf),
   targets: (s) => [target(s)],
@@ -101,19 +107,44 @@ const REFUSED: Refused[] = [
   byUser('the admin account', (s) => s.adminAccount),
   byUser('the admin account, no project named', (s) => s.adminAccount, noProject),
   byUser('the caller’s own account', (s) => s.caller),
-  byOrg('organisation 1 (in the project)', () => ORG_ID.operating, (s) => s.adminAccount),
-  byOrg('another operating-type organisation in the project', (s) => s.operatingType.id, (s) => s.operatingTypePrimary),
+  byOrg(
+    'organisation 1 (in the project)',
+    () => ORG_ID.operating,
+    (s) => s.adminAccount,
+  ),
+  byOrg(
+    'another operating-type organisation in the project',
+    (s) => s.operatingType.id,
+    (s) => s.operatingTypePrimary,
+  ),
   byUser('the primary account of an operating-type organisation', (s) => s.operatingTypePrimary),
-  byOrg('an owner organisation in the project', (s) => s.owner.id, (s) => s.ownerPrimary),
+  byOrg(
+    'an owner organisation in the project',
+    (s) => s.owner.id,
+    (s) => s.ownerPrimary,
+  ),
   byUser('a DHMC primary account in the project', (s) => s.dhmcPrimary),
   byUser('a disabled primary account', (s) => s.disabled, inProject, 'error.targetDisabled'),
   byUser('a non-primary account', (s) => s.subAccount),
-  byOrg('a supplier not in the project', (s) => s.outsider.id, (s) => s.outsiderPrimary),
+  byOrg(
+    'a supplier not in the project',
+    (s) => s.outsider.id,
+    (s) => s.outsiderPrimary,
+  ),
   byUser('the primary account of a supplier not in the project', (s) => s.outsiderPrimary),
   byUser('the primary account of a supplier in no project, no project named', (s) => s.outsiderPrimary, noProject),
-  byOrg('a joined supplier, for another project', (s) => s.supplier.id, (s) => s.primary, inOtherProject),
+  byOrg(
+    'a joined supplier, for another project',
+    (s) => s.supplier.id,
+    (s) => s.primary,
+    inOtherProject,
+  ),
   byUser('a joined supplier’s primary account, for another project', (s) => s.primary, inOtherProject),
-  byOrg('a disabled supplier in the project', (s) => s.disabledOrg.id, (s) => s.disabledOrgPrimary),
+  byOrg(
+    'a disabled supplier in the project',
+    (s) => s.disabledOrg.id,
+    (s) => s.disabledOrgPrimary,
+  ),
   byUser('the primary account of a disabled supplier', (s) => s.disabledOrgPrimary),
 ];
 
@@ -153,7 +184,10 @@ describe.each(ADMIN_ROLES)('GET /project/send_pwd_single as %s: the target is ch
     ];
     for (const [input, account] of allowed) {
       const { result } = await send({ ...input, confirmReset: 'y' });
-      expect(result.sentTo.map((sent) => sent.userId), JSON.stringify(input)).toContain(account.id);
+      expect(
+        result.sentTo.map((sent) => sent.userId),
+        JSON.stringify(input),
+      ).toContain(account.id);
       expect(result.needsConfirmation, JSON.stringify(input)).toEqual([]);
     }
     expect(await lastMailTo(s.primary.email)).toBeDefined();
@@ -162,24 +196,45 @@ describe.each(ADMIN_ROLES)('GET /project/send_pwd_single as %s: the target is ch
 });
 
 describe('GET /project/send_pwd_all: only the project’s suppliers and contractors', () => {
-  it.each(ADMIN_ROLES)('as %s, leaves out organisations of other types that have the project; disabled organisations receive nothing and are named', async (role) => {
-    const { user, token } = await signedIn(role);
-    const s = await scene({ ...user, token });
-    const bystanders = [s.adminAccount, s.operatingTypePrimary, s.ownerPrimary, s.dhmcPrimary, s.disabledOrgPrimary, s.subAccount, s.outsiderPrimary];
-    const unchanged = await untouched(bystanders);
-    const response = await call<SendPasswordResult>(handler, { path: '/project/send_pwd_all', token, query: { projectId: String(s.project.id), confirmReset: 'y' } });
-    expect(response.result.sentTo.map((sent) => sent.userId)).toEqual(expect.arrayContaining([s.primary.id, s.contractorPrimary.id]));
-    expect(response.result.notSent).toEqual(
-      expect.arrayContaining([
-        { orgId: s.supplier.id, orgName: s.supplier.orgName, userId: s.disabled.id, userCode: s.disabled.userCode, reason: 'accountDisabled' },
-        { orgId: s.disabledOrg.id, orgName: s.disabledOrg.orgName, reason: 'orgDisabled' },
-      ]),
-    );
-    const named = [...response.result.sentTo, ...response.result.notSent].map((entry) => entry.orgId);
-    for (const orgId of [ORG_ID.operating, s.operatingType.id, s.owner.id, s.dhmc.id, s.outsider.id]) expect(named).not.toContain(orgId);
-    expect(response.result.sentTo.map((sent) => sent.userId)).not.toContain(s.subAccount.id);
-    expect(await lastMailTo(s.primary.email)).toBeDefined();
-    expect(await lastMailTo(s.contractorPrimary.email)).toBeDefined();
-    await unchanged();
-  });
+  it.each(ADMIN_ROLES)(
+    'as %s, leaves out organisations of other types that have the project; disabled organisations receive nothing and are named',
+    async (role) => {
+      const { user, token } = await signedIn(role);
+      const s = await scene({ ...user, token });
+      const bystanders = [
+        s.adminAccount,
+        s.operatingTypePrimary,
+        s.ownerPrimary,
+        s.dhmcPrimary,
+        s.disabledOrgPrimary,
+        s.subAccount,
+        s.outsiderPrimary,
+      ];
+      const unchanged = await untouched(bystanders);
+      const response = await call<SendPasswordResult>(handler, {
+        path: '/project/send_pwd_all',
+        token,
+        query: { projectId: String(s.project.id), confirmReset: 'y' },
+      });
+      expect(response.result.sentTo.map((sent) => sent.userId)).toEqual(expect.arrayContaining([s.primary.id, s.contractorPrimary.id]));
+      expect(response.result.notSent).toEqual(
+        expect.arrayContaining([
+          {
+            orgId: s.supplier.id,
+            orgName: s.supplier.orgName,
+            userId: s.disabled.id,
+            userCode: s.disabled.userCode,
+            reason: 'accountDisabled',
+          },
+          { orgId: s.disabledOrg.id, orgName: s.disabledOrg.orgName, reason: 'orgDisabled' },
+        ]),
+      );
+      const named = [...response.result.sentTo, ...response.result.notSent].map((entry) => entry.orgId);
+      for (const orgId of [ORG_ID.operating, s.operatingType.id, s.owner.id, s.dhmc.id, s.outsider.id]) expect(named).not.toContain(orgId);
+      expect(response.result.sentTo.map((sent) => sent.userId)).not.toContain(s.subAccount.id);
+      expect(await lastMailTo(s.primary.email)).toBeDefined();
+      expect(await lastMailTo(s.contractorPrimary.email)).toBeDefined();
+      await unchanged();
+    },
+  );
 });

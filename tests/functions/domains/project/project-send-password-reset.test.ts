@@ -61,7 +61,10 @@ describe('sending a password to an account already in use asks first', () => {
     // Signed in with the initial password (lastLoginTime set) and not changed it yet: still never used.
     const initialOnly = await primaryOf(signedInOnce);
     await tokenFor(initialOnly.userCode);
-    expect(await getItem(keys.user(initialOnly.id))).toMatchObject({ lastLoginTime: expect.stringMatching(/^\d{4}-/), mustChangePassword: true });
+    expect(await getItem(keys.user(initialOnly.id))).toMatchObject({
+      lastLoginTime: expect.stringMatching(/^\d{4}-/),
+      mustChangePassword: true,
+    });
     expect((await send('/project/send_pwd_single', { userId: initialOnly.id })).result).toMatchObject({ sent: 1, needsConfirmation: [] });
 
     // Chose its password through a reset link and has not signed in since; an expired own password too.
@@ -69,9 +72,14 @@ describe('sending a password to an account already in use asks first', () => {
     const linkOnly = await primaryOf(resetByLink, { mustChangePassword: false });
     const expired = await orgInProject(project.id);
     const expiredOwn = await primaryOf(expired, { mustChangePassword: false, pwdExpired: true });
-    for (const [org, user] of [[resetByLink, linkOnly], [expired, expiredOwn]] as const) {
+    for (const [org, user] of [
+      [resetByLink, linkOnly],
+      [expired, expiredOwn],
+    ] as const) {
       expect(user.lastLoginTime).toBe('');
-      expect((await send('/project/send_pwd_single', { userId: user.id })).result).toEqual(answer({ needsConfirmation: [sentEntry(org, user)] }));
+      expect((await send('/project/send_pwd_single', { userId: user.id })).result).toEqual(
+        answer({ needsConfirmation: [sentEntry(org, user)] }),
+      );
       expect(await lastMailTo(user.email)).toBeUndefined();
     }
   });
@@ -112,7 +120,11 @@ describe('sending a password to an account already in use asks first', () => {
 
     const hashBefore = (await getItem(keys.user(active.id)))?.passwordHash;
     const confirmed = await send('/project/send_pwd_all', { projectId: project.id, confirmReset: 'y' });
-    expect(sortedLists(confirmed.result)).toMatchObject({ sent: 2, sentTo: [sentEntry(fresh, freshPrimary), sentEntry(busy, active)], needsConfirmation: [] });
+    expect(sortedLists(confirmed.result)).toMatchObject({
+      sent: 2,
+      sentTo: [sentEntry(fresh, freshPrimary), sentEntry(busy, active)],
+      needsConfirmation: [],
+    });
     await expectReset(active, hashBefore);
   });
 
@@ -122,8 +134,12 @@ describe('sending a password to an account already in use asks first', () => {
     const subAccount = await primaryOf(org, { userType: '0', mustChangePassword: false });
     const disabled = await primaryOf(org, { state: '0', mustChangePassword: false });
     const unchanged = await untouched([subAccount, disabled]);
-    expect(await send('/project/send_pwd_single', { userId: subAccount.id, projectId: project.id, confirmReset: 'y' })).toMatchObject(refusal('error.passwordTarget'));
-    expect(await send('/project/send_pwd_single', { userId: disabled.id, projectId: project.id, confirmReset: 'y' })).toMatchObject(refusal('error.targetDisabled'));
+    expect(await send('/project/send_pwd_single', { userId: subAccount.id, projectId: project.id, confirmReset: 'y' })).toMatchObject(
+      refusal('error.passwordTarget'),
+    );
+    expect(await send('/project/send_pwd_single', { userId: disabled.id, projectId: project.id, confirmReset: 'y' })).toMatchObject(
+      refusal('error.targetDisabled'),
+    );
     await unchanged();
   });
 });

@@ -70,7 +70,10 @@ describe('GET /project/send_pwd_single', () => {
   it('writes the mail in the sender’s language', async () => {
     const project = await createTestProject('20');
     const { org, primary } = await organisationWithAccounts(project.id);
-    expect((await send('/project/send_pwd_single', { orgId: org.id, projectId: project.id }, 'en')).result).toMatchObject({ sent: 1, skipped: 2 });
+    expect((await send('/project/send_pwd_single', { orgId: org.id, projectId: project.id }, 'en')).result).toMatchObject({
+      sent: 1,
+      skipped: 2,
+    });
     const mail = await lastMailTo(primary.email);
     expect(mail?.subject).toBe('Your account and initial password - Supplier Digital Delivery and Management Platform');
     expect(mail?.text).toContain(`Your account on the Supplier Digital Delivery and Management Platform: ${primary.userCode}`);
@@ -85,7 +88,10 @@ describe('GET /project/send_pwd_single', () => {
     const once = answer({ sent: 1, sentTo: [sentEntry(org, primary)] });
     expect((await send('/project/send_pwd_single', { userId: primary.id })).result).toEqual(once);
     const password = passwordIn((await lastMailTo(primary.email))!.text)!;
-    const info = await call<{ loginPwdState: string }>(authHandler, { path: '/user/info', token: await tokenFor(primary.userCode, password) });
+    const info = await call<{ loginPwdState: string }>(authHandler, {
+      path: '/user/info',
+      token: await tokenFor(primary.userCode, password),
+    });
     expect(info.result.loginPwdState).toBe('1');
     expect((await send('/project/send_pwd_single', { userId: primary.id, projectId: project.id })).result).toEqual(once);
     expect((await send('/project/send_pwd_single', { userId: subAccount.id, projectId: project.id })).code).toBe(403);
@@ -111,7 +117,10 @@ describe('GET /project/send_pwd_single', () => {
 
   it('answers 404 for an unknown user or organisation and 400 without userId or orgId or with a loose confirmation', async () => {
     expect(await send('/project/send_pwd_single', { userId: 987_654_321 })).toMatchObject({ code: 404, message: '用户不存在' });
-    expect(await send('/project/send_pwd_single', { orgId: 987_654_321, projectId: 8001 })).toMatchObject({ code: 404, message: '机构不存在' });
+    expect(await send('/project/send_pwd_single', { orgId: 987_654_321, projectId: 8001 })).toMatchObject({
+      code: 404,
+      message: '机构不存在',
+    });
     expect((await send('/project/send_pwd_single', {})).code).toBe(400);
     expect((await send('/project/send_pwd_single', { projectId: 8001 })).code).toBe(400);
     for (const confirmReset of ['yes', 'true', 'Y', '1', 'y'.repeat(1000)]) {
@@ -151,7 +160,8 @@ describe('GET /project/send_pwd_all', () => {
     );
     expect(passwordIn((await lastMailTo(readyPrimary.email))?.text ?? '')).toBeTruthy();
     for (const account of [disabledPrimary, disabledOrgPrimary]) expect(await lastMailTo(account.email), account.userCode).toBeUndefined();
-    for (const account of [noEmailPrimary, disabledPrimary, disabledOrgPrimary]) expect(await getItem(keys.user(account.id))).toMatchObject({ version: 1 });
+    for (const account of [noEmailPrimary, disabledPrimary, disabledOrgPrimary])
+      expect(await getItem(keys.user(account.id))).toMatchObject({ version: 1 });
 
     const contractors = await send('/project/send_pwd_all', { projectId: project.id, kind: 'contractor' });
     expect(contractors.result).toEqual(answer({ skipped: 1, notSent: [skipEntry(contractor, 'noPrimaryAccount')] }));
@@ -167,7 +177,10 @@ describe('GET /project/send_pwd_all', () => {
 
     const both = await send('/project/send_pwd_all', { projectId: project.id });
     expect(both.result).toMatchObject({ sent: 2, skipped: 4, needsConfirmation: [], heldBack: [] });
-    expect(sortedLists(both.result).sentTo).toEqual([sentEntry(supplier.org, supplier.primary), sentEntry(contractor.org, contractor.primary)]);
+    expect(sortedLists(both.result).sentTo).toEqual([
+      sentEntry(supplier.org, supplier.primary),
+      sentEntry(contractor.org, contractor.primary),
+    ]);
     const firstRound = [await lastMailTo(supplier.primary.email), await lastMailTo(contractor.primary.email)];
     expect(firstRound.map((mail) => Boolean(passwordIn(mail?.text ?? '')))).toEqual([true, true]);
     for (const account of [supplier.subAccount, supplier.disabled, contractor.subAccount, outsider.primary, elsewhere.primary]) {

@@ -9,7 +9,13 @@ import { readsBeforeWrites } from '../../../support/races';
 let token: string;
 /** As the spec's clients send it: a POST with the parameters in the query string. */
 const updateState = (projectId: number | string, state: string, language?: string) =>
-  call<ProjectRow>(handler, { method: 'POST', path: '/project/update_state', token, query: { projectId: String(projectId), state }, ...(language ? { language } : {}) });
+  call<ProjectRow>(handler, {
+    method: 'POST',
+    path: '/project/update_state',
+    token,
+    query: { projectId: String(projectId), state },
+    ...(language ? { language } : {}),
+  });
 
 beforeAll(async () => {
   token = (await signedIn('admin')).token;
@@ -18,19 +24,33 @@ beforeAll(async () => {
 describe('POST /project/update_state', () => {
   it('moves a project to any state from any other', async () => {
     const project = await createTestProject('10');
-    for (const [state, version] of [['20', 2], ['50', 3], ['10', 4], ['50', 5]] as const) {
+    for (const [state, version] of [
+      ['20', 2],
+      ['50', 3],
+      ['10', 4],
+      ['50', 5],
+    ] as const) {
       const response = await updateState(project.id, state);
       expect(response.code).toBe(200);
       expect(response.result).toMatchObject({ id: project.id, projectId: project.id, state, projectName: project.projectName });
       expect(await getItem(keys.project(project.id))).toMatchObject({ state, version });
     }
-    const listed = await call<{ rows: ProjectRow[] }>(handler, { path: '/project/admin/list_project', token, query: { projectName: project.projectNameEn } });
+    const listed = await call<{ rows: ProjectRow[] }>(handler, {
+      path: '/project/admin/list_project',
+      token,
+      query: { projectName: project.projectNameEn },
+    });
     expect(listed.result.rows).toMatchObject([{ id: project.id, state: '50' }]);
   });
 
   it('accepts the parameters in a JSON body too', async () => {
     const project = await createTestProject('10');
-    const response = await call<ProjectRow>(handler, { method: 'POST', path: '/project/update_state', token, body: { projectId: project.id, state: '20' } });
+    const response = await call<ProjectRow>(handler, {
+      method: 'POST',
+      path: '/project/update_state',
+      token,
+      body: { projectId: project.id, state: '20' },
+    });
     expect(response.result).toMatchObject({ state: '20' });
   });
 
@@ -62,7 +82,13 @@ describe('POST /project/update_state', () => {
   it('refuses a change from a dialog opened before someone else changed the project, answering it as it is now', async () => {
     const project = await createTestProject('10');
     const send = (state: string, version: number) =>
-      call<ProjectRow>(handler, { method: 'POST', path: '/project/update_state', token, body: { projectId: project.id, state, version }, language: 'en' });
+      call<ProjectRow>(handler, {
+        method: 'POST',
+        path: '/project/update_state',
+        token,
+        body: { projectId: project.id, state, version },
+        language: 'en',
+      });
     expect((await send('50', 1)).code).toBe(200);
     expect(await send('20', 1)).toMatchObject({ status: 409, result: { current: { id: project.id, state: '50', version: 2 } } });
     expect(await getItem(keys.project(project.id))).toMatchObject({ state: '50', version: 2 });

@@ -26,7 +26,10 @@ async function importWhenFree(rows: readonly ImportRow[]) {
 }
 
 /** What the table and the lists hold of the job: a second recovery must not change any of it. */
-const stateOf = async (jobId: string, rows: readonly ImportRow[], marker: string) => ({ traces: await tracesOf(jobId, codesOf(rows)), listed: await listedCount(marker) });
+const stateOf = async (jobId: string, rows: readonly ImportRow[], marker: string) => ({
+  traces: await tracesOf(jobId, codesOf(rows)),
+  listed: await listedCount(marker),
+});
 
 async function expectRolledBack(jobId: string, rows: readonly ImportRow[], marker: string) {
   const state = await stateOf(jobId, rows, marker);
@@ -38,7 +41,8 @@ async function expectRolledBack(jobId: string, rows: readonly ImportRow[], marke
 async function expectCompleted(jobId: string, rows: readonly ImportRow[], marker: string) {
   const state = await stateOf(jobId, rows, marker);
   expect(state.traces).toMatchObject({ staging: [], holdsLock: false, manifest: { phase: 'published' } });
-  for (const items of [state.traces.orgGuards, state.traces.loginGuards, state.traces.orgs, state.traces.accounts]) expect(items).toHaveLength(rows.length);
+  for (const items of [state.traces.orgGuards, state.traces.loginGuards, state.traces.orgs, state.traces.accounts])
+    expect(items).toHaveLength(rows.length);
   expect(state.listed).toBe(rows.length);
   return state;
 }
@@ -56,25 +60,31 @@ describe('a supplier import killed with kill -9', () => {
     { at: 'finished, before its staging and lock are released', crash: { step: 'ended' }, outcome: 'completed' },
   ];
 
-  it.each(cases)('$at: recovery answers $outcome, again changes nothing, and the same rows import cleanly', async ({ crash, outcome }) => {
-    const marker = uniqueCode('crash');
-    const rows = await supplierRows(ROWS, marker);
-    const jobId = randomUUID();
+  it.each(cases)(
+    '$at: recovery answers $outcome, again changes nothing, and the same rows import cleanly',
+    async ({ crash, outcome }) => {
+      const marker = uniqueCode('crash');
+      const rows = await supplierRows(ROWS, marker);
+      const jobId = randomUUID();
 
-    const run = await importKilledAt(jobId, rows, crash);
-    expect(run.killed).toBe(true);
-    expect((await tracesOf(jobId, [])).holdsLock).toBe(true);
+      const run = await importKilledAt(jobId, rows, crash);
+      expect(run.killed).toBe(true);
+      expect((await tracesOf(jobId, [])).holdsLock).toBe(true);
 
-    expect(await recoverSupplierImport(jobId)).toBe(outcome);
-    const settled = outcome === 'completed' ? await expectCompleted(jobId, rows, marker) : await expectRolledBack(jobId, rows, marker);
+      expect(await recoverSupplierImport(jobId)).toBe(outcome);
+      const settled = outcome === 'completed' ? await expectCompleted(jobId, rows, marker) : await expectRolledBack(jobId, rows, marker);
 
-    expect(await recoverSupplierImport(jobId)).toBe(outcome);
-    expect(await stateOf(jobId, rows, marker)).toEqual(settled);
+      expect(await recoverSupplierImport(jobId)).toBe(outcome);
+      expect(await stateOf(jobId, rows, marker)).toEqual(settled);
 
-    const again = await importWhenFree(rows);
-    expect(again).toEqual(outcome === 'completed' ? { status: 'imported', created: 0, unchanged: ROWS } : { status: 'imported', created: ROWS, unchanged: 0 });
-    expect(await listedCount(marker)).toBe(ROWS);
-  }, 120_000);
+      const again = await importWhenFree(rows);
+      expect(again).toEqual(
+        outcome === 'completed' ? { status: 'imported', created: 0, unchanged: ROWS } : { status: 'imported', created: ROWS, unchanged: 0 },
+      );
+      expect(await listedCount(marker)).toBe(ROWS);
+    },
+    120_000,
+  );
 });
 
 describe('a recovery killed with kill -9', () => {
@@ -114,18 +124,22 @@ describe('a recovery killed with kill -9', () => {
 describe('a large import killed with kill -9 at a moment, not a step', () => {
   const LARGE = 2_000;
 
-  it.each([1_000, 2_000, 3_000])('%i ms in: all rows or none are listed after recovery, and the same rows then import', async (afterMs) => {
-    const marker = uniqueCode('timed');
-    const rows = await supplierRows(LARGE, marker);
-    const jobId = randomUUID();
+  it.each([1_000, 2_000, 3_000])(
+    '%i ms in: all rows or none are listed after recovery, and the same rows then import',
+    async (afterMs) => {
+      const marker = uniqueCode('timed');
+      const rows = await supplierRows(LARGE, marker);
+      const jobId = randomUUID();
 
-    const run = await importKilledAt(jobId, rows, { afterMs });
-    const outcome = await recoverSupplierImport(jobId);
+      const run = await importKilledAt(jobId, rows, { afterMs });
+      const outcome = await recoverSupplierImport(jobId);
 
-    if (run.killed && outcome !== 'completed') await expectRolledBack(jobId, rows, marker);
-    else await expectCompleted(jobId, rows, marker);
-    const again = await importWhenFree(rows);
-    expect(again.status).toBe('imported');
-    expect(await listedCount(marker)).toBe(LARGE);
-  }, 180_000);
+      if (run.killed && outcome !== 'completed') await expectRolledBack(jobId, rows, marker);
+      else await expectCompleted(jobId, rows, marker);
+      const again = await importWhenFree(rows);
+      expect(again.status).toBe('imported');
+      expect(await listedCount(marker)).toBe(LARGE);
+    },
+    180_000,
+  );
 });

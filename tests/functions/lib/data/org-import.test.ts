@@ -1,9 +1,20 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isHeldByRunningImport, recoverSupplierImport, runSupplierImport, type ImportRow } from '../../../../functions/src/lib/data/org-import';
+import {
+  isHeldByRunningImport,
+  recoverSupplierImport,
+  runSupplierImport,
+  type ImportRow,
+} from '../../../../functions/src/lib/data/org-import';
 import { repairOrgCatalogue } from '../../../../functions/src/lib/data/org-catalogue';
-import { clearStaging, readStagedCodes, writeManifest, writeStaging, type ImportManifest } from '../../../../functions/src/lib/data/org-import-manifest';
+import {
+  clearStaging,
+  readStagedCodes,
+  writeManifest,
+  writeStaging,
+  type ImportManifest,
+} from '../../../../functions/src/lib/data/org-import-manifest';
 import { runStagedImport } from '../../../../functions/src/lib/data/org-import-run';
 import { ImportStoppedError, ROWS_PER_STEP, WRITE_LANES } from '../../../../functions/src/lib/data/org-import-write';
 import type { ImportStep } from '../../../../functions/src/lib/data/org-import-steps';
@@ -19,7 +30,12 @@ type OnWritten = (written: number, total: number) => void | Promise<void>;
 const isImportBusy = (error: unknown) => error instanceof AppError && error.messageKey === 'error.importBusy';
 
 /** One lock for the whole table: wait while an import of another test file holds it, as a queued job would. */
-async function importWhenFree(jobId: string, rows: readonly ImportRow[], onWritten: OnWritten = () => undefined, onStep?: (step: ImportStep) => Promise<void>) {
+async function importWhenFree(
+  jobId: string,
+  rows: readonly ImportRow[],
+  onWritten: OnWritten = () => undefined,
+  onStep?: (step: ImportStep) => Promise<void>,
+) {
   for (let attempt = 0; ; attempt++) {
     try {
       return await runStagedImport(jobId, rows, onWritten, onStep ? { onStep } : undefined);
@@ -98,7 +114,12 @@ describe('runSupplierImport', () => {
     expect(outcome).toMatchObject({ status: 'rejected', plan: { otherKind: [rows[40]], loginTaken: [] } });
     expect(outcome.status === 'rejected' && outcome.plan.create).toHaveLength(59);
     const traces = await tracesOf(jobId, codesOf(rows));
-    expect(traces).toMatchObject({ ...NOTHING_LEFT, orgGuards: [{ orgId: created!.id }], loginGuards: [{ userId: created!.primaryUserId }], manifest: { phase: 'rolledBack' } });
+    expect(traces).toMatchObject({
+      ...NOTHING_LEFT,
+      orgGuards: [{ orgId: created!.id }],
+      loginGuards: [{ userId: created!.primaryUserId }],
+      manifest: { phase: 'rolledBack' },
+    });
     expect(traces.orgGuards[0]).not.toHaveProperty('importJob');
     // Listed: the single create alone.
     expect(await listedCount(marker)).toBe(1);
@@ -128,7 +149,11 @@ describe('runSupplierImport', () => {
       if (written < total) return;
       // Every row is written, nothing is committed yet.
       const error = await createTestOrg({ orgCode: code }).catch((caught: unknown) => caught);
-      seen.push({ held: await isHeldByRunningImport(keys.orgCodeGuard(code)), login: await isHeldByRunningImport(keys.userCodeGuard(code)), error });
+      seen.push({
+        held: await isHeldByRunningImport(keys.orgCodeGuard(code)),
+        login: await isHeldByRunningImport(keys.userCodeGuard(code)),
+        error,
+      });
     });
 
     expect(seen).toMatchObject([{ held: true, login: true, error: { messageKey: 'error.importBusy' } }]);
@@ -162,7 +187,8 @@ describe('runSupplierImport', () => {
     const send = client.send.bind(client) as (command: unknown) => Promise<unknown>;
     let transactions = 0;
     vi.spyOn(client, 'send').mockImplementation((async (command: { constructor: { name: string } }) => {
-      if (command.constructor.name === 'TransactWriteCommand' && ++transactions === 4) throw Object.assign(new Error('socket hang up'), { name: 'NetworkingError' });
+      if (command.constructor.name === 'TransactWriteCommand' && ++transactions === 4)
+        throw Object.assign(new Error('socket hang up'), { name: 'NetworkingError' });
       return send(command);
     }) as never);
 
@@ -190,10 +216,17 @@ describe('runSupplierImport', () => {
 });
 
 describe('recoverSupplierImport', () => {
-  type Command = { constructor: { name: string }; input: { RequestItems?: Record<string, Array<{ PutRequest?: { Item: { kind?: string } } }>>; TransactItems?: Array<{ Put?: unknown }> } };
+  type Command = {
+    constructor: { name: string };
+    input: { RequestItems?: Record<string, Array<{ PutRequest?: { Item: { kind?: string } } }>>; TransactItems?: Array<{ Put?: unknown }> };
+  };
   const putsRecords = (command: Command) =>
-    command.constructor.name === 'BatchWriteCommand' && Object.values(command.input.RequestItems ?? {}).flat().some((request) => ['Org', 'User'].includes(String(request.PutRequest?.Item.kind)));
-  const putsGuards = (command: Command) => command.constructor.name === 'TransactWriteCommand' && Boolean(command.input.TransactItems?.[0]?.Put);
+    command.constructor.name === 'BatchWriteCommand' &&
+    Object.values(command.input.RequestItems ?? {})
+      .flat()
+      .some((request) => ['Org', 'User'].includes(String(request.PutRequest?.Item.kind)));
+  const putsGuards = (command: Command) =>
+    command.constructor.name === 'TransactWriteCommand' && Boolean(command.input.TransactItems?.[0]?.Put);
 
   /**
    * The worker is taken for dead (recovered) while it still writes. Every batch of records it sends
@@ -260,7 +293,14 @@ describe('recoverSupplierImport', () => {
     expect(await repairOrgCatalogue()).toMatchObject({ deferred: true });
     expect(await listedCount(marker)).toBe(0);
     // Once it lapsed, a repair that runs before the recovery lists them.
-    await db().send(new UpdateCommand({ TableName: tableName(), Key: keys.orgImportLock(), UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': 1 } }));
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.orgImportLock(),
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': 1 },
+      }),
+    );
     expect((await repairOrgCatalogue()).deferred).toBeUndefined();
     expect(await listedCount(marker)).toBeGreaterThan(0);
 
@@ -292,7 +332,12 @@ describe('recoverSupplierImport', () => {
     await expect(runSupplierImport(randomUUID(), rows, () => undefined)).rejects.toMatchObject({ messageKey: 'error.importBusy' });
 
     await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: keys.orgImportLock(), UpdateExpression: 'SET expiresAt = :past', ExpressionAttributeValues: { ':past': 1 } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.orgImportLock(),
+        UpdateExpression: 'SET expiresAt = :past',
+        ExpressionAttributeValues: { ':past': 1 },
+      }),
     );
     const next = randomUUID();
     expect(await importWhenFree(next, rows)).toEqual({ status: 'imported', created: 120, unchanged: 0 });
@@ -306,7 +351,15 @@ describe('the staging of a job', () => {
   it('keeps any number of codes in chunk items under 100 KB and reads them back in row order', async () => {
     const jobId = randomUUID();
     const codes = Array.from({ length: 25_000 }, (_, index) => `${uniqueCode('c')}-${index}`);
-    const manifest: ImportManifest = { jobId, phase: 'staged', firstOrgId: 1, firstUserId: 1, count: codes.length, lanes: 3, createTime: new Date().toISOString() };
+    const manifest: ImportManifest = {
+      jobId,
+      phase: 'staged',
+      firstOrgId: 1,
+      firstUserId: 1,
+      count: codes.length,
+      lanes: 3,
+      createTime: new Date().toISOString(),
+    };
     await writeManifest(manifest);
     await writeStaging(manifest, codes);
 
@@ -321,4 +374,3 @@ describe('the staging of a job', () => {
     expect(await stagingOf(jobId)).toEqual([]);
   });
 });
-

@@ -27,7 +27,10 @@ describe('unique codes, enforced by the database', () => {
     const base = { bpCode: '', orgType: '10' as const, createTime: new Date().toISOString() };
     await createOrg({ ...base, id: await nextId('org', 500_000), orgCode, orgName: 'A' });
     const secondId = await nextId('org', 500_000);
-    await expect(createOrg({ ...base, id: secondId, orgCode, orgName: 'B' })).rejects.toMatchObject({ code: 409, messageKey: 'error.orgCodeTaken' });
+    await expect(createOrg({ ...base, id: secondId, orgCode, orgName: 'B' })).rejects.toMatchObject({
+      code: 409,
+      messageKey: 'error.orgCodeTaken',
+    });
     expect(await getItem(keys.org(secondId))).toBeUndefined();
   });
 });

@@ -10,10 +10,20 @@ import { apiEvent, call, lambdaContext } from '../../../support/api-event';
 import { getItem, keys, uniqueCode } from '../../../support/fixtures';
 import { createTestOrg, signedIn } from '../../../support/orgs';
 
-const awsError = (name: string, extra: Record<string, unknown> = {}) => Object.assign(new Error(`${name} from the store`), { name, ...extra });
-const cancelled = (...codes: string[]) => awsError('TransactionCanceledException', { CancellationReasons: codes.map((Code) => ({ Code })) });
+const awsError = (name: string, extra: Record<string, unknown> = {}) =>
+  Object.assign(new Error(`${name} from the store`), { name, ...extra });
+const cancelled = (...codes: string[]) =>
+  awsError('TransactionCanceledException', { CancellationReasons: codes.map((Code) => ({ Code })) });
 
-const probe = defineEndpoint({ id: 'test.probe', domain: 'auth', method: 'POST', path: '/test/probe', input: z.object({}), output: z.null(), access: 'public' });
+const probe = defineEndpoint({
+  id: 'test.probe',
+  domain: 'auth',
+  method: 'POST',
+  path: '/test/probe',
+  input: z.object({}),
+  output: z.null(),
+  access: 'public',
+});
 
 /** A handler whose one route throws what the test injects, through the whole middleware chain. */
 function handlerThrowing(error: unknown) {
@@ -21,12 +31,19 @@ function handlerThrowing(error: unknown) {
 }
 
 async function answer(error: unknown) {
-  const response = (await handlerThrowing(error)(apiEvent({ method: 'POST', path: '/test/probe', body: {}, language: 'en' }), lambdaContext())) as {
+  const response = (await handlerThrowing(error)(
+    apiEvent({ method: 'POST', path: '/test/probe', body: {}, language: 'en' }),
+    lambdaContext(),
+  )) as {
     statusCode: number;
     headers: Record<string, string>;
     body: string;
   };
-  return { status: response.statusCode, retryAfter: response.headers['retry-after'], ...(JSON.parse(response.body) as { code: number; message: string }) };
+  return {
+    status: response.statusCode,
+    retryAfter: response.headers['retry-after'],
+    ...(JSON.parse(response.body) as { code: number; message: string }),
+  };
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -36,7 +53,12 @@ describe('expected storage outcomes answer as what they are, never as a 500', ()
     ['ConditionalCheckFailedException', awsError('ConditionalCheckFailedException')],
     ['a cancelled transaction with a failed condition', cancelled('None', 'ConditionalCheckFailed')],
   ])('%s is a 409 that says someone else changed the data', async (_label, error) => {
-    expect(await answer(error)).toMatchObject({ status: 409, code: 409, message: 'The data was changed by someone else, please refresh and try again', retryAfter: undefined });
+    expect(await answer(error)).toMatchObject({
+      status: 409,
+      code: 409,
+      message: 'The data was changed by someone else, please refresh and try again',
+      retryAfter: undefined,
+    });
   });
 
   it.each([
@@ -49,7 +71,12 @@ describe('expected storage outcomes answer as what they are, never as a 500', ()
     ['a transaction cancelled by throttling', cancelled('ThrottlingError')],
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })],
   ])('%s is a 503 with Retry-After', async (_label, error) => {
-    expect(await answer(error)).toMatchObject({ status: 503, code: 503, message: 'The server is busy, please try again shortly', retryAfter: '1' });
+    expect(await answer(error)).toMatchObject({
+      status: 503,
+      code: 503,
+      message: 'The server is busy, please try again shortly',
+      retryAfter: '1',
+    });
   });
 
   it.each([
@@ -72,8 +99,15 @@ describe('the same mapping through a real route', () => {
     const org = await createTestOrg();
     const send = db().send.bind(db());
     vi.spyOn(db(), 'send').mockImplementation(((command: unknown) =>
-      command instanceof TransactWriteCommand ? Promise.reject(awsError('ProvisionedThroughputExceededException')) : send(command as never)) as typeof send);
-    const response = await call(orgHandler, { method: 'POST', path: '/org/admin/update', token, body: { id: org.id, orgName: uniqueCode('renamed'), version: org.version } });
+      command instanceof TransactWriteCommand
+        ? Promise.reject(awsError('ProvisionedThroughputExceededException'))
+        : send(command as never)) as typeof send);
+    const response = await call(orgHandler, {
+      method: 'POST',
+      path: '/org/admin/update',
+      token,
+      body: { id: org.id, orgName: uniqueCode('renamed'), version: org.version },
+    });
     expect(response).toMatchObject({ status: 503, code: 503 });
     vi.restoreAllMocks();
     expect(await getItem(keys.org(org.id))).toMatchObject({ orgName: org.orgName, version: org.version });
@@ -83,9 +117,18 @@ describe('the same mapping through a real route', () => {
     const { token } = await signedIn('admin');
     const org = await createTestOrg();
     const send = db().send.bind(db());
-    const writes = vi.spyOn(db(), 'send').mockImplementation(((command: unknown) =>
-      command instanceof TransactWriteCommand ? Promise.reject(cancelled('TransactionConflict', 'None', 'None')) : send(command as never)) as typeof send);
-    const response = await call(orgHandler, { method: 'POST', path: '/org/admin/state', token, body: { id: org.id, state: 'n', version: org.version } });
+    const writes = vi
+      .spyOn(db(), 'send')
+      .mockImplementation(((command: unknown) =>
+        command instanceof TransactWriteCommand
+          ? Promise.reject(cancelled('TransactionConflict', 'None', 'None'))
+          : send(command as never)) as typeof send);
+    const response = await call(orgHandler, {
+      method: 'POST',
+      path: '/org/admin/state',
+      token,
+      body: { id: org.id, state: 'n', version: org.version },
+    });
     expect(response).toMatchObject({ status: 503, message: '服务器繁忙，请稍后重试' });
     expect(writes.mock.calls.filter(([command]) => command instanceof TransactWriteCommand).length).toBeLessThanOrEqual(10);
   });

@@ -13,7 +13,12 @@ describe('job records', () => {
     expect(job.progress).toEqual({ phase: 'starting', total: 0, read: 0, checked: 0, written: 0 });
     expect(job.id).toMatch(/^[0-9a-f-]{36}$/);
     expect((await unfinishedJobs()).map((unfinished) => unfinished.id)).toContain(job.id);
-    expect(await getItem(keys.job(job.id))).toMatchObject({ kind: 'Job', jobKind: 'org.export', gsi1pk: 'JOBS#UNFINISHED', expiresAt: expect.any(Number) });
+    expect(await getItem(keys.job(job.id))).toMatchObject({
+      kind: 'Job',
+      jobKind: 'org.export',
+      gsi1pk: 'JOBS#UNFINISHED',
+      expiresAt: expect.any(Number),
+    });
   });
 
   it('is claimed once: a second claim of the same job gets nothing', async () => {
@@ -36,7 +41,9 @@ describe('job records', () => {
     const result = { key: 'exports/1/x.xlsx', fileName: 'x.xlsx', rows: 3 };
     expect(await endJob(job.id, 'someone-else', { state: 'done', result })).toBe(false);
     expect(await endJob(job.id, job.claim, { state: 'done', result }, progress)).toBe(true);
-    expect(await endJob(job.id, job.claim, { state: 'failed', error: { code: 500, messageKey: 'error.internal', params: {} } })).toBe(false);
+    expect(await endJob(job.id, job.claim, { state: 'failed', error: { code: 500, messageKey: 'error.internal', params: {} } })).toBe(
+      false,
+    );
     expect(await getJob(job.id)).toMatchObject({ state: 'done', result, progress });
     expect((await unfinishedJobs()).map((unfinished) => unfinished.id)).not.toContain(job.id);
     expect(await getItem(keys.job(job.id))).not.toHaveProperty('gsi1pk');
@@ -44,9 +51,13 @@ describe('job records', () => {
 
   it('fails a queued job without a claim (a hand-over that failed), but not one a worker took', async () => {
     const queued = await queuedExport();
-    expect(await endJob(queued.id, undefined, { state: 'failed', error: { code: 500, messageKey: 'error.internal', params: {} } })).toBe(true);
+    expect(await endJob(queued.id, undefined, { state: 'failed', error: { code: 500, messageKey: 'error.internal', params: {} } })).toBe(
+      true,
+    );
     const claimed = (await claimJob((await queuedExport()).id))!;
-    expect(await endJob(claimed.id, undefined, { state: 'failed', error: { code: 500, messageKey: 'error.internal', params: {} } })).toBe(false);
+    expect(await endJob(claimed.id, undefined, { state: 'failed', error: { code: 500, messageKey: 'error.internal', params: {} } })).toBe(
+      false,
+    );
   });
 
   it('is taken over only as it was read: the old claim then writes nothing', async () => {

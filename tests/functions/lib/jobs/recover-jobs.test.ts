@@ -39,7 +39,11 @@ describe('the recovery pass', () => {
 
     expect(hook.mock.calls.map(([job]) => job.id)).toContain(dead.id);
     expect(hook.mock.calls.map(([job]) => job.id)).not.toContain(live.id);
-    expect(await getJob(dead.id)).toMatchObject({ state: 'failed', error: { code: 503, messageKey: 'error.importInterrupted' }, progress: { written: 40 } });
+    expect(await getJob(dead.id)).toMatchObject({
+      state: 'failed',
+      error: { code: 503, messageKey: 'error.importInterrupted' },
+      progress: { written: 40 },
+    });
     expect(await getJob(live.id)).toMatchObject({ state: 'running', claim: live.claim });
   });
 
@@ -47,7 +51,12 @@ describe('the recovery pass', () => {
     const job = await runningImport();
     await silentFor(job.id, STALE_AFTER_MS + 1_000);
     const report = { status: 'imported' as const, rows: 2, created: 2, unchanged: 0, problems: [], moreProblems: 0 };
-    await recoverInterruptedJobs({ 'org.import': async (interrupted) => (interrupted.id === job.id ? { state: 'done', result: report } : { state: 'failed', error: { code: 503, messageKey: 'error.importInterrupted', params: {} } }) });
+    await recoverInterruptedJobs({
+      'org.import': async (interrupted) =>
+        interrupted.id === job.id
+          ? { state: 'done', result: report }
+          : { state: 'failed', error: { code: 503, messageKey: 'error.importInterrupted', params: {} } },
+    });
     expect(await getJob(job.id)).toMatchObject({ state: 'done', result: report });
   });
 

@@ -23,17 +23,27 @@ describe('running a job', () => {
     expect(await runJob(job.id, run)).toBe('done');
     expect(await runJob(job.id, run)).toBe('skipped');
     expect(runs).toBe(1);
-    expect(await getJob(job.id)).toMatchObject({ state: 'done', result: exportResult, progress: { phase: 'writing', written: 2, total: 2 } });
+    expect(await getJob(job.id)).toMatchObject({
+      state: 'done',
+      result: exportResult,
+      progress: { phase: 'writing', written: 2, total: 2 },
+    });
   });
 
   it('keeps a refusal as its message key and parameters, and anything else as an internal error', async () => {
     const refused = await queuedExport();
-    await runJob(refused.id, runners(async () => Promise.reject(new AppError(400, 'error.importTooLarge', { params: { megabytes: 5, ignored: { deep: 1 } } }))));
+    await runJob(
+      refused.id,
+      runners(async () => Promise.reject(new AppError(400, 'error.importTooLarge', { params: { megabytes: 5, ignored: { deep: 1 } } }))),
+    );
     expect((await getJob(refused.id))?.error).toEqual({ code: 400, messageKey: 'error.importTooLarge', params: { megabytes: 5 } });
 
     const broken = await queuedExport();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await runJob(broken.id, runners(async () => Promise.reject(new TypeError('bug'))));
+    await runJob(
+      broken.id,
+      runners(async () => Promise.reject(new TypeError('bug'))),
+    );
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('TypeError: bug'));
     logged.mockRestore();
     expect((await getJob(broken.id))?.error).toEqual({ code: 500, messageKey: 'error.internal', params: {} });

@@ -14,7 +14,11 @@ let restoreEnv: (() => void) | undefined;
 
 /** Lambda's Invoke API as a stand-in; the functions reach it as they reach AWS, with no invoker installed. */
 async function onAws(status = 202) {
-  standIn = await startAwsStandIn(() => ({ status, headers: { 'content-type': 'application/json' }, body: status === 202 ? '' : '{"message":"Rate exceeded"}' }));
+  standIn = await startAwsStandIn(() => ({
+    status,
+    headers: { 'content-type': 'application/json' },
+    body: status === 202 ? '' : '{"message":"Rate exceeded"}',
+  }));
   restoreEnv = withEnv({ LAMBDA_ENDPOINT: standIn.url, SPREADSHEET_WORKER_FUNCTION: 'sddp-dev-spreadsheet-worker' });
   resetConfigForTests();
   resetWorkerClient();

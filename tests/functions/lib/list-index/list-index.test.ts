@@ -22,12 +22,18 @@ async function setUp(instances = 2) {
   }
   const readers = modules.map((module) => module.createListReader(definition, (row: Row) => row));
   const names = async (reader: number) => (await readers[reader]!.current()).rows.map((row) => row.name);
-  const write = (rows: Row[], module = modules[0]!) => module.writeWithIndex(definition, { items: [], change: { rows }, onConditionFailed: () => new Error('none') });
+  const write = (rows: Row[], module = modules[0]!) =>
+    module.writeWithIndex(definition, { items: [], change: { rows }, onConditionFailed: () => new Error('none') });
   return { definition, modules, readers, names, write };
 }
 
 const logItems = (definition: { name: string }) =>
-  queryAll({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': keys.listLog(definition.name) }, ConsistentRead: true });
+  queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.listLog(definition.name) },
+    ConsistentRead: true,
+  });
 
 describe('the list index', () => {
   it('a write made by one instance is in the very next read of another that already holds a copy', async () => {

@@ -10,7 +10,8 @@ import { createTestOrg, listOrgsThroughApi, signedIn } from '../../../support/or
 
 let token: string;
 const entryKey = (id: number) => ({ pk: keys.listShard('org', shardOf(orgIndex, id)), sk: keys.listEntrySortKey(id) });
-const listed = async (orgName: string) => (await listOrgsThroughApi(token, { orgName, limit: '100' })).result.rows.map((row) => `${row.id}:${row.orgName}`);
+const listed = async (orgName: string) =>
+  (await listOrgsThroughApi(token, { orgName, limit: '100' })).result.rows.map((row) => `${row.id}:${row.orgName}`);
 
 beforeAll(async () => {
   token = (await signedIn('admin')).token;
@@ -25,9 +26,20 @@ describe('the list-index repair job', () => {
 
     await db().send(new DeleteCommand({ TableName: tableName(), Key: entryKey(missing.id) }));
     await db().send(
-      new UpdateCommand({ TableName: tableName(), Key: entryKey(differing.id), UpdateExpression: 'SET #row.orgName = :old', ExpressionAttributeNames: { '#row': 'row' }, ExpressionAttributeValues: { ':old': `${marker} old name` } }),
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: entryKey(differing.id),
+        UpdateExpression: 'SET #row.orgName = :old',
+        ExpressionAttributeNames: { '#row': 'row' },
+        ExpressionAttributeValues: { ':old': `${marker} old name` },
+      }),
     );
-    await db().send(new PutCommand({ TableName: tableName(), Item: { ...entryKey(phantomId), kind: 'ListEntry', version: 1, row: { ...differing, id: phantomId, orgName: `${marker} phantom` } } }));
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...entryKey(phantomId), kind: 'ListEntry', version: 1, row: { ...differing, id: phantomId, orgName: `${marker} phantom` } },
+      }),
+    );
 
     const first = await runListIndexRepair();
     expect(first).toMatchObject({ orgAdded: 1, orgUpdated: 1, orgRemoved: 1 });

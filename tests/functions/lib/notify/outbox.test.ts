@@ -46,7 +46,10 @@ describe('sendEmail and sendSms on the local platform (OUTBOX_DIR set)', () => {
     try {
       // A file where the outbox directory should be: mkdir fails.
       writeFileSync(join(outbox, 'blocked'), '');
-      await expect(sendSms({ phone: '13800138000', text: 'x' })).rejects.toMatchObject({ messageKey: 'error.mailTransport', channel: 'sms' });
+      await expect(sendSms({ phone: '13800138000', text: 'x' })).rejects.toMatchObject({
+        messageKey: 'error.mailTransport',
+        channel: 'sms',
+      });
     } finally {
       restore();
       resetConfigForTests();

@@ -25,7 +25,9 @@ describe('renderHtml', () => {
 
   it('links http(s) URLs, leaving trailing punctuation and other schemes as text', () => {
     const html = body(renderHtml('Open https://sddp.example.com/find_pwd?k=a1&x=<b>. Or http://a.example/p，谢谢 javascript:alert(1)'));
-    expect(html).toContain('Open <a href="https://sddp.example.com/find_pwd?k=a1&amp;x=">https://sddp.example.com/find_pwd?k=a1&amp;x=</a>&lt;b&gt;. Or ');
+    expect(html).toContain(
+      'Open <a href="https://sddp.example.com/find_pwd?k=a1&amp;x=">https://sddp.example.com/find_pwd?k=a1&amp;x=</a>&lt;b&gt;. Or ',
+    );
     expect(html).toContain('<a href="http://a.example/p">http://a.example/p</a>，谢谢 javascript:alert(1)');
     expect(html.match(/<a /g)).toHaveLength(2);
   });

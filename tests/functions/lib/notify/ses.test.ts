@@ -68,12 +68,23 @@ describe('sendEmail through SES v2 (no OUTBOX_DIR)', () => {
 
     const sending = sendEmail({ to: 'li@example.com', subject: 'Code', text: 'Your code: 482913' });
     await expect(sending).rejects.toBeInstanceOf(NotifyTransportError);
-    await expect(sending).rejects.toMatchObject({ code: 500, messageKey: 'error.mailTransport', channel: 'email', cause: { name: 'MessageRejected' } });
+    await expect(sending).rejects.toMatchObject({
+      code: 500,
+      messageKey: 'error.mailTransport',
+      channel: 'email',
+      cause: { name: 'MessageRejected' },
+    });
 
     expect(ses.requests).toHaveLength(1);
     const lines = logged.mock.calls.map((call) => String(call[0]));
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'error', channel: 'email', cause: 'MessageRejected', httpStatus: 400, awsRequestId: 'req-400' });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'error',
+      channel: 'email',
+      cause: 'MessageRejected',
+      httpStatus: 400,
+      awsRequestId: 'req-400',
+    });
     expect(lines[0]).not.toContain('482913');
     expect(lines[0]).not.toContain('li@example.com');
   });

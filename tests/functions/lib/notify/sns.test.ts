@@ -80,7 +80,12 @@ describe('sendSms through SNS (no OUTBOX_DIR)', () => {
 
     const lines = logged.mock.calls.map((call) => String(call[0]));
     expect(lines).toHaveLength(1);
-    expect(JSON.parse(lines[0]!)).toMatchObject({ channel: 'sms', cause: 'InvalidParameterException', httpStatus: 400, recipient: '+86138****8000' });
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      channel: 'sms',
+      cause: 'InvalidParameterException',
+      httpStatus: 400,
+      recipient: '+86138****8000',
+    });
     expect(lines[0]).not.toContain('482913');
     expect(lines[0]).not.toContain('13800138000');
   });

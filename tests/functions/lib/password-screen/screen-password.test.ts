@@ -15,7 +15,10 @@ function seededRandom(seed: number) {
 }
 const random = seededRandom(20_240_601);
 const randomPassword = (length: number) =>
-  [...CLASSES.map((chars) => chars[random(chars.length)]), ...Array.from({ length: length - CLASSES.length }, () => ALL[random(ALL.length)])].join('');
+  [
+    ...CLASSES.map((chars) => chars[random(chars.length)]),
+    ...Array.from({ length: length - CLASSES.length }, () => ALL[random(ALL.length)]),
+  ].join('');
 
 const casings = (password: string) => [password, password.toLowerCase(), password.toUpperCase()];
 
@@ -40,8 +43,11 @@ describe('screenPassword: the common-password list', () => {
 
   it('accepts strong random passwords', () => {
     const passwords = Array.from({ length: 2_000 }, () => randomPassword(12 + random(9)));
-    expect(passwords.filter((password) => screenPassword(password, { userCode: 'u_1234abcd', linkman: '测试用户', orgName: '测试机构' }))).toEqual([]);
-    for (const password of ['Xy7!kq2Lm', 'Brand#New1', 'Qmzvtr1!', 'Changed#Kq11']) expect(screenPassword(password), password).toBeUndefined();
+    expect(
+      passwords.filter((password) => screenPassword(password, { userCode: 'u_1234abcd', linkman: '测试用户', orgName: '测试机构' })),
+    ).toEqual([]);
+    for (const password of ['Xy7!kq2Lm', 'Brand#New1', 'Qmzvtr1!', 'Changed#Kq11'])
+      expect(screenPassword(password), password).toBeUndefined();
   });
 });
 
@@ -70,7 +76,8 @@ describe('screenPassword: the account and the platform', () => {
 
   it('ignores terms too short to mean anything: under four characters, or one CJK character', () => {
     const short = { userCode: 'wxy', linkman: 'Li Na', orgName: '王' };
-    for (const password of ['Wxy#Qv93kx7', 'Li#Qv93kxNa', '王Qv93kx#7', 'Na!Qv93kx7']) expect(screenPassword(password, short), password).toBeUndefined();
+    for (const password of ['Wxy#Qv93kx7', 'Li#Qv93kxNa', '王Qv93kx#7', 'Na!Qv93kx7'])
+      expect(screenPassword(password, short), password).toBeUndefined();
     expect(screenPassword('Lina#Qv93kx', short)).toBe('validation.password.personal');
   });
 

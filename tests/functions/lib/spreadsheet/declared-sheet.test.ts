@@ -24,8 +24,23 @@ const DECLARED = defineImportSheet({
   templateFileName: 'import.templateFileName',
   templateRows: 3,
   columns: [
-    { key: 'name', header: 'import.column.orgName', required: true, rule: orgCreateInput.shape.orgName, width: 30, example: () => 'Example' },
-    { key: 'code', header: 'import.column.orgCode', required: true, rule: orgCreateInput.shape.orgCode, width: 12, text: true, unique: 'import.duplicateInFile' },
+    {
+      key: 'name',
+      header: 'import.column.orgName',
+      required: true,
+      rule: orgCreateInput.shape.orgName,
+      width: 30,
+      example: () => 'Example',
+    },
+    {
+      key: 'code',
+      header: 'import.column.orgCode',
+      required: true,
+      rule: orgCreateInput.shape.orgCode,
+      width: 12,
+      text: true,
+      unique: 'import.duplicateInFile',
+    },
     { key: 'bp', header: 'import.column.bpCode', required: false, rule: orgUpdateInput.shape.bpCode.unwrap(), width: 14 },
   ],
 });
@@ -77,9 +92,26 @@ describe('a declared sheet drives the parser', () => {
   });
 
   it('reports the repeated value of a unique column with the declared message, and missing required columns in declaration order', () => {
-    const repeated = readWorkbookRows(DECLARED, workbookBytes([['Organisation code', 'Organisation name'], ['00012345', 'A'], ['00012345', 'B']]), 'zh');
+    const repeated = readWorkbookRows(
+      DECLARED,
+      workbookBytes([
+        ['Organisation code', 'Organisation name'],
+        ['00012345', 'A'],
+        ['00012345', 'B'],
+      ]),
+      'zh',
+    );
     expect(repeated.problems).toEqual([{ row: 3, column: '机构代码', message: '与第 2 行的机构代码重复' }]);
-    expect(readWorkbookRows(DECLARED, workbookBytes([['BP code', 'Remark'], ['BP', 'x']]), 'en').problems).toEqual([
+    expect(
+      readWorkbookRows(
+        DECLARED,
+        workbookBytes([
+          ['BP code', 'Remark'],
+          ['BP', 'x'],
+        ]),
+        'en',
+      ).problems,
+    ).toEqual([
       { row: 1, column: 'Organisation name', message: 'The column "Organisation name" is missing' },
       { row: 1, column: 'Organisation code', message: 'The column "Organisation code" is missing' },
     ]);

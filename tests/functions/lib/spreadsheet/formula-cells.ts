@@ -37,9 +37,14 @@ export function formulaCell(formula: string, value: string | number, tokens: num
 export const FORMULAS = {
   onePlusOne: () => formulaCell('1+1', 2, [ptg.int(1), ptg.int(1), ptg.add]),
   hyperlink: () =>
-    formulaCell('HYPERLINK("http://example.com","click me")', 'click me', [ptg.str('http://example.com'), ptg.str('click me'), ptg.funcVar(359, 2)]),
+    formulaCell('HYPERLINK("http://example.com","click me")', 'click me', [
+      ptg.str('http://example.com'),
+      ptg.str('click me'),
+      ptg.funcVar(359, 2),
+    ]),
   /** A formula whose value is a valid eight-digit code, so only the formula is wrong with it. */
-  code: (code: string) => formulaCell(`"${code.slice(0, 4)}"&"${code.slice(4)}"`, code, [ptg.str(code.slice(0, 4)), ptg.str(code.slice(4)), ptg.concat]),
+  code: (code: string) =>
+    formulaCell(`"${code.slice(0, 4)}"&"${code.slice(4)}"`, code, [ptg.str(code.slice(0, 4)), ptg.str(code.slice(4)), ptg.concat]),
   number: (value: number) => formulaCell(String(value), value, [ptg.num(value)]),
 };
 
@@ -65,7 +70,7 @@ export function withXlsTextResults(xls: Uint8Array, sheet: WorkSheet): Uint8Arra
   const stream = CFB.find(container, 'Workbook') as { content: Uint8Array; size: number };
   const records: Uint8Array[] = [];
   const content = new Uint8Array(stream.content);
-  for (let offset = 0; offset + 4 <= content.length; ) {
+  for (let offset = 0; offset + 4 <= content.length;) {
     const view = new DataView(content.buffer, content.byteOffset + offset);
     const type = view.getUint16(0, true);
     const record = content.slice(offset, offset + 4 + view.getUint16(2, true));

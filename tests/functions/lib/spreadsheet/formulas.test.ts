@@ -20,11 +20,19 @@ const firstSheet = (bytes: Uint8Array, cellFormula: boolean) => {
 
 describe('the formula fixtures', () => {
   it.each(BOOK_TYPES)('hold formulas with their last calculated value, as Excel writes them (%s)', (bookType) => {
-    const bytes = workbookBytes([EN_HEADERS, [FORMULAS.code('00012345'), FORMULAS.onePlusOne(), FORMULAS.number(42)], ['00012346', FORMULAS.hyperlink()]], {
-      bookType,
-    });
+    const bytes = workbookBytes(
+      [EN_HEADERS, [FORMULAS.code('00012345'), FORMULAS.onePlusOne(), FORMULAS.number(42)], ['00012346', FORMULAS.hyperlink()]],
+      {
+        bookType,
+      },
+    );
     const withFormulas = firstSheet(bytes, true);
-    expect(['A2', 'B2', 'C2', 'B3'].map((address) => withFormulas[address]?.f)).toEqual(['"0001"&"2345"', '1+1', '42', 'HYPERLINK("http://example.com","click me")']);
+    expect(['A2', 'B2', 'C2', 'B3'].map((address) => withFormulas[address]?.f)).toEqual([
+      '"0001"&"2345"',
+      '1+1',
+      '42',
+      'HYPERLINK("http://example.com","click me")',
+    ]);
     // Read as the import used to: the values alone, which looked like a valid row.
     const valuesOnly = firstSheet(bytes, false);
     expect(['A2', 'B2', 'C2', 'B3'].map((address) => [valuesOnly[address]?.v, valuesOnly[address]?.f])).toEqual([
@@ -69,27 +77,47 @@ describe('readSupplierWorkbook refuses formulas in the imported columns', () => 
   });
 
   it('reports the formula instead of what the rules would say of its value, and still checks the other cells', () => {
-    const body = [[FORMULAS.number(1234), ''], [FORMULAS.code('00012345'), 'First'], ['00012345', 'Second']];
+    const body = [
+      [FORMULAS.number(1234), ''],
+      [FORMULAS.code('00012345'), 'First'],
+      ['00012345', 'Second'],
+    ];
     const result = readSupplierWorkbook(workbookBytes([EN_HEADERS, ...body.map(supplierCells)]), 'en');
     expect(result.problems).toEqual([
       { row: 2, column: 'Organisation code', message: FORMULA_EN },
       { row: 2, column: 'Organisation name', message: 'Please enter the organisation name' },
       { row: 3, column: 'Organisation code', message: FORMULA_EN },
     ]);
-    expect(result.rows).toEqual([{ row: 4, orgCode: '00012345', orgName: 'Second', bpCode: '', linkman: CONTACT[0], mobile: CONTACT[1], email: CONTACT[2] }]);
+    expect(result.rows).toEqual([
+      { row: 4, orgCode: '00012345', orgName: 'Second', bpCode: '', linkman: CONTACT[0], mobile: CONTACT[1], email: CONTACT[2] },
+    ]);
   });
 
   it.each(BOOK_TYPES)('refuses a formula that shows nothing: the row is not empty (%s)', (bookType) => {
     const empty = formulaCell('""', '', [ptg.str('')]);
-    const result = readSupplierWorkbook(workbookBytes([EN_HEADERS, supplierCells(['00012345', 'ACME']), supplierCells(['00012346', empty])], { bookType }), 'en');
+    const result = readSupplierWorkbook(
+      workbookBytes([EN_HEADERS, supplierCells(['00012345', 'ACME']), supplierCells(['00012346', empty])], { bookType }),
+      'en',
+    );
     expect(result.problems).toEqual([{ row: 3, column: 'Organisation name', message: FORMULA_EN }]);
     expect(result.dataRows).toBe(2);
   });
 
   it('leaves formulas alone outside the data rows and the imported columns', () => {
     const headerFormula = formulaCell('"Remark"', 'Remark', [ptg.str('Remark')]);
-    const result = readSupplierWorkbook(workbookBytes([[...EN_HEADERS, headerFormula], [...supplierCells(['00012345', 'ACME']), FORMULAS.onePlusOne()]]), 'en');
-    expect(result).toMatchObject({ rows: [{ row: 2, orgCode: '00012345', orgName: 'ACME', bpCode: '' }], dataRows: 1, problems: [], moreProblems: 0 });
+    const result = readSupplierWorkbook(
+      workbookBytes([
+        [...EN_HEADERS, headerFormula],
+        [...supplierCells(['00012345', 'ACME']), FORMULAS.onePlusOne()],
+      ]),
+      'en',
+    );
+    expect(result).toMatchObject({
+      rows: [{ row: 2, orgCode: '00012345', orgName: 'ACME', bpCode: '' }],
+      dataRows: 1,
+      problems: [],
+      moreProblems: 0,
+    });
   });
 
   it('finds the formulas another writer shares down a column or spreads over an array, in every cell', async () => {
@@ -102,7 +130,12 @@ describe('readSupplierWorkbook refuses formulas in the imported columns', () => 
     // Excel writes the other cells of an array formula as plain values inside its range.
     sheet.addRow(['00012348', 'Array', 'BP', ...CONTACT]);
     const result = readSupplierWorkbook(new Uint8Array(await workbook.xlsx.writeBuffer()), 'en');
-    expect(result.problems.map(({ row, column }) => `${row} ${column}`)).toEqual(['2 Organisation name', '3 Organisation name', '4 BP code', '5 BP code']);
+    expect(result.problems.map(({ row, column }) => `${row} ${column}`)).toEqual([
+      '2 Organisation name',
+      '3 Organisation name',
+      '4 BP code',
+      '5 BP code',
+    ]);
   });
 
   it(`lists at most ${IMPORT_LIMITS.maxProblems} formula problems and counts the rest`, () => {
@@ -127,7 +160,11 @@ describe('readSupplierWorkbook refuses formulas in the imported columns', () => 
 describe('readSupplierWorkbook keeps text that begins like a formula', () => {
   it.each(BOOK_TYPES)('imports text cells beginning with =, +, -, @, tab or CR as data (%s)', (bookType) => {
     const names = ['=HYPERLINK("http://example.com","click me")', "+cmd|' /C calc'!A0", '-2+3', '@SUM(A1:A2)', '=1+1'];
-    const body = [...names.map((name, index) => [`0001234${index}`, name, index === 0 ? '=BP' : '']), ['00012349', '\t=1+1'], ['00012350', '\r+1']];
+    const body = [
+      ...names.map((name, index) => [`0001234${index}`, name, index === 0 ? '=BP' : '']),
+      ['00012349', '\t=1+1'],
+      ['00012350', '\r+1'],
+    ];
     const rows = [EN_HEADERS, ...body.map(supplierCells)];
     const result = readSupplierWorkbook(workbookBytes(rows, { bookType }), 'en');
     expect(result.problems).toEqual([]);

@@ -5,7 +5,10 @@ import { pngBytes, refusalOf, workbookBytes } from './workbooks';
 import { concat, workbookParts, zipArchive, type ZipPart } from './zip-writer';
 
 const MEGABYTE = 1024 * 1024;
-const rows = [['机构代码', '机构名称'], ['00012345', '示例']];
+const rows = [
+  ['机构代码', '机构名称'],
+  ['00012345', '示例'],
+];
 const refusalKey = (bytes: Uint8Array) => refusalOf(() => inspectWorkbook(bytes)).messageKey;
 
 describe('inspectWorkbook', () => {
@@ -22,7 +25,10 @@ describe('inspectWorkbook', () => {
   it('accepts a file of exactly the size limit and refuses one byte more, with the limit in megabytes', () => {
     const padded = (size: number) => {
       const withoutPadding = zipArchive([...workbookParts(), { name: 'xl/media/padding.bin', stored: true }]).length;
-      return zipArchive([...workbookParts(), { name: 'xl/media/padding.bin', stored: true, content: new Uint8Array(size - withoutPadding) }]);
+      return zipArchive([
+        ...workbookParts(),
+        { name: 'xl/media/padding.bin', stored: true, content: new Uint8Array(size - withoutPadding) },
+      ]);
     };
     expect(padded(IMPORT_LIMITS.maxBytes)).toHaveLength(IMPORT_LIMITS.maxBytes);
     expect(inspectWorkbook(padded(IMPORT_LIMITS.maxBytes)).kind).toBe('xlsx');
@@ -42,7 +48,10 @@ describe('inspectWorkbook', () => {
 
   it('refuses a zip that is not a workbook: a Word document, or spreadsheet parts without content types', () => {
     const text = (value: string) => new TextEncoder().encode(value);
-    const word = zipArchive([{ name: '[Content_Types].xml', content: text('<Types/>') }, { name: 'word/document.xml', content: text('<document/>') }]);
+    const word = zipArchive([
+      { name: '[Content_Types].xml', content: text('<Types/>') },
+      { name: 'word/document.xml', content: text('<document/>') },
+    ]);
     expect(refusalKey(word)).toBe('error.importNotWorkbook');
     expect(refusalKey(zipArchive(workbookParts().slice(1)))).toBe('error.importNotWorkbook');
     expect(refusalKey(zipArchive([]))).toBe('error.importNotWorkbook');

@@ -10,9 +10,17 @@ const parse = (rows: unknown[][], options: { bookType?: BookType; edit?: (sheet:
   readSupplierWorkbook(workbookBytes(rows, options), options.language ?? 'en');
 /** The problems of one data row under the headers of the language, as column → message; contact cells not given are the default. */
 const problemsOf = (row: unknown[], language: 'zh' | 'en' = 'en') =>
-  Object.fromEntries(parse([[...SUPPLIER_HEADERS[language]], supplierCells(row)], { language }).problems.map((problem) => [problem.column, problem.message]));
+  Object.fromEntries(
+    parse([[...SUPPLIER_HEADERS[language]], supplierCells(row)], { language }).problems.map((problem) => [problem.column, problem.message]),
+  );
 /** A valid row as parsed, with the default contact unless given. */
-const parsedRow = (row: number, orgCode: string, orgName: string, bpCode = '', contact: Partial<Record<keyof typeof DEFAULT_CONTACT, string>> = {}) => ({
+const parsedRow = (
+  row: number,
+  orgCode: string,
+  orgName: string,
+  bpCode = '',
+  contact: Partial<Record<keyof typeof DEFAULT_CONTACT, string>> = {},
+) => ({
   row,
   orgCode,
   orgName,
@@ -24,7 +32,10 @@ const LI_LEI = { linkman: '李雷', mobile: '13800138000', email: 'li.lei@exampl
 
 describe('readSupplierWorkbook: headers', () => {
   it('reads Chinese headers', () => {
-    const result = parse([ZH_HEADERS, ['00012345', '示例机械', 'BP-1', ...Object.values(LI_LEI)], supplierCells(['00012346', '第二家', ''])], { language: 'zh' });
+    const result = parse(
+      [ZH_HEADERS, ['00012345', '示例机械', 'BP-1', ...Object.values(LI_LEI)], supplierCells(['00012346', '第二家', ''])],
+      { language: 'zh' },
+    );
     expect(result).toEqual({
       rows: [parsedRow(2, '00012345', '示例机械', 'BP-1', LI_LEI), parsedRow(3, '00012346', '第二家')],
       dataRows: 2,
@@ -37,11 +48,46 @@ describe('readSupplierWorkbook: headers', () => {
     const values = { orgCode: '00012345', orgName: 'ACME', bpCode: 'BP-1', ...LI_LEI };
     const variants: Array<Array<[string, keyof typeof values]>> = [
       EN_HEADERS.map((header, index) => [header, (['orgCode', 'orgName', 'bpCode', 'linkman', 'mobile', 'email'] as const)[index]!]),
-      [[' ORGANISATION  CODE ', 'orgCode'], ['organisation name', 'orgName'], ['bp code', 'bpCode'], [' contact NAME', 'linkman'], ['Contact Mobile ', 'mobile'], ['CONTACT E-MAIL', 'email']],
-      [['orgCode', 'orgCode'], ['orgName', 'orgName'], ['BPCode', 'bpCode'], ['linkman', 'linkman'], ['mobile', 'mobile'], ['email', 'email']],
-      [['orgcode', 'orgCode'], ['ORGNAME', 'orgName'], ['bpCode', 'bpCode'], ['LINKMAN', 'linkman'], ['Mobile', 'mobile'], ['EMAIL', 'email']],
-      [['机构 代码', 'orgCode'], [' 机构名称', 'orgName'], ['bp编码', 'bpCode'], ['联系 人', 'linkman'], ['联系人手机 ', 'mobile'], ['联系人邮箱', 'email']],
-      [['ＢＰ编码', 'bpCode'], ['联系人邮箱', 'email'], ['机构代码', 'orgCode'], ['联系人', 'linkman'], ['机构名称', 'orgName'], ['联系人手机', 'mobile']],
+      [
+        [' ORGANISATION  CODE ', 'orgCode'],
+        ['organisation name', 'orgName'],
+        ['bp code', 'bpCode'],
+        [' contact NAME', 'linkman'],
+        ['Contact Mobile ', 'mobile'],
+        ['CONTACT E-MAIL', 'email'],
+      ],
+      [
+        ['orgCode', 'orgCode'],
+        ['orgName', 'orgName'],
+        ['BPCode', 'bpCode'],
+        ['linkman', 'linkman'],
+        ['mobile', 'mobile'],
+        ['email', 'email'],
+      ],
+      [
+        ['orgcode', 'orgCode'],
+        ['ORGNAME', 'orgName'],
+        ['bpCode', 'bpCode'],
+        ['LINKMAN', 'linkman'],
+        ['Mobile', 'mobile'],
+        ['EMAIL', 'email'],
+      ],
+      [
+        ['机构 代码', 'orgCode'],
+        [' 机构名称', 'orgName'],
+        ['bp编码', 'bpCode'],
+        ['联系 人', 'linkman'],
+        ['联系人手机 ', 'mobile'],
+        ['联系人邮箱', 'email'],
+      ],
+      [
+        ['ＢＰ编码', 'bpCode'],
+        ['联系人邮箱', 'email'],
+        ['机构代码', 'orgCode'],
+        ['联系人', 'linkman'],
+        ['机构名称', 'orgName'],
+        ['联系人手机', 'mobile'],
+      ],
     ];
     for (const columns of variants) {
       const headers = columns.map(([header]) => header);
@@ -52,7 +98,14 @@ describe('readSupplierWorkbook: headers', () => {
 
   it('takes the first non-empty row as the header, ignores other columns and keeps sheet row numbers', () => {
     const headers = ['Remark', 'Organisation name', 'Organisation code', 'Contact e-mail', 'Contact name'];
-    const result = parse([[], [], headers, ['first', 'ACME', '00012345', 'a@example.com', 'An'], [], ['', 'Beta', '00012346', 'b@example.com', 'Bo']]);
+    const result = parse([
+      [],
+      [],
+      headers,
+      ['first', 'ACME', '00012345', 'a@example.com', 'An'],
+      [],
+      ['', 'Beta', '00012346', 'b@example.com', 'Bo'],
+    ]);
     expect(result.rows).toEqual([
       parsedRow(4, '00012345', 'ACME', '', { linkman: 'An', email: 'a@example.com' }),
       parsedRow(6, '00012346', 'Beta', '', { linkman: 'Bo', email: 'b@example.com' }),
@@ -66,10 +119,15 @@ describe('readSupplierWorkbook: headers', () => {
   });
 
   it('reports each missing required column once, on the header row, in the caller language', () => {
-    expect(parse([[], ['机构代码', 'BP编码', '联系人', '联系人邮箱'], ['00012345', 'x', '李雷', 'li@example.com']], { language: 'zh' }).problems).toEqual([
-      { row: 2, column: '机构名称', message: '缺少“机构名称”列' },
-    ]);
-    expect(parse([['Name', 'Code'], ['ACME', '00012345']]).problems).toEqual([
+    expect(
+      parse([[], ['机构代码', 'BP编码', '联系人', '联系人邮箱'], ['00012345', 'x', '李雷', 'li@example.com']], { language: 'zh' }).problems,
+    ).toEqual([{ row: 2, column: '机构名称', message: '缺少“机构名称”列' }]);
+    expect(
+      parse([
+        ['Name', 'Code'],
+        ['ACME', '00012345'],
+      ]).problems,
+    ).toEqual([
       { row: 1, column: 'Organisation code', message: 'The column "Organisation code" is missing' },
       { row: 1, column: 'Organisation name', message: 'The column "Organisation name" is missing' },
       { row: 1, column: 'Contact name', message: 'The column "Contact name" is missing' },
@@ -88,8 +146,14 @@ describe('readSupplierWorkbook: headers', () => {
       ],
       moreProblems: 0,
     });
-    const withoutMobile = [[...EN_HEADERS.slice(0, 4), EN_HEADERS[5]], ['00012345', 'ACME', '', 'Li Lei', 'li@example.com']];
-    expect(parse(withoutMobile)).toMatchObject({ rows: [parsedRow(2, '00012345', 'ACME', '', { linkman: 'Li Lei', email: 'li@example.com' })], problems: [] });
+    const withoutMobile = [
+      [...EN_HEADERS.slice(0, 4), EN_HEADERS[5]],
+      ['00012345', 'ACME', '', 'Li Lei', 'li@example.com'],
+    ];
+    expect(parse(withoutMobile)).toMatchObject({
+      rows: [parsedRow(2, '00012345', 'ACME', '', { linkman: 'Li Lei', email: 'li@example.com' })],
+      problems: [],
+    });
   });
 
   it('reports a file without data rows', () => {
@@ -150,7 +214,10 @@ describe('readSupplierWorkbook: the rules of the standard create form', () => {
   it('accepts an optional BP code of at most 50 characters', () => {
     expect(problemsOf(['00012345', 'ACME', 'b'.repeat(50)])).toEqual({});
     expect(problemsOf(['00012345', 'ACME', 'b'.repeat(51)])).toEqual({ 'BP code': 'At most 50 characters' });
-    const withoutBpCode = [['Organisation code', 'Organisation name', 'Contact name', 'Contact e-mail'], ['00012345', 'ACME', 'An', 'a@example.com']];
+    const withoutBpCode = [
+      ['Organisation code', 'Organisation name', 'Contact name', 'Contact e-mail'],
+      ['00012345', 'ACME', 'An', 'a@example.com'],
+    ];
     expect(parse(withoutBpCode).rows[0]?.bpCode).toBe('');
   });
 
@@ -178,8 +245,13 @@ describe('readSupplierWorkbook: the rules of the standard create form', () => {
     for (const email of ['li', 'li@', 'li@example', '@example.com', 'li lei@example.com']) {
       expect(problemsOf(['00012345', 'ACME', '', 'Li Lei', '', email]), email).toEqual(badEmail);
     }
-    expect(problemsOf(['00012345', 'ACME', '', 'Li Lei', '12345', 'nope'], 'zh')).toEqual({ 联系人手机: '请输入正确的手机号格式', 联系人邮箱: '请输入正确的邮箱格式' });
-    expect(problemsOf(['00012345', 'ACME', '', 'Li Lei', '', `${'l'.repeat(250)}@example.com`])).toEqual({ 'Contact e-mail': 'At most 254 characters' });
+    expect(problemsOf(['00012345', 'ACME', '', 'Li Lei', '12345', 'nope'], 'zh')).toEqual({
+      联系人手机: '请输入正确的手机号格式',
+      联系人邮箱: '请输入正确的邮箱格式',
+    });
+    expect(problemsOf(['00012345', 'ACME', '', 'Li Lei', '', `${'l'.repeat(250)}@example.com`])).toEqual({
+      'Contact e-mail': 'At most 254 characters',
+    });
   });
 
   it('reports every bad cell of a row, renders messages in the caller language and leaves the row out', () => {
@@ -201,7 +273,12 @@ describe('readSupplierWorkbook: the rules of the standard create form', () => {
   });
 
   it('reports a code repeated within the file on each later row, naming the first row', () => {
-    const rows = [['00012345', 'First'], ['00012346', 'Other'], [' 00012345', 'Again'], ['00012345', 'Third']];
+    const rows = [
+      ['00012345', 'First'],
+      ['00012346', 'Other'],
+      [' 00012345', 'Again'],
+      ['00012345', 'Third'],
+    ];
     const result = parse([EN_HEADERS, ...rows.map(supplierCells)]);
     expect(result.problems).toEqual([
       { row: 4, column: 'Organisation code', message: 'The same organisation code as row 2' },
@@ -234,7 +311,12 @@ describe('readSupplierWorkbook: the rules of the standard create form', () => {
 
 describe('readSupplierWorkbook: formats and size', () => {
   it('reads a legacy xls exactly as the xlsx', () => {
-    const body = [['00012345', '示例机械', 'BP-1', ...Object.values(LI_LEI)], [12346, '格式化', ''], [12347, '丢了零', ''], ['00012345', '重复', '']];
+    const body = [
+      ['00012345', '示例机械', 'BP-1', ...Object.values(LI_LEI)],
+      [12346, '格式化', ''],
+      [12347, '丢了零', ''],
+      ['00012345', '重复', ''],
+    ];
     const rows = [ZH_HEADERS, ...body.map(supplierCells)];
     const edit = (sheet: WorkSheet) => {
       sheet['A3'].z = '00000000';
@@ -246,7 +328,9 @@ describe('readSupplierWorkbook: formats and size', () => {
   });
 
   it('parses a 10,000-row workbook', () => {
-    const body = Array.from({ length: 10_000 }, (_, index) => supplierCells([String(index).padStart(8, '0'), `Supplier ${index}`, `BP${index}`]));
+    const body = Array.from({ length: 10_000 }, (_, index) =>
+      supplierCells([String(index).padStart(8, '0'), `Supplier ${index}`, `BP${index}`]),
+    );
     const result = parse([EN_HEADERS, ...body]);
     expect(result.problems).toEqual([]);
     expect(result.rows).toHaveLength(10_000);

@@ -24,8 +24,17 @@ describe('readSupplierWorkbook refuses before the spreadsheet library parses any
     ['a renamed text file', () => new TextEncoder().encode('00012345,ACME'), 'error.importNotWorkbook'],
     ['a PNG', pngBytes, 'error.importNotWorkbook'],
     ['a truncated xlsx', () => workbookBytes([HEADERS]).subarray(0, 500), 'error.importNotWorkbook'],
-    ['a zip bomb of 200 MB of zeros', () => zipArchive(workbookParts({ content: new Uint8Array(200 * MEGABYTE) })), 'error.importUnpackedTooLarge'],
-    ['a zip of too many entries', () => zipArchive([...workbookParts(), ...Array.from({ length: IMPORT_LIMITS.maxZipEntries }, (_, index) => ({ name: `xl/${index}` }))]), 'error.importUnpackedTooLarge'],
+    [
+      'a zip bomb of 200 MB of zeros',
+      () => zipArchive(workbookParts({ content: new Uint8Array(200 * MEGABYTE) })),
+      'error.importUnpackedTooLarge',
+    ],
+    [
+      'a zip of too many entries',
+      () =>
+        zipArchive([...workbookParts(), ...Array.from({ length: IMPORT_LIMITS.maxZipEntries }, (_, index) => ({ name: `xl/${index}` }))]),
+      'error.importUnpackedTooLarge',
+    ],
   ])('%s', (_, bytes, messageKey) => {
     expect(refusalOfParse(bytes())).toMatchObject({ code: 400, messageKey });
     expect(read).not.toHaveBeenCalled();
@@ -72,10 +81,13 @@ describe('readSupplierWorkbook refuses what the spreadsheet library cannot read'
 });
 
 describe('the row limit', () => {
-  const dataRows = (count: number) => Array.from({ length: count }, (_, index) => supplierCells([String(index).padStart(8, '0'), `Supplier ${index}`]));
+  const dataRows = (count: number) =>
+    Array.from({ length: count }, (_, index) => supplierCells([String(index).padStart(8, '0'), `Supplier ${index}`]));
 
   it(`reads a header and ${IMPORT_LIMITS.maxRows} rows, and refuses one row more`, () => {
-    expect(readSupplierWorkbook(workbookBytes([HEADERS, ...dataRows(IMPORT_LIMITS.maxRows)]), 'en').rows).toHaveLength(IMPORT_LIMITS.maxRows);
+    expect(readSupplierWorkbook(workbookBytes([HEADERS, ...dataRows(IMPORT_LIMITS.maxRows)]), 'en').rows).toHaveLength(
+      IMPORT_LIMITS.maxRows,
+    );
     const refusal = refusalOfParse(workbookBytes([HEADERS, ...dataRows(IMPORT_LIMITS.maxRows + 1)]));
     expect(refusal).toMatchObject({ code: 400, messageKey: 'error.importTooManyRows' });
     expect(refusal.options.params).toEqual({ max: IMPORT_LIMITS.maxRows });

@@ -16,7 +16,8 @@ export const DEFAULT_CONTACT = { linkman: '测试联系人', mobile: '', email: 
 
 /** A data row in the template's column order from [code, name, bpCode?, linkman?, mobile?, email?]: cells not given are '' or the default contact. */
 export function supplierCells(row: readonly unknown[]): unknown[] {
-  const [orgCode, orgName, bpCode = '', linkman = DEFAULT_CONTACT.linkman, mobile = DEFAULT_CONTACT.mobile, email = DEFAULT_CONTACT.email] = row;
+  const [orgCode, orgName, bpCode = '', linkman = DEFAULT_CONTACT.linkman, mobile = DEFAULT_CONTACT.mobile, email = DEFAULT_CONTACT.email] =
+    row;
   return [orgCode, orgName, bpCode, linkman, mobile, email];
 }
 

@@ -30,7 +30,16 @@ const SHEET: ExportSheet<Item> = {
   ],
 };
 /** Every prefix a spreadsheet program would take for the start of a formula (or of DDE), as the issue lists them. */
-const DANGEROUS = ['=1+1', '+1+1', '-1+1', '@SUM(A1:A2)', '\t=1+1', '\r=1+1', '=HYPERLINK("http://example.com","click me")', "=cmd|' /C calc'!A0"];
+const DANGEROUS = [
+  '=1+1',
+  '+1+1',
+  '-1+1',
+  '@SUM(A1:A2)',
+  '\t=1+1',
+  '\r=1+1',
+  '=HYPERLINK("http://example.com","click me")',
+  "=cmd|' /C calc'!A0",
+];
 
 const exportKey = () => `exports/test/${randomUUID()}.xlsx`;
 
@@ -63,21 +72,30 @@ describe('writeRowsToStorage', () => {
   it.each([
     ['zh', '供应商', ['机构代码', '机构名称', 'BP编码', '联系人']],
     ['en', 'Suppliers', ['Organisation code', 'Organisation name', 'BP code', 'Contact name']],
-  ] as const)('stores an .xlsx with the sheet name and headers in the language (%s), and the values as given', async (language, sheetName, headers) => {
-    const at = new Date('2026-11-24T07:30:05Z');
-    const { bytes, written } = await exported([{ code: '00012345', name: '示例 ACME', count: 3.5, at }, { code: '007', name: '', count: null, at: null }], { language });
-    expect(written).toEqual({ rows: 2, bytes: bytes.length });
-    const sheet = await excelJsSheet(bytes);
-    expect(sheet.name).toBe(sheetName);
-    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
-    expect(['A2', 'B2', 'C2'].map((address) => sheet.getCell(address).value)).toEqual(['00012345', '示例 ACME', 3.5]);
-    // The wall clock of China Standard Time, as a date cell.
-    expect(sheet.getCell('D2').value).toEqual(new Date('2026-11-24T15:30:05Z'));
-    expect(sheet.getCell('D2').numFmt).toBe('yyyy-mm-dd hh:mm:ss');
-    expect(sheet.getCell('A3').value).toBe('007');
-    expect(['B3', 'C3', 'D3'].map((address) => sheet.getCell(address).value)).toEqual([null, null, null]);
-    expect(sheet.getCell('A4').numFmt).toBe('@');
-  });
+  ] as const)(
+    'stores an .xlsx with the sheet name and headers in the language (%s), and the values as given',
+    async (language, sheetName, headers) => {
+      const at = new Date('2026-11-24T07:30:05Z');
+      const { bytes, written } = await exported(
+        [
+          { code: '00012345', name: '示例 ACME', count: 3.5, at },
+          { code: '007', name: '', count: null, at: null },
+        ],
+        { language },
+      );
+      expect(written).toEqual({ rows: 2, bytes: bytes.length });
+      const sheet = await excelJsSheet(bytes);
+      expect(sheet.name).toBe(sheetName);
+      expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(headers);
+      expect(['A2', 'B2', 'C2'].map((address) => sheet.getCell(address).value)).toEqual(['00012345', '示例 ACME', 3.5]);
+      // The wall clock of China Standard Time, as a date cell.
+      expect(sheet.getCell('D2').value).toEqual(new Date('2026-11-24T15:30:05Z'));
+      expect(sheet.getCell('D2').numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+      expect(sheet.getCell('A3').value).toBe('007');
+      expect(['B3', 'C3', 'D3'].map((address) => sheet.getCell(address).value)).toEqual([null, null, null]);
+      expect(sheet.getCell('A4').numFmt).toBe('@');
+    },
+  );
 
   it('writes text beginning with =, +, -, @, tab or CR as text cells, never formulas, for every reader', async () => {
     const items = DANGEROUS.map((name, index) => ({ ...item(index, name), code: name }));
@@ -96,7 +114,9 @@ describe('writeRowsToStorage', () => {
     const sheetJs = read(bytes, { type: 'array', cellFormula: true, cellNF: true });
     const cells = Object.entries(sheetJs.Sheets[sheetJs.SheetNames[0]!]!).filter(([address]) => !address.startsWith('!'));
     for (const [address, cell] of cells) expect(cell.f, address).toBeUndefined();
-    DANGEROUS.forEach((text, index) => expect(sheetJs.Sheets[sheetJs.SheetNames[0]!]![`B${index + 2}`]).toMatchObject({ t: 's', v: text, z: '@' }));
+    DANGEROUS.forEach((text, index) =>
+      expect(sheetJs.Sheets[sheetJs.SheetNames[0]!]![`B${index + 2}`]).toMatchObject({ t: 's', v: text, z: '@' }),
+    );
   });
 
   it('keeps text that looks like an escape of the file format, and characters XML cannot carry', async () => {
@@ -126,7 +146,10 @@ describe('writeRowsToStorage', () => {
     const grid = workbook.Sheets[workbook.SheetNames[0]!]!['!data']!;
     expect(grid).toHaveLength(40_001);
     for (const index of [0, 1, 20_000, 39_999]) {
-      expect(grid[index + 1]!.slice(0, 3).map((cell) => cell?.v), String(index)).toEqual([items[index]!.code, items[index]!.name, index]);
+      expect(
+        grid[index + 1]!.slice(0, 3).map((cell) => cell?.v),
+        String(index),
+      ).toEqual([items[index]!.code, items[index]!.name, index]);
     }
   });
 
@@ -155,7 +178,10 @@ describe('writeRowsToStorage', () => {
     const onProgress = ({ written }: WriteProgress) => {
       if (written >= 1500) throw new Error('the job was cancelled');
     };
-    const rows = pagesOf(Array.from({ length: 3000 }, (_, index) => item(index)), 1000);
+    const rows = pagesOf(
+      Array.from({ length: 3000 }, (_, index) => item(index)),
+      1000,
+    );
     await expect(writeRowsToStorage(SHEET, rows, { key: refusing, language: 'zh', onProgress })).rejects.toThrow('the job was cancelled');
     expect(await objectSize(refusing)).toBeUndefined();
   });
@@ -164,7 +190,10 @@ describe('writeRowsToStorage', () => {
     const sent = vi.spyOn(s3(), 'send');
     const failingLate = async function* (): AsyncGenerator<RowPage<Item>> {
       for (let page = 0; page < 50; page += 1) {
-        yield { rows: Array.from({ length: 1000 }, (_, index) => item(page * 1000 + index, randomBytes(120).toString('base64'))), total: 60_000 };
+        yield {
+          rows: Array.from({ length: 1000 }, (_, index) => item(page * 1000 + index, randomBytes(120).toString('base64'))),
+          total: 60_000,
+        };
       }
       throw new Error('the list went away late');
     };
@@ -189,8 +218,11 @@ describe('writeRowsToStorage', () => {
       UploadPartCommand: () => Promise.reject(new Error('storage said no')),
       AbortMultipartUploadCommand: () => Promise.resolve({}),
     };
-    const sent = vi.spyOn(client, 'send').mockImplementation(((command: { constructor: { name: string } }) =>
-      answers[command.constructor.name]?.() ?? send(command as never)) as never);
+    const sent = vi
+      .spyOn(client, 'send')
+      .mockImplementation(
+        ((command: { constructor: { name: string } }) => answers[command.constructor.name]?.() ?? send(command as never)) as never,
+      );
     let pulled = 0;
     const endless = async function* (): AsyncGenerator<RowPage<Item>> {
       for (;;) {

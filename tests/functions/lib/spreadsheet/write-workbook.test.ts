@@ -4,12 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { readSupplierWorkbook } from '../../../../functions/src/lib/spreadsheet';
 import { writeWorkbook, type SheetValue } from '../../../../functions/src/lib/spreadsheet';
 
-const FORMULA_LIKE = ['=1+1', '=HYPERLINK("http://example.com","click me")', "+cmd|' /C calc'!A0", '@SUM(A1:A2)', '-2+3', '\t=1+1', '\r=1+1'];
+const FORMULA_LIKE = [
+  '=1+1',
+  '=HYPERLINK("http://example.com","click me")',
+  "+cmd|' /C calc'!A0",
+  '@SUM(A1:A2)',
+  '-2+3',
+  '\t=1+1',
+  '\r=1+1',
+];
 /** Text the file format would otherwise take for its own escapes or could not carry. */
 const ESCAPE_LIKE = ['_x000D_', 'A_x0041_B', '_X003D_1+1', 'bell\u0007'];
 
 const exported = (rows: SheetValue[][]) =>
-  writeWorkbook({ name: 'Export', columns: [{ header: '=Header' }, { header: 'Number', width: 12 }, { header: 'Code', text: true }], rows });
+  writeWorkbook({
+    name: 'Export',
+    columns: [{ header: '=Header' }, { header: 'Number', width: 12 }, { header: 'Code', text: true }],
+    rows,
+  });
 
 async function readWithExcelJs(bytes: Uint8Array) {
   const workbook = new ExcelJS.Workbook();
@@ -58,7 +70,10 @@ describe('writeWorkbook', () => {
     const bytes = writeWorkbook({
       name: 'Export',
       columns: [{ header: 'Name', width: 30 }, { header: 'Count' }, { header: 'Code', text: true, width: 10 }],
-      rows: [['ACME', 3, '00012345'], [null, -2.5, null]],
+      rows: [
+        ['ACME', 3, '00012345'],
+        [null, -2.5, null],
+      ],
       formattedRows: 5,
     });
     const { name, sheet } = readWithSheetJs(bytes);
@@ -76,7 +91,12 @@ describe('writeWorkbook', () => {
     const names = FORMULA_LIKE.slice(0, 5);
     const bytes = writeWorkbook({
       name: 'Suppliers',
-      columns: [{ header: 'Organisation code', text: true }, { header: 'Organisation name' }, { header: 'Contact name' }, { header: 'Contact e-mail' }],
+      columns: [
+        { header: 'Organisation code', text: true },
+        { header: 'Organisation name' },
+        { header: 'Contact name' },
+        { header: 'Contact e-mail' },
+      ],
       rows: names.map((orgName, index) => [`0001234${index}`, orgName, 'Zhang San', `z${index}@example.com`]),
     });
     const parsed = readSupplierWorkbook(bytes, 'en');

@@ -94,12 +94,7 @@ describe('DataTablePagination', () => {
     const size = screen.getByRole('combobox', { name: '每页条数' });
     expect(size).toHaveTextContent('20 条/页');
     await user.click(size);
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      '10 条/页',
-      '20 条/页',
-      '30 条/页',
-      '50 条/页',
-    ]);
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['10 条/页', '20 条/页', '30 条/页', '50 条/页']);
     await user.click(screen.getByRole('option', { name: '50 条/页' }));
     expect(onLimitChange).toHaveBeenCalledWith(50);
     expect(onPageChange).not.toHaveBeenCalled();

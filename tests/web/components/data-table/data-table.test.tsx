@@ -43,9 +43,17 @@ describe('DataTable', () => {
   it('renders the headers and one row per record, keyed by getRowId', () => {
     renderTable();
     const [head, ...body] = screen.getAllByRole('row');
-    expect(within(head!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Age']);
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Age']);
     expect(body.map((row) => row.getAttribute('data-row-id'))).toEqual(['p1', 'p2']);
-    expect(within(body[1]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Grace', '45 y']);
+    expect(
+      within(body[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Grace', '45 y']);
     expect(screen.getByRole('table')).not.toHaveAttribute('aria-busy');
   });
 

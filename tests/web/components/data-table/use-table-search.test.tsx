@@ -37,7 +37,12 @@ function renderList(path: string) {
       );
     },
   });
-  const router = createRouter({ routeTree: rootRoute, history: createMemoryHistory({ initialEntries: [path] }), parseSearch, stringifySearch });
+  const router = createRouter({
+    routeTree: rootRoute,
+    history: createMemoryHistory({ initialEntries: [path] }),
+    parseSearch,
+    stringifySearch,
+  });
   render(<RouterProvider router={router} />);
   return { router, user: userEvent.setup() };
 }

@@ -10,13 +10,7 @@ function CodeForm({ description }: { description?: string }) {
   const submit = form.handleSubmit(() => undefined);
   return (
     <form noValidate onSubmit={submit}>
-      <TextFormField
-        control={form.control}
-        name="code"
-        id="org-code"
-        label="code"
-        description={description}
-      />
+      <TextFormField control={form.control} name="code" id="org-code" label="code" description={description} />
       <button type="button" onClick={() => form.setError('code', { message: 'eight digits, please' })}>
         fail
       </button>

@@ -11,9 +11,7 @@ describe('FieldError', () => {
   });
 
   it('lists several distinct messages and drops duplicates and blanks', () => {
-    render(
-      <FieldError errors={[{ message: 'too short' }, undefined, { message: 'needs a digit' }, { message: 'too short' }, {}]} />,
-    );
+    render(<FieldError errors={[{ message: 'too short' }, undefined, { message: 'needs a digit' }, { message: 'too short' }, {}]} />);
     const alert = screen.getByRole('alert');
     const items = screen.getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['too short', 'needs a digit']);

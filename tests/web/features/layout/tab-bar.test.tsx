@@ -31,7 +31,11 @@ describe('TabBar', () => {
     tab.focus();
     fireEvent.keyDown(tab, { key: 'F10', shiftKey: true });
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['刷新', '关闭', '关闭其他', '关闭所有']);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['刷新', '关闭', '关闭其他', '关闭所有']);
     await user.click(within(menu).getByRole('menuitem', { name: '关闭所有' }));
     await waitFor(() => expect(tabStore.get().map((open) => open.path)).toEqual(['/dashboard']));
   });

@@ -17,11 +17,17 @@ describe('importFileProblem', () => {
   });
 
   it('counts the files when more than one is chosen', () => {
-    expect(importFileProblem([file('a.xlsx'), file('b.xlsx')])).toEqual({ key: 'validation.upload.count', params: { selected: 2, total: 2 } });
+    expect(importFileProblem([file('a.xlsx'), file('b.xlsx')])).toEqual({
+      key: 'validation.upload.count',
+      params: { selected: 2, total: 2 },
+    });
   });
 
   it('refuses an empty file and one over 5 MB', () => {
     expect(importFileProblem([file('a.xlsx', 0)])).toEqual({ key: 'validation.file.empty' });
-    expect(importFileProblem([file('a.xlsx', 5 * 1024 * 1024 + 1)])).toEqual({ key: 'validation.file.importSize', params: { megabytes: 5 } });
+    expect(importFileProblem([file('a.xlsx', 5 * 1024 * 1024 + 1)])).toEqual({
+      key: 'validation.file.importSize',
+      params: { megabytes: 5 },
+    });
   });
 });

@@ -71,7 +71,9 @@ describe('Add organisation (standard)', () => {
     const listsBefore = fake.callsTo('/org/admin/list').length;
     await user.click(dialog.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('新增机构成功!')).toBeInTheDocument();
-    expect(fake.callsTo('/org/admin/create').map((call) => call.body)).toEqual([{ orgCode: '12345678', orgName: 'Bolt Valves', ...CONTACT }]);
+    expect(fake.callsTo('/org/admin/create').map((call) => call.body)).toEqual([
+      { orgCode: '12345678', orgName: 'Bolt Valves', ...CONTACT },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(fake.callsTo('/org/admin/list').length).toBeGreaterThan(listsBefore));
   });
@@ -162,7 +164,17 @@ describe('Edit organisation', () => {
     await user.type(dialog.getByLabelText('BPCode'), 'BP-9');
     await user.click(dialog.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('编辑机构成功!')).toBeInTheDocument();
-    expect(fake.callsTo('/org/admin/update').map((call) => call.body)).toEqual([{ id: 1, orgName: 'Acme Pumps Ltd', bpCode: 'BP-9', linkman: 'Wang Fang', mobile: '13912345678', email: 'wang@acme.example', version: 4 }]);
+    expect(fake.callsTo('/org/admin/update').map((call) => call.body)).toEqual([
+      {
+        id: 1,
+        orgName: 'Acme Pumps Ltd',
+        bpCode: 'BP-9',
+        linkman: 'Wang Fang',
+        mobile: '13912345678',
+        email: 'wang@acme.example',
+        version: 4,
+      },
+    ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

@@ -7,7 +7,17 @@ import { changeLanguage } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { clearToken, setToken } from '@/lib/session/token';
 import { envelope } from '../../support/fake-fetch';
-import { EXPORT_JOB, EXPORT_URL, exportDone, jobFailed, jobRunning, jobStatusRoute, renderOrgList, rowOf, stubOrgServer } from './org-list-harness';
+import {
+  EXPORT_JOB,
+  EXPORT_URL,
+  exportDone,
+  jobFailed,
+  jobRunning,
+  jobStatusRoute,
+  renderOrgList,
+  rowOf,
+  stubOrgServer,
+} from './org-list-harness';
 
 const exportButton = () => screen.getByRole('button', { name: '导出' });
 

@@ -58,7 +58,13 @@ const progressOf = (total: number, done: Partial<JobStatus['progress']> = {}): J
 });
 
 /** A finished import job with this report. */
-export const importDone = (report: ImportReport = importedReport): JobStatus => ({ id: IMPORT_JOB, kind: 'org.import', state: 'done', progress: progressOf(report.rows), result: report });
+export const importDone = (report: ImportReport = importedReport): JobStatus => ({
+  id: IMPORT_JOB,
+  kind: 'org.import',
+  state: 'done',
+  progress: progressOf(report.rows),
+  result: report,
+});
 
 /** A finished export of `rows` organisations. */
 export const exportDone = (rows = 42): JobStatus => ({
@@ -75,7 +81,9 @@ export const jobRunning = (id: string, progress: JobStatus['progress']): JobStat
 
 /** A job that failed with the server's message. */
 export const jobFailed = (id: string, message: string): JobStatus =>
-  id === EXPORT_JOB ? { id, kind: 'org.export', state: 'failed', progress: progressOf(0), error: { code: 503, message } } : { id, kind: 'org.import', state: 'failed', progress: progressOf(0), error: { code: 503, message } };
+  id === EXPORT_JOB
+    ? { id, kind: 'org.export', state: 'failed', progress: progressOf(0), error: { code: 503, message } }
+    : { id, kind: 'org.import', state: 'failed', progress: progressOf(0), error: { code: 503, message } };
 
 /** GET /job/status answering what `current()` says of the job asked for, as the server would. */
 export const jobStatusRoute = (statuses: Record<string, () => JobStatus>) => (call: FetchCall) => {
@@ -107,7 +115,11 @@ export function stubOrgServer(routes: Record<string, Route> = {}, list = { rows:
 
 /** The screen under a one-route memory router whose search is validated like /mechanism/list's. */
 export function renderOrgList(path = '/') {
-  const { router, queryClient } = renderListScreen(orgListSearchSchema, (search, navigate) => <OrgListPage search={search} navigate={navigate} />, path);
+  const { router, queryClient } = renderListScreen(
+    orgListSearchSchema,
+    (search, navigate) => <OrgListPage search={search} navigate={navigate} />,
+    path,
+  );
   return { router, queryClient };
 }
 

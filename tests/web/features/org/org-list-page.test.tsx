@@ -31,16 +31,12 @@ describe('OrgListPage', () => {
     const fake = stubOrgServer();
     renderOrgList();
     const supplier = await rowOf('Acme Pumps');
-    expect(supplier.getAllByRole('cell').slice(0, 8).map((cell) => cell.textContent)).toEqual([
-      '1',
-      '10000001',
-      'BP-1',
-      'Acme Pumps',
-      '供应商',
-      'Wang Fang13912345678wang@acme.example',
-      '启用',
-      CREATED_TEXT,
-    ]);
+    expect(
+      supplier
+        .getAllByRole('cell')
+        .slice(0, 8)
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '10000001', 'BP-1', 'Acme Pumps', '供应商', 'Wang Fang13912345678wang@acme.example', '启用', CREATED_TEXT]);
     expect(supplier.getByText('启用', { selector: '[data-slot=badge]' })).toHaveAttribute('data-tone', 'success');
     const dhmc = await rowOf('Delta Operations');
     expect(dhmc.getByRole('cell', { name: 'DHMC' })).toBeInTheDocument();
@@ -57,7 +53,17 @@ describe('OrgListPage', () => {
     await rowOf('Acme Pumps');
     await changeLanguage('en');
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['ID', 'Organisation code', 'BPCode', 'Organisation name', 'Organisation type', 'Contact name', 'Status', 'Created', 'Actions']);
+    expect(headers).toEqual([
+      'ID',
+      'Organisation code',
+      'BPCode',
+      'Organisation name',
+      'Organisation type',
+      'Contact name',
+      'Status',
+      'Created',
+      'Actions',
+    ]);
     expect((await rowOf('Acme Pumps')).getByRole('cell', { name: 'Supplier' })).toBeInTheDocument();
     expect(screen.getByText('Total 42')).toBeInTheDocument();
   });

@@ -8,7 +8,18 @@ import { configureApiClient } from '@/lib/api-client';
 import { clearToken, setToken } from '@/lib/session/token';
 import type { FakeReply } from '../../support/fake-fetch';
 import { stubXhrOverFetch } from '../../support/fake-xhr';
-import { IMPORT_JOB, importDone, jobFailed, jobRunning, jobStatusRoute, PUT_URL, renderOrgList, rowOf, SIGNED_HEADERS, stubOrgServer } from './org-list-harness';
+import {
+  IMPORT_JOB,
+  importDone,
+  jobFailed,
+  jobRunning,
+  jobStatusRoute,
+  PUT_URL,
+  renderOrgList,
+  rowOf,
+  SIGNED_HEADERS,
+  stubOrgServer,
+} from './org-list-harness';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const workbook = (name = 'suppliers.xlsx', bytes = 2048) => new File([new Uint8Array(bytes)], name, { type: XLSX_TYPE });
@@ -69,7 +80,10 @@ describe('Import suppliers', () => {
     stubXhrOverFetch([0.5]);
     const put = heldReply({ status: 200, body: null });
     let job: JobStatus = jobRunning(IMPORT_JOB, { phase: 'starting', total: 0, read: 0, checked: 0, written: 0 });
-    const fake = stubOrgServer({ 'PUT /supplier/u7/obj-1.xlsx': put.route, 'GET /user-api/job/status': jobStatusRoute({ [IMPORT_JOB]: () => job }) });
+    const fake = stubOrgServer({
+      'PUT /supplier/u7/obj-1.xlsx': put.route,
+      'GET /user-api/job/status': jobStatusRoute({ [IMPORT_JOB]: () => job }),
+    });
     await renderScreen();
     const user = userEvent.setup();
     await user.upload(fileInput(), workbook());
@@ -136,11 +150,13 @@ describe('Import suppliers', () => {
     const dialog = within(await screen.findByRole('dialog', { name: '导入结果' }));
     expect(dialog.getByText('导入失败：发现 5 处错误，未导入任何数据')).toBeInTheDocument();
     const rows = within(dialog.getByRole('table', { name: '错误明细' })).getAllByRole('row');
-    expect(rows.map((row) => within(row).queryAllByRole('cell').map((cell) => cell.textContent))).toEqual([
-      [],
-      ['2', '机构代码', '机构代码为8位数字'],
-      ['5', '机构名称', '请输入机构名称'],
-    ]);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .queryAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([[], ['2', '机构代码', '机构代码为8位数字'], ['5', '机构名称', '请输入机构名称']]);
     expect(dialog.getByText('另有 3 处错误未列出')).toBeInTheDocument();
     expect(dialog.queryByText('导入成功!')).not.toBeInTheDocument();
     expect(fake.callsTo('/org/admin/list')).toHaveLength(listsBefore);
@@ -148,7 +164,11 @@ describe('Import suppliers', () => {
 
   it('shows why a failed import job failed, and is ready again', async () => {
     stubXhrOverFetch();
-    stubOrgServer({ 'GET /user-api/job/status': jobStatusRoute({ [IMPORT_JOB]: () => jobFailed(IMPORT_JOB, '导入被中断，未导入任何数据，请重新导入该文件') }) });
+    stubOrgServer({
+      'GET /user-api/job/status': jobStatusRoute({
+        [IMPORT_JOB]: () => jobFailed(IMPORT_JOB, '导入被中断，未导入任何数据，请重新导入该文件'),
+      }),
+    });
     await renderScreen();
     await userEvent.setup().upload(fileInput(), workbook());
     expect(await screen.findByText('导入被中断，未导入任何数据，请重新导入该文件')).toBeInTheDocument();

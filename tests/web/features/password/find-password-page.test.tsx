@@ -64,7 +64,8 @@ describe('FindPasswordPage with a reset-link key', () => {
     const common = 'This password is too common and easy to guess; choose another';
     const fake = stubFetch({
       ...policyRoute(),
-      'POST /user-api/user/find_pwd_update': () => envelope({ fieldErrors: { pwd: common } }, 400, 'Invalid input, please check and try again'),
+      'POST /user-api/user/find_pwd_update': () =>
+        envelope({ fieldErrors: { pwd: common } }, 400, 'Invalid input, please check and try again'),
     });
     const onReset = vi.fn();
     renderWithRouter(() => <FindPasswordPage linkKey="key-123" onReset={onReset} />);

@@ -123,7 +123,9 @@ describe('ProfilePage', () => {
     const current = { linkman: 'Changed Elsewhere', linkPhone: '010-9', email: 'z@example.com', email2: '', version: 4 };
     let saves = 0;
     const fake = stubServer(() =>
-      ++saves === 1 ? { status: 409, body: { code: 409, message: '数据已被他人修改，表单已显示最新内容，请核对后再保存', result: { current } } } : envelope(null),
+      ++saves === 1
+        ? { status: 409, body: { code: 409, message: '数据已被他人修改，表单已显示最新内容，请核对后再保存', result: { current } } }
+        : envelope(null),
     );
     const user = await renderPage();
     await user.clear(linkman());

@@ -44,7 +44,16 @@ export const orgRow = (overrides: Partial<ProjectOrgRow> = {}): ProjectOrgRow =>
 
 export const ORG_ROWS: ProjectOrgRow[] = [
   orgRow(),
-  orgRow({ id: 12, orgId: 102, orgCode: '10000002', bpCode: 'BP-0002', orgName: '未加入科技有限公司', flag: 'N', addState: 'n', createTime: '' }),
+  orgRow({
+    id: 12,
+    orgId: 102,
+    orgCode: '10000002',
+    bpCode: 'BP-0002',
+    orgName: '未加入科技有限公司',
+    flag: 'N',
+    addState: 'n',
+    createTime: '',
+  }),
 ];
 
 /** An account a password send names: organisation `orgId`'s primary account. */
@@ -58,7 +67,9 @@ export const sentTo = (orgId: number, overrides: Partial<PasswordAccount> = {}):
 });
 
 /** The answer of send_pwd_single / send_pwd_all, its counts kept consistent with its lists. */
-export const sendResult = (lists: Partial<Pick<SendPasswordResult, 'sentTo' | 'notSent' | 'needsConfirmation' | 'heldBack'>> = {}): SendPasswordResult => {
+export const sendResult = (
+  lists: Partial<Pick<SendPasswordResult, 'sentTo' | 'notSent' | 'needsConfirmation' | 'heldBack'>> = {},
+): SendPasswordResult => {
   const result = { sentTo: [], notSent: [], needsConfirmation: [], heldBack: [], ...lists };
   return { sent: result.sentTo.length, skipped: result.notSent.length, ...result };
 };

@@ -71,7 +71,13 @@ describe('New project dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: '提交' }));
     expect(await screen.findByText('新建项目成功')).toBeInTheDocument();
     expect(fake.callsTo('/admin/create').map((call) => call.body)).toEqual([
-      { projectName: '南港项目', projectNameEn: 'Nangang Project', indexUrl: 'https://zh.example.com/nangang', indexUrlEn: '', state: '20' },
+      {
+        projectName: '南港项目',
+        projectNameEn: 'Nangang Project',
+        indexUrl: 'https://zh.example.com/nangang',
+        indexUrlEn: '',
+        state: '20',
+      },
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(fake.callsTo('/list_project')).toHaveLength(2));

@@ -13,9 +13,7 @@ import { queryOf, renderListScreen, screenSearch } from '../../support/render-li
 
 const onError = vi.fn();
 
-function stubServer(
-  routes: { rows?: ProjectRow[]; updateState?: () => FakeReply | Promise<FakeReply>; create?: () => FakeReply } = {},
-) {
+function stubServer(routes: { rows?: ProjectRow[]; updateState?: () => FakeReply | Promise<FakeReply>; create?: () => FakeReply } = {}) {
   const rows = routes.rows ?? PROJECT_ROWS;
   return stubFetch({
     'GET /user-api/project/admin/list_project': () => envelope({ rows, total: rows.length }),
@@ -25,11 +23,7 @@ function stubServer(
 }
 
 function renderPage(path = '/project/list') {
-  return renderListScreen(
-    projectListSearchSchema,
-    (search, navigate) => <ProjectListPage search={search} navigate={navigate} />,
-    path,
-  );
+  return renderListScreen(projectListSearchSchema, (search, navigate) => <ProjectListPage search={search} navigate={navigate} />, path);
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
@@ -51,12 +45,12 @@ describe('ProjectListPage', () => {
     const fake = stubServer();
     renderPage();
     const row = await rowOf('镇海项目');
-    expect(within(row).getAllByRole('cell').slice(0, 4).map((cell) => cell.textContent)).toEqual([
-      '1',
-      '镇海项目',
-      '进行中',
-      '2026-01-02 03:04:05',
-    ]);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 4)
+        .map((cell) => cell.textContent),
+    ).toEqual(['1', '镇海项目', '进行中', '2026-01-02 03:04:05']);
     expect(within(await rowOf('海南项目')).getByText('未开始')).toBeInTheDocument();
     expect(within(await rowOf('九江项目')).getByText('已完成')).toBeInTheDocument();
     expect(queryOf(fake.callsTo('/list_project')[0]!.url)).toEqual({ page: '1', limit: '20', projectName: '' });
@@ -86,7 +80,9 @@ describe('ProjectListPage', () => {
     await screen.findByText('镇海项目');
     await user.type(screen.getByLabelText('项目名称'), '镇海{Enter}');
     await waitFor(() => expect(screenSearch(router)).toEqual({ page: 1, limit: 10, projectName: '镇海' }));
-    await waitFor(() => expect(queryOf(fake.callsTo('/list_project').at(-1)!.url)).toEqual({ page: '1', limit: '10', projectName: '镇海' }));
+    await waitFor(() =>
+      expect(queryOf(fake.callsTo('/list_project').at(-1)!.url)).toEqual({ page: '1', limit: '10', projectName: '镇海' }),
+    );
 
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(screenSearch(router)).toEqual({ page: 1, limit: 10 }));

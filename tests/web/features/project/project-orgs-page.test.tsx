@@ -23,7 +23,13 @@ interface ServerOptions {
   sendSingle?: () => FakeReply;
 }
 
-function stubServer({ rows = ORG_ROWS, projectName = '镇海项目', projectNameEn = 'Zhenhai Project', held, sendSingle }: ServerOptions = {}) {
+function stubServer({
+  rows = ORG_ROWS,
+  projectName = '镇海项目',
+  projectNameEn = 'Zhenhai Project',
+  held,
+  sendSingle,
+}: ServerOptions = {}) {
   const list = async () => {
     await held;
     return envelope({ rows, total: rows.length, projectName, projectNameEn });
@@ -76,7 +82,13 @@ describe('ProjectOrgsPage', () => {
     await renderPage('supplier');
     expect(headers()).toEqual(['机构代码', '机构名称', '机构类型', '添加状态', '添加时间', '操作']);
     const added = within(rowOf('示例机械有限公司')).getAllByRole('cell');
-    expect(added.slice(0, 5).map((cell) => cell.textContent)).toEqual(['10000001', '示例机械有限公司', '供应商', '已添加', '2026-03-04 05:06:07']);
+    expect(added.slice(0, 5).map((cell) => cell.textContent)).toEqual([
+      '10000001',
+      '示例机械有限公司',
+      '供应商',
+      '已添加',
+      '2026-03-04 05:06:07',
+    ]);
     expect(within(rowOf('未加入科技有限公司')).getByText('未添加')).toBeInTheDocument();
     expect(queryOf(fake.callsTo('/list_org')[0]!.url)).toEqual({
       page: '1',

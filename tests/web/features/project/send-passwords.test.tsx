@@ -39,7 +39,10 @@ async function sendAll(confirmLabel = '确定', buttonLabel = '发送全部密�
   return user;
 }
 
-const ACTIVE = [sentTo(201, { orgName: '在用机械有限公司', userCode: 'ACTIVE1', email: 'active1@example.com' }), sentTo(202, { orgName: '在用泵业', userCode: 'ACTIVE2' })];
+const ACTIVE = [
+  sentTo(201, { orgName: '在用机械有限公司', userCode: 'ACTIVE1', email: 'active1@example.com' }),
+  sentTo(202, { orgName: '在用泵业', userCode: 'ACTIVE2' }),
+];
 const FRESH = sentTo(203, { orgName: '新建阀门厂', userCode: 'FRESH1', email: 'fresh1@example.com' });
 const SKIPS: SendPasswordResult['notSent'] = [
   { orgId: 301, orgName: '无账号机构', reason: 'noPrimaryAccount' },
@@ -54,7 +57,10 @@ const askingFirst: Reply = (confirmReset) =>
       ? sendResult({ sentTo: [FRESH], notSent: [...SKIPS, ...ACTIVE.map((account) => ({ ...account, reason: 'inUse' as const }))] })
       : sendResult({ notSent: SKIPS, needsConfirmation: ACTIVE, heldBack: [FRESH] });
 
-const itemsOf = (region: HTMLElement) => within(region).getAllByRole('listitem').map((item) => item.textContent);
+const itemsOf = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 beforeEach(async () => {
   configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });
@@ -136,7 +142,9 @@ describe('sending to accounts already in use', () => {
   });
 
   it("an organisation's own send asks the same way, without the 'others only' choice when there are none", async () => {
-    const fake = stubSends((confirmReset) => (confirmReset === 'y' ? sendResult({ sentTo: [ACTIVE[0]!] }) : sendResult({ needsConfirmation: [ACTIVE[0]!] })));
+    const fake = stubSends((confirmReset) =>
+      confirmReset === 'y' ? sendResult({ sentTo: [ACTIVE[0]!] }) : sendResult({ needsConfirmation: [ACTIVE[0]!] }),
+    );
     const user = renderWithClient(<ProjectOrgActions kind="contractor" projectId={8001} org={orgRow({ orgId: 201 })} />);
     await user.click(screen.getByRole('button', { name: '发送密码' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: '是否发送密码?' })).getByRole('button', { name: '确定' }));
@@ -154,11 +162,16 @@ describe('sending to accounts already in use', () => {
     stubSends(askingFirst);
     await changeLanguage('en');
     const user = await sendAll('OK', 'Send all passwords', 'Send all passwords?');
-    const question = await screen.findByRole('alertdialog', { name: '2 accounts are already in use; sending resets their passwords. Send anyway?' });
+    const question = await screen.findByRole('alertdialog', {
+      name: '2 accounts are already in use; sending resets their passwords. Send anyway?',
+    });
     await user.click(within(question).getByRole('button', { name: 'Send anyway' }));
     const dialog = await screen.findByRole('dialog', { name: 'Password sending result' });
     expect(within(dialog).getByText('Sent: 3, not sent: 2')).toBeInTheDocument();
-    expect(itemsOf(within(dialog).getByRole('region', { name: 'Not sent' }))).toEqual(['无账号机构No primary account', '无邮箱机构NOMAILNo e-mail address']);
+    expect(itemsOf(within(dialog).getByRole('region', { name: 'Not sent' }))).toEqual([
+      '无账号机构No primary account',
+      '无邮箱机构NOMAILNo e-mail address',
+    ]);
     expect(await screen.findByText('Password sent')).toBeInTheDocument();
   });
 });

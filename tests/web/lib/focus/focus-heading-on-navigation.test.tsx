@@ -29,7 +29,13 @@ function renderShell(initial = '/orgs') {
   }
   function Slow() {
     const [ready, setReady] = useState(false);
-    return ready ? <h1>slow screen</h1> : <button type="button" onClick={() => setReady(true)}>finish loading</button>;
+    return ready ? (
+      <h1>slow screen</h1>
+    ) : (
+      <button type="button" onClick={() => setReady(true)}>
+        finish loading
+      </button>
+    );
   }
   const root = createRootRoute({ component: Shell });
   const routes = [

@@ -9,8 +9,19 @@ import { clearToken, setToken } from '@/lib/session/token';
 import { envelope, stubFetch } from '../../support/fake-fetch';
 
 const JOB = '33333333-3333-4333-8333-333333333333';
-const running = (written: number): JobStatus => ({ id: JOB, kind: 'org.export', state: 'running', progress: { phase: 'writing', total: 100, read: 0, checked: 0, written } });
-const done: JobStatus = { id: JOB, kind: 'org.export', state: 'done', progress: { phase: 'writing', total: 100, read: 0, checked: 0, written: 100 }, result: { url: 'https://x/y', fileName: 'y.xlsx', rows: 100 } };
+const running = (written: number): JobStatus => ({
+  id: JOB,
+  kind: 'org.export',
+  state: 'running',
+  progress: { phase: 'writing', total: 100, read: 0, checked: 0, written },
+});
+const done: JobStatus = {
+  id: JOB,
+  kind: 'org.export',
+  state: 'done',
+  progress: { phase: 'writing', total: 100, read: 0, checked: 0, written: 100 },
+  result: { url: 'https://x/y', fileName: 'y.xlsx', rows: 100 },
+};
 
 function renderJob(handlers: Parameters<typeof useJob>[0]) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -62,7 +73,10 @@ describe('useJob', () => {
   });
 
   it('reports a failed job with the server’s message, once, and a status it cannot read as lost', async () => {
-    stubFetch({ 'GET /user-api/job/status': () => envelope({ ...running(0), state: 'failed', error: { code: 503, message: '任务被中断，请重新操作' } }) });
+    stubFetch({
+      'GET /user-api/job/status': () =>
+        envelope({ ...running(0), state: 'failed', error: { code: 503, message: '任务被中断，请重新操作' } }),
+    });
     const onFailed = vi.fn();
     const { result } = renderJob({ onDone: vi.fn(), onFailed });
     await act(async () => {

@@ -12,7 +12,10 @@ vi.mock('sonner', () => ({ toast: { error: vi.fn() } }));
 const info = userInfoFixture;
 
 const redirectOf = async (promise: Promise<void>) => {
-  const thrown: unknown = await promise.then(() => undefined, (error: unknown) => error);
+  const thrown: unknown = await promise.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
   return isRedirect(thrown) ? thrown.options.href : thrown;
 };
 

@@ -24,7 +24,11 @@ const cases: Array<[string, NavigationInput, ReturnType<typeof decideNavigation>
     { token: undefined, pathname: '/user/list', search: '?page=2' },
     { kind: 'redirect', to: '/login?redirect=%2Fuser%2Flist%3Fpage%3D2' },
   ],
-  ['no token, /resetPassword', { token: undefined, pathname: '/resetPassword' }, { kind: 'redirect', to: '/login?redirect=%2FresetPassword' }],
+  [
+    'no token, /resetPassword',
+    { token: undefined, pathname: '/resetPassword' },
+    { kind: 'redirect', to: '/login?redirect=%2FresetPassword' },
+  ],
   ['no token, unknown path', { token: undefined, pathname: '/nope' }, { kind: 'redirect', to: '/login?redirect=%2Fnope' }],
   // With a token: three screens open directly.
   ['token, /login opens directly', { token: T, pathname: '/login' }, { kind: 'allow' }],
@@ -34,22 +38,66 @@ const cases: Array<[string, NavigationInput, ReturnType<typeof decideNavigation>
   // Everything else first needs the user.
   ['token, no user yet', { token: T, pathname: '/dashboard' }, { kind: 'load' }],
   ['token, whitelisted path still loads the user', { token: T, pathname: '/find_pwd' }, { kind: 'load' }],
-  ['first login forces /resetPassword', { token: T, pathname: '/dashboard', userInfo: user({ loginPwdState: '1' }) }, { kind: 'redirect', to: '/resetPassword' }],
+  [
+    'first login forces /resetPassword',
+    { token: T, pathname: '/dashboard', userInfo: user({ loginPwdState: '1' }) },
+    { kind: 'redirect', to: '/resetPassword' },
+  ],
   ['no email forces /addInfo', { token: T, pathname: '/dashboard', userInfo: user({ email: '' }) }, { kind: 'redirect', to: '/addInfo' }],
-  ['first login wins over no email', { token: T, pathname: '/log/list', userInfo: user({ loginPwdState: '1', email: '' }) }, { kind: 'redirect', to: '/resetPassword' }],
+  [
+    'first login wins over no email',
+    { token: T, pathname: '/log/list', userInfo: user({ loginPwdState: '1', email: '' }) },
+    { kind: 'redirect', to: '/resetPassword' },
+  ],
   ['unknown path goes to /404', { token: T, pathname: '/nope', userInfo: user() }, { kind: 'redirect', to: '/404' }],
-  ['forbidden route goes to /401', { token: T, pathname: '/user/list', userInfo: user({ roles: ['userAdmin'] }) }, { kind: 'redirect', to: '/401' }],
+  [
+    'forbidden route goes to /401',
+    { token: T, pathname: '/user/list', userInfo: user({ roles: ['userAdmin'] }) },
+    { kind: 'redirect', to: '/401' },
+  ],
   ['permitted role-gated route opens', { token: T, pathname: '/user/list', userInfo: user({ roles: ['admin'] }) }, { kind: 'allow' }],
-  ['a grant opens its route', { token: T, pathname: '/userManage/list', userInfo: user({ roles: ['provider', 'userManage'] }) }, { kind: 'allow' }],
-  ['admin1 may not open the log', { token: T, pathname: '/log/list', userInfo: user({ roles: ['admin1'] }) }, { kind: 'redirect', to: '/401' }],
-  ['user detail with params resolves to its route', { token: T, pathname: '/user/checkDetail/Acme/7', userInfo: user({ roles: ['admin'] }) }, { kind: 'allow' }],
-  ['user detail with params is still admin-only', { token: T, pathname: '/user/checkDetail/Acme/7', userInfo: user() }, { kind: 'redirect', to: '/401' }],
-  ['a trailing slash matches the route', { token: T, pathname: '/project/list/', userInfo: user({ roles: ['admin1'] }) }, { kind: 'allow' }],
+  [
+    'a grant opens its route',
+    { token: T, pathname: '/userManage/list', userInfo: user({ roles: ['provider', 'userManage'] }) },
+    { kind: 'allow' },
+  ],
+  [
+    'admin1 may not open the log',
+    { token: T, pathname: '/log/list', userInfo: user({ roles: ['admin1'] }) },
+    { kind: 'redirect', to: '/401' },
+  ],
+  [
+    'user detail with params resolves to its route',
+    { token: T, pathname: '/user/checkDetail/Acme/7', userInfo: user({ roles: ['admin'] }) },
+    { kind: 'allow' },
+  ],
+  [
+    'user detail with params is still admin-only',
+    { token: T, pathname: '/user/checkDetail/Acme/7', userInfo: user() },
+    { kind: 'redirect', to: '/401' },
+  ],
+  [
+    'a trailing slash matches the route',
+    { token: T, pathname: '/project/list/', userInfo: user({ roles: ['admin1'] }) },
+    { kind: 'allow' },
+  ],
   ['unrestricted hidden route opens', { token: T, pathname: '/profile/index', userInfo: user() }, { kind: 'allow' }],
   ['/redirect helper opens', { token: T, pathname: '/redirect/user/list', userInfo: user() }, { kind: 'allow' }],
-  ['expired password on the dashboard', { token: T, pathname: '/dashboard', userInfo: user({ pwdExpireState: '1' }) }, { kind: 'redirect', to: '/find_pwd?k=overdue' }],
-  ['expired password elsewhere is not forced', { token: T, pathname: '/profile/index', userInfo: user({ pwdExpireState: '1' }) }, { kind: 'allow' }],
-  ['the expiry screen itself opens', { token: T, pathname: '/find_pwd', search: '?k=overdue', userInfo: user({ pwdExpireState: '1' }) }, { kind: 'allow' }],
+  [
+    'expired password on the dashboard',
+    { token: T, pathname: '/dashboard', userInfo: user({ pwdExpireState: '1' }) },
+    { kind: 'redirect', to: '/find_pwd?k=overdue' },
+  ],
+  [
+    'expired password elsewhere is not forced',
+    { token: T, pathname: '/profile/index', userInfo: user({ pwdExpireState: '1' }) },
+    { kind: 'allow' },
+  ],
+  [
+    'the expiry screen itself opens',
+    { token: T, pathname: '/find_pwd', search: '?k=overdue', userInfo: user({ pwdExpireState: '1' }) },
+    { kind: 'allow' },
+  ],
   ['error pages open', { token: T, pathname: '/401', userInfo: user() }, { kind: 'allow' }],
 ];
 

@@ -101,7 +101,10 @@ export function DataTable<Row extends RowData>({
                     <TableCell
                       key={cell.id}
                       className={cn(
-                        index === 0 && [STICKY_FIRST, 'bg-card group-hover:bg-[color-mix(in_oklab,var(--color-accent)_50%,var(--color-card))]'],
+                        index === 0 && [
+                          STICKY_FIRST,
+                          'bg-card group-hover:bg-[color-mix(in_oklab,var(--color-accent)_50%,var(--color-card))]',
+                        ],
                       )}
                     >
                       <table.FlexRender cell={cell} />

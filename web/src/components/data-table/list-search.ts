@@ -12,12 +12,7 @@ export function clampPageSize(value: number): PageSize {
 
 const pageField = z.coerce.number().int().min(PAGE.first).default(PAGE.first).catch(PAGE.first);
 
-const limitField = z.coerce
-  .number()
-  .finite()
-  .transform(clampPageSize)
-  .default(PAGE.defaultSize)
-  .catch(PAGE.defaultSize);
+const limitField = z.coerce.number().finite().transform(clampPageSize).default(PAGE.defaultSize).catch(PAGE.defaultSize);
 
 /**
  * The search params of a list screen: `page` and `limit` (defaulted, and repaired rather than

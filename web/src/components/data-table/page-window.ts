@@ -10,11 +10,5 @@ export function pageWindow(page: number, pageCount: number, siblings = 1): PageS
   const start = Math.max(2, Math.min(page - siblings, pageCount - 1 - siblings * 2 - 1));
   const end = Math.min(pageCount - 1, Math.max(page + siblings, siblings * 2 + 3));
   const middle = Array.from({ length: end - start + 1 }, (_, index) => start + index);
-  return [
-    1,
-    ...(start > 2 ? (['gap-start'] as const) : []),
-    ...middle,
-    ...(end < pageCount - 1 ? (['gap-end'] as const) : []),
-    pageCount,
-  ];
+  return [1, ...(start > 2 ? (['gap-start'] as const) : []), ...middle, ...(end < pageCount - 1 ? (['gap-end'] as const) : []), pageCount];
 }

@@ -43,7 +43,8 @@ export function FormField<T extends FieldValues, O extends FieldValues>({
       control={control}
       render={({ field, fieldState }) => {
         const error = translateMessage(t, fieldState.error?.message);
-        const describedBy = [description ? ids.description : undefined, error ? ids.error : undefined].filter(Boolean).join(' ') || undefined;
+        const describedBy =
+          [description ? ids.description : undefined, error ? ids.error : undefined].filter(Boolean).join(' ') || undefined;
         const invalid = fieldState.invalid;
         return (
           <Field data-invalid={invalid} className={className}>

@@ -39,7 +39,9 @@ function Requirement({ state, text }: { state: RuleState; text: string }) {
     <li data-state={state} className={cn('flex items-start gap-1.5', state === 'met' && 'text-foreground')}>
       <Icon className={cn('mt-0.5 size-3 shrink-0', state === 'met' ? 'text-primary' : 'opacity-60')} aria-hidden />
       <span>{text}</span>
-      {state === 'stated' ? null : <span className="sr-only">({t(state === 'met' ? 'ui.password.ruleMet' : 'ui.password.ruleNotMet')})</span>}
+      {state === 'stated' ? null : (
+        <span className="sr-only">({t(state === 'met' ? 'ui.password.ruleMet' : 'ui.password.ruleNotMet')})</span>
+      )}
     </li>
   );
 }

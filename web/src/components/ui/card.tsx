@@ -35,11 +35,7 @@ function CardDescription({ className, ...props }: React.ComponentProps<'div'>) {
 
 function CardAction({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div
-      data-slot="card-action"
-      className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)}
-      {...props}
-    />
+    <div data-slot="card-action" className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)} {...props} />
   );
 }
 

@@ -27,20 +27,14 @@ const fieldVariants = cva('group/field flex w-full gap-2 data-[invalid=true]:tex
   variants: {
     orientation: {
       vertical: 'flex-col *:w-full [&>.sr-only]:w-auto',
-      horizontal:
-        'flex-row items-center has-[>[data-slot=field-content]]:items-start *:data-[slot=field-label]:flex-auto',
-      responsive:
-        'flex-col *:w-full sm:flex-row sm:items-center sm:*:w-auto sm:*:data-[slot=field-label]:flex-auto',
+      horizontal: 'flex-row items-center has-[>[data-slot=field-content]]:items-start *:data-[slot=field-label]:flex-auto',
+      responsive: 'flex-col *:w-full sm:flex-row sm:items-center sm:*:w-auto sm:*:data-[slot=field-label]:flex-auto',
     },
   },
   defaultVariants: { orientation: 'vertical' },
 });
 
-function Field({
-  className,
-  orientation = 'vertical',
-  ...props
-}: React.ComponentProps<'div'> & VariantProps<typeof fieldVariants>) {
+function Field({ className, orientation = 'vertical', ...props }: React.ComponentProps<'div'> & VariantProps<typeof fieldVariants>) {
   return (
     <div
       role="group"
@@ -53,9 +47,7 @@ function Field({
 }
 
 function FieldContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div data-slot="field-content" className={cn('flex flex-1 flex-col gap-1.5 leading-snug', className)} {...props} />
-  );
+  return <div data-slot="field-content" className={cn('flex flex-1 flex-col gap-1.5 leading-snug', className)} {...props} />;
 }
 
 function FieldLabel({ className, ...props }: React.ComponentProps<typeof Label>) {
@@ -73,11 +65,7 @@ function FieldLabel({ className, ...props }: React.ComponentProps<typeof Label>)
 
 function FieldTitle({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <div
-      data-slot="field-title"
-      className={cn('flex w-fit items-center gap-2 text-sm leading-snug font-medium', className)}
-      {...props}
-    />
+    <div data-slot="field-title" className={cn('flex w-fit items-center gap-2 text-sm leading-snug font-medium', className)} {...props} />
   );
 }
 
@@ -125,27 +113,11 @@ function FieldError({ className, children, errors, ...props }: FieldErrorProps) 
   }
   if (!content) return null;
   return (
-    <div
-      role="alert"
-      data-slot="field-error"
-      className={cn('text-sm font-normal text-destructive', className)}
-      {...props}
-    >
+    <div role="alert" data-slot="field-error" className={cn('text-sm font-normal text-destructive', className)} {...props}>
       {content}
     </div>
   );
 }
 
-export {
-  Field,
-  FieldContent,
-  FieldDescription,
-  FieldError,
-  FieldGroup,
-  FieldLabel,
-  FieldLegend,
-  FieldSet,
-  FieldTitle,
-  fieldMessageIds,
-};
+export { Field, FieldContent, FieldDescription, FieldError, FieldGroup, FieldLabel, FieldLegend, FieldSet, FieldTitle, fieldMessageIds };
 export type { FieldErrorProps };

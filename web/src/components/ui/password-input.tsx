@@ -13,16 +13,7 @@ type PasswordInputProps = Omit<React.ComponentProps<'input'>, 'type'> & {
   capsLockHint?: string;
 };
 
-function PasswordInput({
-  className,
-  toggleLabel,
-  capsLockHint,
-  disabled,
-  onKeyDown,
-  onKeyUp,
-  onBlur,
-  ...props
-}: PasswordInputProps) {
+function PasswordInput({ className, toggleLabel, capsLockHint, disabled, onKeyDown, onKeyUp, onBlur, ...props }: PasswordInputProps) {
   const [visible, setVisible] = React.useState(false);
   const [capsLock, setCapsLock] = React.useState(false);
 

@@ -14,11 +14,7 @@ export function AddInfoPage({ onDone }: { onDone: () => void }) {
   const { data: info, error } = useQuery(userInfoQueryOptions());
   const name = info ? info.user.linkman || info.user.loginName || info.user.userCode : '';
   return (
-    <AuthPanel
-      title={t('route.addInfo')}
-      description={info ? t('ui.addInfo.greeting', { name }) : undefined}
-      className="max-w-[760px]"
-    >
+    <AuthPanel title={t('route.addInfo')} description={info ? t('ui.addInfo.greeting', { name }) : undefined} className="max-w-[760px]">
       {info ? <AddInfoForm user={info.user} onDone={onDone} /> : null}
       {!info && error ? (
         <>

@@ -14,9 +14,7 @@ export function DashboardPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4">
       <header className="flex flex-wrap items-baseline justify-between gap-2">
         <h1 className="text-xl font-semibold">{isAdmin ? t('route.projectHome') : t('route.dashboard')}</h1>
-        <p className="text-sm text-muted-foreground">
-          {t('ui.dashboard.greeting', { name: info.user.linkman || info.user.loginName })}
-        </p>
+        <p className="text-sm text-muted-foreground">{t('ui.dashboard.greeting', { name: info.user.linkman || info.user.loginName })}</p>
       </header>
       <ProjectHome />
     </div>

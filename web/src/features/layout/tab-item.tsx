@@ -2,13 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { XIcon } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ContextMenu,
-  ContextMenuContent,
-  ContextMenuItem,
-  ContextMenuSeparator,
-  ContextMenuTrigger,
-} from '@/components/ui/context-menu';
+import { ContextMenu, ContextMenuContent, ContextMenuItem, ContextMenuSeparator, ContextMenuTrigger } from '@/components/ui/context-menu';
 import { cn } from '@/lib/cn';
 import { routeTitleKey } from '@/lib/route-title';
 import { HOME_PATH, type Tab } from '@/lib/tabs/tabs';

@@ -83,7 +83,14 @@ export function ProfileForm({ user }: { user: SessionUser }) {
               inputMode="tel"
               autoComplete="tel"
             />
-            <TextFormField control={form.control} name="email" id="profile-email" type="email" label={t('ui.profile.email')} autoComplete="email" />
+            <TextFormField
+              control={form.control}
+              name="email"
+              id="profile-email"
+              type="email"
+              label={t('ui.profile.email')}
+              autoComplete="email"
+            />
             <TextFormField
               control={form.control}
               name="email2"

@@ -6,7 +6,8 @@ export const jobKeys = {
   status: (id: string) => ['job', 'status', id] as const,
 };
 
-export const isUnfinished = (status: JobStatus | undefined) => status === undefined || status.state === 'queued' || status.state === 'running';
+export const isUnfinished = (status: JobStatus | undefined) =>
+  status === undefined || status.state === 'queued' || status.state === 'running';
 
 /**
  * A job's status, asked again every JOB_POLL_MS while it is queued or running. Each read is a short

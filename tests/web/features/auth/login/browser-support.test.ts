@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isRecommendedBrowser } from '@/features/auth/login/browser-support';
 
-const CHROME = (v: number) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v}.0.0.0 Safari/537.36`;
+const CHROME = (v: number) =>
+  `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/${v}.0.0.0 Safari/537.36`;
 
 describe('isRecommendedBrowser', () => {
   it.each([

@@ -116,7 +116,11 @@ describe('LoginPage, account mode', () => {
 
     await user.type(screen.getByLabelText('验证码'), 'cd34{Enter}');
     await waitFor(() => expect(fake.callsTo('/auth/login')).toHaveLength(2));
-    expect(fake.callsTo('/auth/login')[1]?.body).toMatchObject({ key: captchaKey(2), captcha: 'cd34', password: prehashPassword('Secret#123') });
+    expect(fake.callsTo('/auth/login')[1]?.body).toMatchObject({
+      key: captchaKey(2),
+      captcha: 'cd34',
+      password: prehashPassword('Secret#123'),
+    });
   });
 
   it('keeps a failure that belongs to no field inline until the next attempt, announced once, with no toast', async () => {

@@ -9,7 +9,6 @@ import { userInfoRoute } from '../../../support/account';
 import { envelope, stubFetch } from '../../../support/fake-fetch';
 import { renderApp } from '../../../support/render-app';
 
-
 beforeEach(async () => {
   configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });
   clearToken();

@@ -74,11 +74,17 @@ describe('LoginPage, the e-mailed sign-in code instead of the captcha', () => {
 
     await user.type(code, '12a3456{Enter}');
     await waitFor(() => expect(onSuccess).toHaveBeenCalledWith('tok-1'));
-    expect(fake.callsTo('/auth/login')[0]?.body).toEqual({ username: 'acme01', password: prehashPassword('Secret#123'), mailCode: '123456' });
+    expect(fake.callsTo('/auth/login')[0]?.body).toEqual({
+      username: 'acme01',
+      password: prehashPassword('Secret#123'),
+      mailCode: '123456',
+    });
   });
 
   it('validates the code in the browser, shows a wrong one on its field, and goes back to the captcha on request', async () => {
-    const fake = stubServer(undefined, () => envelope({ fieldErrors: { mailCode: '登录验证码错误或已过期' } }, 400, '登录验证码错误或已过期'));
+    const fake = stubServer(undefined, () =>
+      envelope({ fieldErrors: { mailCode: '登录验证码错误或已过期' } }, 400, '登录验证码错误或已过期'),
+    );
     const { user } = await renderLogin();
     await user.type(screen.getByLabelText('账号'), 'acme01');
     await user.type(screen.getByLabelText('密码'), 'Secret#123');

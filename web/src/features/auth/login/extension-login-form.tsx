@@ -54,12 +54,7 @@ export function ExtensionLoginForm({ onSuccess, linkKey }: LoginFormProps & { li
         autoFocus
         transform={digitsOnly}
       />
-      <SubmitButton
-        className="w-full"
-        pending={login.isPending}
-        label={t('ui.login.submit')}
-        pendingLabel={t('ui.login.submitting')}
-      />
+      <SubmitButton className="w-full" pending={login.isPending} label={t('ui.login.submit')} pendingLabel={t('ui.login.submitting')} />
     </form>
   );
 }

@@ -49,7 +49,14 @@ export function CaptchaCheck({ control, image, loading, onRefresh, onUseMail, se
         placeholder={t('ui.login.captchaPlaceholder')}
         addon={<CaptchaImage src={image} loading={loading} onRefresh={onRefresh} />}
       />
-      <Button variant="link" size="sm" className="h-auto self-start p-0" onClick={() => void onUseMail()} disabled={sending} aria-busy={sending}>
+      <Button
+        variant="link"
+        size="sm"
+        className="h-auto self-start p-0"
+        onClick={() => void onUseMail()}
+        disabled={sending}
+        aria-busy={sending}
+      >
         {t('ui.login.useMailCode')}
       </Button>
     </div>

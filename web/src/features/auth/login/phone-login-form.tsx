@@ -75,11 +75,7 @@ export function PhoneLoginForm({ onSuccess, onAccountLogin }: LoginFormProps & {
           maxLength={LIMITS.smsCodeLength}
           autoComplete="one-time-code"
           addon={
-            <SendCodeButton
-              onSend={sendCode}
-              label={t('ui.code.send')}
-              countdownLabel={(seconds) => t('ui.code.countdown', { seconds })}
-            />
+            <SendCodeButton onSend={sendCode} label={t('ui.code.send')} countdownLabel={(seconds) => t('ui.code.countdown', { seconds })} />
           }
         />
       </FieldGroup>
@@ -88,12 +84,7 @@ export function PhoneLoginForm({ onSuccess, onAccountLogin }: LoginFormProps & {
           {t('ui.login.backToAccount')}
         </Button>
       </div>
-      <SubmitButton
-        className="w-full"
-        pending={login.isPending}
-        label={t('ui.login.submit')}
-        pendingLabel={t('ui.login.submitting')}
-      />
+      <SubmitButton className="w-full" pending={login.isPending} label={t('ui.login.submit')} pendingLabel={t('ui.login.submitting')} />
     </form>
   );
 }

@@ -26,7 +26,13 @@ export function ContactFields<T extends ContactForm, O extends FieldValues = T>(
     <FieldSet className="gap-3">
       <FieldLegend className="text-sm font-medium">{t('ui.org.contact.title')}</FieldLegend>
       <FieldDescription>{t('ui.org.contact.hint')}</FieldDescription>
-      <TextFormField control={control} name={'linkman' as Path<T>} id={`${idPrefix}-linkman`} label={t('ui.org.contact.linkman')} autoComplete="name" />
+      <TextFormField
+        control={control}
+        name={'linkman' as Path<T>}
+        id={`${idPrefix}-linkman`}
+        label={t('ui.org.contact.linkman')}
+        autoComplete="name"
+      />
       <TextFormField
         control={control}
         name={'mobile' as Path<T>}

@@ -12,7 +12,12 @@ export function OrgTypeField<T extends FieldValues, O extends FieldValues = T>(p
     <FormField
       {...props}
       renderControl={(field, invalid, describedBy) => (
-        <Select name={field.name} value={(field.value as string | undefined) ?? ''} onValueChange={field.onChange} disabled={field.disabled}>
+        <Select
+          name={field.name}
+          value={(field.value as string | undefined) ?? ''}
+          onValueChange={field.onChange}
+          disabled={field.disabled}
+        >
           <SelectTrigger
             id={props.id}
             ref={field.ref}

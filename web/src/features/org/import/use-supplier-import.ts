@@ -4,7 +4,8 @@ import { toast } from 'sonner';
 import { useJob } from '@/lib/jobs/use-job';
 import { uploadSupplierWorkbook, useImportedSuppliers, useStartImportMutation } from '../api/import-suppliers';
 
-export type ImportPhase = { step: 'idle' } | { step: 'uploading'; progress: number } | { step: 'importing'; progress: JobProgress | undefined };
+export type ImportPhase =
+  { step: 'idle' } | { step: 'uploading'; progress: number } | { step: 'importing'; progress: JobProgress | undefined };
 
 const IDLE: ImportPhase = { step: 'idle' };
 

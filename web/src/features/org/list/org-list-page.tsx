@@ -1,26 +1,22 @@
-import type { OrgRow } from "@sddp/shared";
-import { PlusIcon } from "lucide-react";
-import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
-import { toast } from "sonner";
-import {
-  DataTable,
-  useTableSearch,
-  type SearchNavigate,
-} from "@/components/data-table";
-import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
-import { useDebouncedAction } from "@/lib/use-debounced-action";
-import { useChangeOrgStateMutation } from "../api/change-org-state";
-import { useOrgs } from "../api/get-orgs";
-import { OrgDialog, type OrgDialogState } from "../form/org-dialog";
-import { DownloadTemplateButton } from "../import/download-template-button";
-import { SupplierImport } from "../import/supplier-import";
-import { ExportOrgsButton } from "./export-orgs-button";
-import { useOrgColumns } from "./org-columns";
-import { OrgFilters } from "./org-filters";
-import type { OrgListSearch } from "./org-list-search";
-import type { StateChange } from "./org-row-actions";
+import type { OrgRow } from '@sddp/shared';
+import { PlusIcon } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useDebouncedAction } from '@/lib/use-debounced-action';
+import { useChangeOrgStateMutation } from '../api/change-org-state';
+import { useOrgs } from '../api/get-orgs';
+import { OrgDialog, type OrgDialogState } from '../form/org-dialog';
+import { DownloadTemplateButton } from '../import/download-template-button';
+import { SupplierImport } from '../import/supplier-import';
+import { ExportOrgsButton } from './export-orgs-button';
+import { useOrgColumns } from './org-columns';
+import { OrgFilters } from './org-filters';
+import type { OrgListSearch } from './org-list-search';
+import type { StateChange } from './org-row-actions';
 
 interface OrgListPageProps {
   search: OrgListSearch;
@@ -42,36 +38,27 @@ export function OrgListPage({ search, navigate }: OrgListPageProps) {
   }, []);
 
   const onStateChange = useDebouncedAction((org: OrgRow, state: StateChange) =>
-    changeState.mutate(
-      { id: org.id, state, version: org.version },
-      { onSuccess: () => toast.success(t("message.org.stateChanged")) },
-    ),
+    changeState.mutate({ id: org.id, state, version: org.version }, { onSuccess: () => toast.success(t('message.org.stateChanged')) }),
   );
-  const onEdit = useCallback(
-    (org: OrgRow) => openDialog({ mode: "edit", org }),
-    [openDialog],
-  );
+  const onEdit = useCallback((org: OrgRow) => openDialog({ mode: 'edit', org }), [openDialog]);
   const columns = useOrgColumns({ onStateChange, onEdit });
 
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">{t("route.orgList")}</h1>
+      <h1 className="text-xl font-semibold">{t('route.orgList')}</h1>
       <Card className="gap-4 p-4">
         <OrgFilters
           applied={search}
           onApply={list.setFilters}
           actions={
             <>
-              <Button onClick={() => openDialog({ mode: "standard" })}>
+              <Button onClick={() => openDialog({ mode: 'standard' })}>
                 <PlusIcon aria-hidden />
-                {t("ui.org.add")}
+                {t('ui.org.add')}
               </Button>
-              <Button
-                variant="outline"
-                onClick={() => openDialog({ mode: "other" })}
-              >
+              <Button variant="outline" onClick={() => openDialog({ mode: 'other' })}>
                 <PlusIcon aria-hidden />
-                {t("ui.org.addOther")}
+                {t('ui.org.addOther')}
               </Button>
               <SupplierImport />
               <DownloadTemplateButton />
@@ -88,11 +75,7 @@ export function OrgListPage({ search, navigate }: OrgListPageProps) {
           {...list.pagination}
         />
       </Card>
-      <OrgDialog
-        state={dialog}
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-      />
+      <OrgDialog state={dialog} open={dialogOpen} onClose={() => setDialogOpen(false)} />
     </div>
   );
 }

@@ -1,11 +1,4 @@
-import {
-  projectAddCbs,
-  projectAddOrg,
-  projectListCbs,
-  projectListOrg,
-  projectRemoveCbs,
-  projectRemoveOrg,
-} from '@sddp/shared';
+import { projectAddCbs, projectAddOrg, projectListCbs, projectListOrg, projectRemoveCbs, projectRemoveOrg } from '@sddp/shared';
 import type { AddedFlag, OrgKind } from '../org-kind';
 
 /** Suppliers are organisations (…_org), contractors are cbs (…_cbs): same shapes, other paths. */

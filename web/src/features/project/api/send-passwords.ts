@@ -9,7 +9,8 @@ export type ConfirmReset = 'y' | 'n';
 /** Mails the organisation's primary accounts their sign-in name and a fresh initial password. */
 export function useSendPasswordMutation() {
   return useMutation({
-    mutationFn: (input: { projectId: number; orgId: number; confirmReset?: ConfirmReset }) => callEndpoint(projectSendPasswordSingle, input),
+    mutationFn: (input: { projectId: number; orgId: number; confirmReset?: ConfirmReset }) =>
+      callEndpoint(projectSendPasswordSingle, input),
   });
 }
 

@@ -19,11 +19,7 @@ export function ProjectFilters({ projectName, onSearch, onReset, actions }: Proj
     onReset();
   };
   return (
-    <FilterBar
-      onSearch={() => onSearch({ projectName: draft.projectName.trim() || undefined })}
-      onReset={reset}
-      actions={actions}
-    >
+    <FilterBar onSearch={() => onSearch({ projectName: draft.projectName.trim() || undefined })} onReset={reset} actions={actions}>
       <FilterTextField
         id="project-filter-name"
         label={t('ui.project.list.projectName')}

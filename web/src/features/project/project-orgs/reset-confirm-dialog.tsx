@@ -46,7 +46,9 @@ export function ResetConfirmDialog({ asking, onConfirm, onCancel }: ResetConfirm
         <AlertDialogFooter>
           <AlertDialogCancel onClick={onCancel}>{t('ui.common.cancel')}</AlertDialogCancel>
           {others > 0 ? (
-            <AlertDialogAction onClick={() => onConfirm('n')}>{t('ui.project.orgs.passwords.sendOthersOnly', { count: others })}</AlertDialogAction>
+            <AlertDialogAction onClick={() => onConfirm('n')}>
+              {t('ui.project.orgs.passwords.sendOthersOnly', { count: others })}
+            </AlertDialogAction>
           ) : null}
           <AlertDialogAction variant="destructive" onClick={() => onConfirm('y')}>
             {t('ui.project.orgs.passwords.sendAnyway')}

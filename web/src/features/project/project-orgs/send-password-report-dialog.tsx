@@ -25,7 +25,9 @@ export function SendPasswordReportDialog({ report, onClose }: SendPasswordReport
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{t('ui.project.orgs.passwords.title')}</DialogTitle>
-          <DialogDescription>{t('ui.project.orgs.passwords.summary', { sent: report?.sent ?? 0, skipped: report?.skipped ?? 0 })}</DialogDescription>
+          <DialogDescription>
+            {t('ui.project.orgs.passwords.summary', { sent: report?.sent ?? 0, skipped: report?.skipped ?? 0 })}
+          </DialogDescription>
         </DialogHeader>
         {sentTo.length > 0 ? (
           <section aria-labelledby={sentId} className="flex flex-col gap-2">

@@ -17,7 +17,11 @@ export function useSendPasswordToasts() {
       }
       const reasons = [...new Set(result.notSent.map((skip) => skip.reason))].map((reason) => t(SKIP_REASON_TEXT[reason]));
       const separator = t('ui.project.orgs.passwords.reasonSeparator');
-      toast.warning(reasons.length ? t('ui.project.orgs.passwords.noneSent', { reasons: reasons.join(separator) }) : t('ui.project.orgs.passwords.noOrgs'));
+      toast.warning(
+        reasons.length
+          ? t('ui.project.orgs.passwords.noneSent', { reasons: reasons.join(separator) })
+          : t('ui.project.orgs.passwords.noOrgs'),
+      );
     },
     failed: () => toast.error(t('message.sendPassword.failure'), { duration: TIMING.errorToastMs }),
     cancelled: () => toast.info(t('message.sendPassword.cancelled')),
