@@ -13,13 +13,12 @@ import { parseArgs } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { utils, write } from '@e965/xlsx';
 import { formatMessage, type ImportReport, type JobStatus } from '@sddp/shared';
-import { hashPassword, prehashPassword } from '../functions/src/lib/crypto/password';
 import { db, tableName } from '../functions/src/lib/db/client';
 import { keys } from '../functions/src/lib/db/keys';
 import { putProject } from '../functions/src/lib/data/projects';
-import { createUser } from '../functions/src/lib/data/users';
 import { readFirstSheetText, SUPPLIER_COLUMNS, SUPPLIER_SHEET, supplierTemplateWorkbook } from '../functions/src/lib/spreadsheet';
 import { startPlatform } from '../functions/src/local/platform';
+import { createBenchAdmin } from './support/bench-admin';
 import { BenchApi } from './support/bench-api';
 import { closedLoop, timed, type LatencySummary } from './support/latency';
 import { collectGarbage, measureRss, mib, processMemory } from './support/memory';
@@ -370,27 +369,7 @@ async function main() {
         version: 1,
       });
     }
-    await createUser({
-      id: ADMIN.id,
-      userCode: ADMIN.userCode,
-      linkman: '系统管理员',
-      userRole: '50',
-      userType: '100',
-      orgId: 1,
-      orgName: '业主',
-      orgDepartment: '',
-      email: 'benchadmin@example.com',
-      email2: '',
-      phone: '',
-      phone2: '',
-      linkPhone: '',
-      businessLicence: '',
-      permissionType: [],
-      passwordHash: await hashPassword(prehashPassword(ADMIN.password)),
-      pwdChangedAt: createTime,
-      mustChangePassword: false,
-      createTime,
-    });
+    await createBenchAdmin(ADMIN, createTime);
 
     console.log(`seeding ${SMALL} organisations…`);
     const seeding: Array<SeedTiming & { ms: number }> = [];

@@ -11,10 +11,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { hashPassword, prehashPassword } from '../functions/src/lib/crypto/password';
 import { getOrg } from '../functions/src/lib/data/orgs';
-import { createUser } from '../functions/src/lib/data/users';
 import { startPlatform } from '../functions/src/local/platform';
+import { createBenchAdmin } from './support/bench-admin';
 import { BenchApi } from './support/bench-api';
 import { summarise, type LatencySummary } from './support/latency';
 
@@ -194,27 +193,7 @@ async function main(): Promise<void> {
   const started = performance.now();
   try {
     const createTime = new Date().toISOString();
-    await createUser({
-      id: ADMIN.id,
-      userCode: ADMIN.userCode,
-      linkman: '系统管理员',
-      userRole: '50',
-      userType: '100',
-      orgId: 1,
-      orgName: '业主',
-      orgDepartment: '',
-      email: 'loadadmin@example.com',
-      email2: '',
-      phone: '',
-      phone2: '',
-      linkPhone: '',
-      businessLicence: '',
-      permissionType: [],
-      passwordHash: await hashPassword(prehashPassword(ADMIN.password)),
-      pwdChangedAt: createTime,
-      mustChangePassword: false,
-      createTime,
-    });
+    await createBenchAdmin(ADMIN, createTime);
     const api = new BenchApi(`${platform.url}/user-api`);
     await api.signIn(ADMIN.userCode, ADMIN.password);
     console.log(`seeding ${SEED} organisations through the API (also warms the JVM)…`);

@@ -1,0 +1,33 @@
+/** The administrator every organisation benchmark signs in as, written straight to the table. */
+import { hashPassword, prehashPassword } from '../../functions/src/lib/crypto/password';
+import { createUser } from '../../functions/src/lib/data/users';
+
+export interface BenchAdmin {
+  id: number;
+  userCode: string;
+  password: string;
+}
+
+export async function createBenchAdmin(admin: BenchAdmin, createTime = new Date().toISOString()): Promise<void> {
+  await createUser({
+    id: admin.id,
+    userCode: admin.userCode,
+    linkman: '系统管理员',
+    userRole: '50',
+    userType: '100',
+    orgId: 1,
+    orgName: '业主',
+    orgDepartment: '',
+    email: `${admin.userCode}@example.com`,
+    email2: '',
+    phone: '',
+    phone2: '',
+    linkPhone: '',
+    businessLicence: '',
+    permissionType: [],
+    passwordHash: await hashPassword(prehashPassword(admin.password)),
+    pwdChangedAt: createTime,
+    mustChangePassword: false,
+    createTime,
+  });
+}
