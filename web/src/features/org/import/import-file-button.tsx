@@ -52,9 +52,13 @@ export function ImportFileButton({ busy, onFile }: ImportFileButtonProps) {
       <Button
         variant="outline"
         title={t('ui.org.importHint')}
-        disabled={busy}
+        // aria-disabled, not disabled: a disabled button drops keyboard focus to the page while the upload runs.
+        aria-disabled={busy}
         aria-busy={busy}
-        onClick={() => input.current?.click()}
+        className="aria-disabled:cursor-not-allowed aria-disabled:opacity-50"
+        onClick={() => {
+          if (!busy) input.current?.click();
+        }}
         onDragOver={(event) => event.preventDefault()}
         onDrop={drop}
       >
