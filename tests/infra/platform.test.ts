@@ -318,6 +318,35 @@ process.stdout.write('\\nRESULT ' + JSON.stringify(response));`;
     expect(warnings).toHaveLength(variant === 'china' ? 1 : 0);
   });
 
+  describe('list-index repair job', () => {
+    const repair = () => {
+      const { api } = platform().stacks;
+      const logicalId = api.getLogicalId(api.jobs.listIndexRepair.job.lambda.node.defaultChild as CfnFunction);
+      return { logicalId, fn: resourcesOf(platform().templates.api, 'AWS::Lambda::Function')[logicalId]! };
+    };
+
+    it('runs daily at 03:00 Beijing time and may only read, put and delete items', () => {
+      const schedules = Object.values(resourcesOf(platform().templates.api, 'AWS::Scheduler::Schedule')).filter(
+        (schedule) => JSON.stringify(schedule.Properties.Target.Arn) === JSON.stringify({ 'Fn::GetAtt': [repair().logicalId, 'Arn'] }),
+      );
+      expect(schedules.map((schedule) => schedule.Properties.ScheduleExpression)).toEqual(['cron(0 3 * * ? *)']);
+      const role = repair().fn.Properties.Role['Fn::GetAtt'][0] as string;
+      const actions = Object.values(resourcesOf(platform().templates.api, 'AWS::IAM::Policy'))
+        .filter((policy) => policy.Properties.Roles.some((candidate: { Ref: string }) => candidate.Ref === role))
+        .flatMap((policy) =>
+          (policy.Properties.PolicyDocument.Statement as Statement[]).flatMap((statement) => list<string>(statement.Action)),
+        )
+        .filter((action) => action.startsWith('dynamodb:'));
+      expect([...new Set(actions)].sort()).toEqual([
+        'dynamodb:BatchWriteItem',
+        'dynamodb:DeleteItem',
+        'dynamodb:GetItem',
+        'dynamodb:PutItem',
+        'dynamodb:Query',
+      ]);
+    });
+  });
+
   describe('password-expiry job', () => {
     const job = () => {
       const { api } = platform().stacks;

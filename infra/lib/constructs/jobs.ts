@@ -20,12 +20,23 @@ export interface JobsProps {
 /** Reading users and updating their flag: the password-expiry job pages users through the indexes. */
 const PASSWORD_EXPIRY_TABLE_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem'];
 
+/** The list-index repair reads records and entries, rewrites differing entries, logs removals and bulk markers. */
+const LIST_INDEX_REPAIR_TABLE_ACTIONS = [
+  'dynamodb:GetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:DeleteItem',
+  'dynamodb:BatchWriteItem',
+];
+
 /**
  * The scheduled jobs, on Beijing time. Password expiry: daily at 02:00, flags accounts whose password
  * is older than the policy allows (the local platform runs it hourly; `npm run job:password-expiry`).
+ * List-index repair: daily at 03:00, makes every list index agree with its records (A31).
  */
 export class Jobs extends Construct {
   readonly passwordExpiry: ScheduledJob;
+  readonly listIndexRepair: ScheduledJob;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
@@ -37,5 +48,13 @@ export class Jobs extends Construct {
       environment: { ...props.environment, UPLOAD_BUCKET: props.uploadsBucketName },
     });
     this.passwordExpiry.job.bindTable(props.table, props.tableIndexNames, PASSWORD_EXPIRY_TABLE_ACTIONS);
+    this.listIndexRepair = new ScheduledJob(this, 'ListIndexRepair', {
+      name: 'list-index-repair',
+      entry: props.entryFor('list-index-repair'),
+      schedule: ScheduleExpression.cron({ hour: '3', minute: '0', timeZone: TimeZone.ASIA_SHANGHAI }),
+      logRetention: props.logRetention,
+      environment: { ...props.environment, UPLOAD_BUCKET: props.uploadsBucketName },
+    });
+    this.listIndexRepair.job.bindTable(props.table, props.tableIndexNames, LIST_INDEX_REPAIR_TABLE_ACTIONS);
   }
 }
