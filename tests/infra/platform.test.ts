@@ -171,9 +171,9 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
             .map((part) => (typeof part === 'string' ? part : `<${(part as { Ref: string }).Ref.replace('AWS::', '')}>`))
             .join('');
 
-    it('has one function per domain with endpoints, and a job and the spreadsheet worker besides', () => {
+    it('has one function per domain with endpoints, and two scheduled jobs and the spreadsheet worker besides', () => {
       expect(functions()).toHaveLength(new Set(ENDPOINTS.map((endpoint) => endpoint.domain)).size);
-      expect(Object.keys(resourcesOf(platform().templates.api, 'AWS::Lambda::Function'))).toHaveLength(functions().length + 2);
+      expect(Object.keys(resourcesOf(platform().templates.api, 'AWS::Lambda::Function'))).toHaveLength(functions().length + 3);
     });
 
     it('run Node.js 22 on arm64 with tracing and 10 s; 512 MB, but a full vCPU for sign-in', () => {
