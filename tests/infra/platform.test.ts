@@ -392,17 +392,7 @@ process.stdout.write('\\nRESULT ' + JSON.stringify(response));`;
     });
 
     it('bundles into an ESM file that loads and exports the handler', () => {
-      const { outdir } = platform();
-      const assetDir = join(outdir, `asset.${(job().fn.Properties.Code.S3Key as string).replace(/\.zip$/, '')}`);
-      const script = `const module = await import(${JSON.stringify(join(assetDir, 'index.mjs'))});
-process.stdout.write('\\nRESULT ' + typeof module.handler);`;
-      const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-        cwd: '/',
-        env: { PATH: process.env.PATH, TABLE_NAME: 'table', UPLOAD_BUCKET: 'bucket', AWS_REGION: 'cn-north-1', LOG_LEVEL: 'error' },
-        encoding: 'utf8',
-        timeout: 30_000,
-      });
-      expect(output.slice(output.lastIndexOf('RESULT ') + 'RESULT '.length)).toBe('function');
+      expect(handlerTypeOfBundle(platform().outdir, job().fn)).toBe('function');
     });
   });
 
@@ -485,17 +475,7 @@ process.stdout.write('\\nRESULT ' + typeof module.handler);`;
     });
 
     it('bundles into an ESM file that loads and exports the handler', () => {
-      const { outdir } = platform();
-      const assetDir = join(outdir, `asset.${(worker().fn.Properties.Code.S3Key as string).replace(/\.zip$/, '')}`);
-      const script = `const module = await import(${JSON.stringify(join(assetDir, 'index.mjs'))});
-process.stdout.write('\\nRESULT ' + typeof module.handler);`;
-      const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-        cwd: '/',
-        env: { PATH: process.env.PATH, TABLE_NAME: 'table', UPLOAD_BUCKET: 'bucket', AWS_REGION: 'cn-north-1', LOG_LEVEL: 'error' },
-        encoding: 'utf8',
-        timeout: 30_000,
-      });
-      expect(output.slice(output.lastIndexOf('RESULT ') + 'RESULT '.length)).toBe('function');
+      expect(handlerTypeOfBundle(platform().outdir, worker().fn)).toBe('function');
     });
   });
 
@@ -606,3 +586,17 @@ describe('CloudFront in the China partition', () => {
     expect(warnings.length).toBeGreaterThan(0);
   });
 });
+
+/** Loads a bundled function's asset in a fresh Node process, as Lambda would, and answers `typeof handler`. */
+function handlerTypeOfBundle(outdir: string, fn: Resource): string {
+  const assetDir = join(outdir, `asset.${(fn.Properties.Code.S3Key as string).replace(/\.zip$/, '')}`);
+  const script = `const module = await import(${JSON.stringify(join(assetDir, 'index.mjs'))});
+process.stdout.write('\\nRESULT ' + typeof module.handler);`;
+  const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: '/',
+    env: { PATH: process.env.PATH, TABLE_NAME: 'table', UPLOAD_BUCKET: 'bucket', AWS_REGION: 'cn-north-1', LOG_LEVEL: 'error' },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  return output.slice(output.lastIndexOf('RESULT ') + 'RESULT '.length);
+}
