@@ -1,5 +1,6 @@
 export * from './constants';
 export * from './roles';
+export * from './audit-roles';
 export * from './routes';
 export * from './envelope';
 export * from './password-policy';

@@ -4,6 +4,7 @@ import { AUTH_ENDPOINTS } from './auth';
 import { JOB_ENDPOINTS } from './job';
 import { ORG_ENDPOINTS } from './org';
 import { PROJECT_ENDPOINTS } from './project';
+import { USER_ENDPOINTS } from './user';
 
 export * from './endpoint';
 export * from './auth';
@@ -12,6 +13,7 @@ export * from './account-steps';
 export * from './org';
 export * from './project';
 export * from './job';
+export * from './user';
 
 /** The one endpoint table: the routers, the web fetchers, the infra routes and the contract test read it. */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -20,6 +22,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...ORG_ENDPOINTS,
   ...PROJECT_ENDPOINTS,
   ...JOB_ENDPOINTS,
+  ...USER_ENDPOINTS,
 ];
 
 export function endpointsOf(domain: Endpoint['domain']): Endpoint[] {

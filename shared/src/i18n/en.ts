@@ -47,6 +47,7 @@ export const en: Catalogue = {
     userManage: 'User management',
     maturityScore: 'Maturity score',
   },
+  auditRole: { '90': 'Owner final review', '91': 'Professional review', '21': 'Contractor discipline check', '22': 'Contractor approval' },
   validation: {
     username: { required: 'Please enter username' },
     password: {
@@ -317,6 +318,14 @@ export const en: Catalogue = {
     orgStateChanged: 'Changed organisation status: {{orgCode}} {{orgName}} → {{state}}',
     orgImported: 'Imported suppliers ({{outcome}}): {{rows}} rows, {{created}} added, {{unchanged}} unchanged',
     orgExported: 'Exported the organisation list',
+    userExported: 'Exported the user list',
+    userUpdated: 'Edited user: {{userCode}} {{linkman}}',
+    userStateChanged: 'Changed user status: {{userCode}} {{linkman}} → {{state}}',
+    userPasswordReset: 'Reset user password: {{userCode}} {{linkman}}',
+    userSignedOutEverywhere: 'Ended every session of user: {{userCode}} {{linkman}}',
+    userCreated: 'Added user: {{userCode}} {{linkman}}',
+    userDeleted: 'Deleted user: {{userCode}} {{linkman}}',
+    userProjectsChanged: 'Changed user projects: {{userCode}} {{linkman}}',
     projectCreated: 'Created project: {{projectName}}',
     projectStateChanged: 'Changed project status: {{projectName}} → {{state}}',
     orgJoined: 'Organisation joined project: {{orgCode}} {{orgName}} → {{projectName}}',

@@ -51,6 +51,7 @@ export const zh = {
     userManage: '用户管理',
     maturityScore: '成熟度评分',
   },
+  auditRole: { '90': '业主终审', '91': '专业审查', '21': '承包商专业审核', '22': '承包商审定' },
   validation: {
     username: { required: '请输入账号' },
     password: {
@@ -286,6 +287,14 @@ export const zh = {
     orgStateChanged: '修改机构状态：{{orgCode}} {{orgName}} → {{state}}',
     orgImported: '导入供应商（{{outcome}}）：{{rows}} 行，新增 {{created}}，未改动 {{unchanged}}',
     orgExported: '导出机构列表',
+    userExported: '导出用户列表',
+    userUpdated: '修改用户信息：{{userCode}} {{linkman}}',
+    userStateChanged: '修改用户状态：{{userCode}} {{linkman}} → {{state}}',
+    userPasswordReset: '重置用户密码：{{userCode}} {{linkman}}',
+    userSignedOutEverywhere: '结束用户全部会话：{{userCode}} {{linkman}}',
+    userCreated: '新增用户：{{userCode}} {{linkman}}',
+    userDeleted: '删除用户：{{userCode}} {{linkman}}',
+    userProjectsChanged: '调整用户项目：{{userCode}} {{linkman}}',
     projectCreated: '新建项目：{{projectName}}',
     projectStateChanged: '修改项目状态：{{projectName}} → {{state}}',
     orgJoined: '机构加入项目：{{orgCode}} {{orgName}} → {{projectName}}',
