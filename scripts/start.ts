@@ -69,7 +69,7 @@ function printReady(running: Platform, appUrl: string): void {
   console.log(`  Data:     ${dataDir}  (delete it to start over)`);
   console.log(`  Log:      ${logFile}  (every request; warnings and errors also show here)\n`);
   printAccounts(running.accounts);
-  console.log(`Initial password for new and reset accounts: ${running.initialPassword}   (in ${join(dataDir, 'initial-password')})`);
+  console.log('New and reset accounts get their own temporary password, shown once to the administrator and mailed to the outbox.');
   console.log('Password expiry runs now and every hour (npm run job:password-expiry runs it when the platform is stopped).\n');
   console.log('Press Ctrl-C to stop.');
 }

@@ -94,23 +94,17 @@ const schema = z.object({
    * @default - the first of `webOrigins` when set, else none (the CloudFront domain is only known after deploy)
    */
   publicUrl: optionalUrl,
-  /** The SSM SecureString holding the initial password of new and reset accounts (created by hand). */
-  initialPasswordParameter: z
-    .string()
-    .regex(/^\/?[A-Za-z0-9_.\-/]{1,1011}$/, 'initialPasswordParameter: an SSM parameter name')
-    .optional(),
   /** JSON overrides of the shared password policy, e.g. {"maxAgeDays":60} (an object in cdk.json). */
   passwordPolicy: z
     .preprocess((value) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : value), passwordPolicyJson)
     .optional(),
 });
 
-export type InfraConfig = Omit<z.output<typeof schema>, 'webOrigins' | 'logRetentionDays' | 'initialPasswordParameter'> & {
+export type InfraConfig = Omit<z.output<typeof schema>, 'webOrigins' | 'logRetentionDays'> & {
   /** Derived from the region: the China regions form their own partition with fewer CloudFront features. */
   partition: 'aws' | 'aws-cn';
   webOrigins: string[];
   logRetentionDays: RetentionDays;
-  initialPasswordParameter: string;
 };
 export type InfraSettings = z.input<typeof schema>;
 
@@ -118,7 +112,7 @@ export type InfraSettings = z.input<typeof schema>;
 export function parseInfraConfig(raw: Record<string, unknown>): InfraConfig {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new Error(`Invalid infra configuration:\n${z.prettifyError(parsed.error)}`);
-  const { webOrigins, logRetentionDays, publicUrl, initialPasswordParameter, ...rest } = parsed.data;
+  const { webOrigins, logRetentionDays, publicUrl, ...rest } = parsed.data;
   const partition = rest.region.startsWith('cn-') ? 'aws-cn' : 'aws';
   const cloudFrontDomain = partition === 'aws-cn' ? 'cloudfront.cn' : 'cloudfront.net';
   return {
@@ -127,7 +121,6 @@ export function parseInfraConfig(raw: Record<string, unknown>): InfraConfig {
     webOrigins: webOrigins ?? [`https://*.${cloudFrontDomain}`],
     logRetentionDays: logRetentionDays as RetentionDays,
     publicUrl: (publicUrl || webOrigins?.[0] || '').replace(/\/+$/, ''),
-    initialPasswordParameter: initialPasswordParameter ?? `/sddp/${rest.stage}/initial-password`,
   };
 }
 
@@ -146,7 +139,6 @@ const SOURCES: Record<keyof InfraSettings, string> = {
   mailFrom: 'SDDP_MAIL_FROM',
   mailFromIdentity: 'SDDP_MAIL_FROM_IDENTITY',
   publicUrl: 'SDDP_PUBLIC_URL',
-  initialPasswordParameter: 'SDDP_INITIAL_PASSWORD_PARAMETER',
   passwordPolicy: 'SDDP_PASSWORD_POLICY',
 };
 

@@ -19,7 +19,6 @@ describe('infra configuration', () => {
       mailFrom: '',
       mailFromIdentity: '',
       publicUrl: '',
-      initialPasswordParameter: '/sddp/dev/initial-password',
     });
     expect(config.account).toBeUndefined();
     expect(config.passwordPolicy).toBeUndefined();
@@ -51,15 +50,17 @@ describe('infra configuration', () => {
     expect(config.webOrigins).toEqual(['https://sddp.example.com.cn', 'https://admin.example.com.cn']);
   });
 
-  it('takes the public URL from the first web origin unless set, and names the initial-password parameter by stage', () => {
+  it('takes the public URL from the first web origin unless set', () => {
     expect(parseInfraConfig({ webOrigins: 'https://sddp.example.com.cn, https://b.example.com' }).publicUrl).toBe(
       'https://sddp.example.com.cn',
     );
     expect(parseInfraConfig({ webOrigins: 'https://a.example.com', publicUrl: 'https://sddp.example.com/' }).publicUrl).toBe(
       'https://sddp.example.com',
     );
-    expect(parseInfraConfig({ stage: 'prod' }).initialPasswordParameter).toBe('/sddp/prod/initial-password');
-    expect(parseInfraConfig({ initialPasswordParameter: '/corp/sddp/initial' }).initialPasswordParameter).toBe('/corp/sddp/initial');
+  });
+
+  it('has no deployment-wide initial password any more: a setting left from before is ignored', () => {
+    expect(parseInfraConfig({ initialPasswordParameter: '/sddp/prod/initial-password' })).not.toHaveProperty('initialPasswordParameter');
   });
 
   it('accepts an SES identity as an ARN, a domain or an address, and a password policy override as JSON or an object', () => {
@@ -79,7 +80,6 @@ describe('infra configuration', () => {
     [{ mailFrom: 'sddp' }, 'mailFrom'],
     [{ mailFromIdentity: 'not an identity' }, 'mailFromIdentity'],
     [{ publicUrl: 'sddp.example.com' }, 'publicUrl'],
-    [{ initialPasswordParameter: 'has spaces' }, 'initialPasswordParameter'],
     [{ passwordPolicy: 'maxAgeDays=60' }, 'passwordPolicy'],
     [{ passwordPolicy: '{"maxAge":60}' }, 'passwordPolicy'],
     [{ passwordPolicy: '{"minLength":30}' }, 'passwordPolicy'],
@@ -103,7 +103,6 @@ describe('infra configuration', () => {
       SDDP_MAIL_FROM: 'no-reply@sddp.example.com',
       SDDP_MAIL_FROM_IDENTITY: 'sddp.example.com',
       SDDP_PUBLIC_URL: 'https://sddp.example.com',
-      SDDP_INITIAL_PASSWORD_PARAMETER: '/sddp/prod/initial',
       SDDP_PASSWORD_POLICY: '{"maxAgeDays":30}',
     });
     cleanup();
@@ -115,7 +114,6 @@ describe('infra configuration', () => {
       mailFrom: 'no-reply@sddp.example.com',
       mailFromIdentity: 'sddp.example.com',
       publicUrl: 'https://sddp.example.com',
-      initialPasswordParameter: '/sddp/prod/initial',
       passwordPolicy: '{"maxAgeDays":30}',
     });
   });

@@ -16,12 +16,6 @@ const schema = z.object({
   SNS_ENDPOINT: z.url().optional(),
   /** The web origin, for links in e-mails (password reset) and extension sign-in links. */
   PUBLIC_URL: z.string().default(''),
-  /**
-   * The initial password of new and administrator-reset accounts (spec §9 "fixed constant {key}"), a
-   * deployment secret: given directly (local platform), or the name of an SSM SecureString (AWS).
-   */
-  INITIAL_PASSWORD: z.string().optional(),
-  INITIAL_PASSWORD_PARAMETER: z.string().optional(),
   /** Optional tightening of the password policy (JSON, merged over the default of shared/). */
   PASSWORD_POLICY: z.string().optional(),
   /** Comma-separated account codes granted the maturity-score list (spec §6). */

@@ -2,11 +2,10 @@ import { resetConfigForTests } from '../lib/config';
 import { resetDbClient } from '../lib/db/client';
 import { resetNotifyClients } from '../lib/notify';
 import { resetPasswordPolicyForTests } from '../lib/password-policy';
-import { resetSecretsForTests } from '../lib/secrets';
 
 /**
  * Sets the functions' environment on this process (the local platform runs them in-process) and drops
- * everything they parsed or built from the previous one: config, clients, cached secrets and policy.
+ * everything they parsed or built from the previous one: config, clients and policy.
  */
 export function useFunctionEnvironment(env: Record<string, string>): void {
   Object.assign(process.env, env);
@@ -14,5 +13,4 @@ export function useFunctionEnvironment(env: Record<string, string>): void {
   resetPasswordPolicyForTests();
   resetDbClient();
   resetNotifyClients();
-  resetSecretsForTests();
 }

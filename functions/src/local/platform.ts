@@ -2,14 +2,12 @@ import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
 import { setLogSink } from '../lib/logger';
-import { configuredPasswordPolicy } from '../lib/password-policy';
 import { createApiRouter, type HandlerResolver } from './api-router';
 import { lockDataDir } from './data-dir-lock';
 import { checkDemoAccounts, type DemoSignIn } from './demo-accounts';
 import { readAccounts, seedDemoData } from './demo-seed';
 import type { JvmProfile } from './dynamodb-local';
 import { useFunctionEnvironment } from './function-env';
-import { ensureInitialPassword } from './initial-password';
 import { LOCAL_JOBS, scheduleJobs, type JobSchedule, type LocalJob } from './jobs';
 import { createPlatformLog, type PlatformLog } from './platform-log';
 import { startPlatformWorker, type PlatformWorker } from './platform-worker';
@@ -21,7 +19,7 @@ export type { DemoSignIn } from './demo-accounts';
 export interface PlatformOptions {
   /** HTTP port on 127.0.0.1; 0 picks a free one. Default 3000. */
   port?: number;
-  /** Holds dynamodb/, s3/, outbox/, demo-accounts.json and initial-password; one platform at a time. */
+  /** Holds dynamodb/, s3/, outbox/ and demo-accounts.json; one platform at a time. */
   dataDir: string;
   /** DynamoDB Local in memory (tests); S3 objects and the outbox still go to dataDir. */
   inMemory?: boolean;
@@ -62,8 +60,6 @@ export interface Platform {
   /** The environment set on process.env for the functions. */
   env: Record<string, string>;
   outboxDir: string;
-  /** The initial password of new and reset accounts (kept in dataDir/initial-password). */
-  initialPassword: string;
   services: LocalServices;
   /** The demo accounts of the first seed (kept in dataDir/demo-accounts.json), checked against the table. */
   accounts: DemoSignIn[];
@@ -110,10 +106,6 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   try {
     const env: Record<string, string> = { ...services.env, OUTBOX_DIR: outboxDir };
     useFunctionEnvironment(env);
-    const initial = ensureInitialPassword(dataDir, configuredPasswordPolicy());
-    if (initial.generated) log(`initial password generated in ${initial.file}`);
-    env.INITIAL_PASSWORD = initial.password;
-    useFunctionEnvironment(env);
     worker = await startPlatformWorker(log, platformLog?.entry);
 
     const accountsFile = join(dataDir, 'demo-accounts.json');
@@ -147,7 +139,6 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       port,
       env,
       outboxDir,
-      initialPassword: initial.password,
       services,
       accounts,
       workerPid: () => runningWorker.pid(),

@@ -1,5 +1,5 @@
 import { join, posix } from 'node:path';
-import { ArnFormat, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -246,17 +246,5 @@ export class DomainFunction extends Construct {
       reason:
         'SNS Publish straight to a phone number has no resource to name (the SMS is not sent through a topic); the grant is sns:Publish alone, in this region.',
     });
-  }
-
-  /** Sets `variable` to the parameter's name and grants GetParameter on it (a SecureString under the AWS-managed key needs no KMS grant). */
-  grantReadParameter(variable: string, parameterName: string): void {
-    this.lambda.addEnvironment(variable, parameterName);
-    const parameterArn = Stack.of(this).formatArn({
-      service: 'ssm',
-      resource: 'parameter',
-      resourceName: parameterName.replace(/^\//, ''),
-      arnFormat: ArnFormat.SLASH_RESOURCE_NAME,
-    });
-    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['ssm:GetParameter'], resources: [parameterArn] }));
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -179,15 +179,12 @@ describe('startPlatform', () => {
     }
   }, 60_000);
 
-  it('keeps one initial password, runs the password-expiry job at start, and refuses a second platform on its data', async () => {
+  it('keeps no deployment-wide initial password, runs the password-expiry job at start, and refuses a second platform on its data', async () => {
     const lines: string[] = [];
     const platform = await startPlatform({ port: 0, dataDir, webDist: false, seed: true, log: (line) => lines.push(line) });
     try {
-      const file = join(dataDir, 'initial-password');
-      expect(readFileSync(file, 'utf8')).toBe(`${platform.initialPassword}\n`);
-      expect(statSync(file).mode & 0o777).toBe(0o600);
-      expect(platform.env.INITIAL_PASSWORD).toBe(platform.initialPassword);
-      expect(process.env.INITIAL_PASSWORD).toBe(platform.initialPassword);
+      expect(existsSync(join(dataDir, 'initial-password'))).toBe(false);
+      expect(platform.env).not.toHaveProperty('INITIAL_PASSWORD');
       expect(JSON.parse(readFileSync(join(dataDir, 'in-use.json'), 'utf8'))).toMatchObject({ pid: process.pid, url: platform.url });
 
       await expect(startPlatform({ port: 0, dataDir, webDist: false })).rejects.toBeInstanceOf(DataDirInUseError);

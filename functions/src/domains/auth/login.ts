@@ -6,6 +6,7 @@ import { recordFailure, reserveAttempt } from '../../lib/data/login-failures';
 import { findUserByCode } from '../../lib/data/users';
 import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/types';
+import { assertTemporaryPasswordLive } from '../../lib/passwords/temporary-password-expiry';
 import { openSession } from './open-session';
 
 /** One message for an unknown account, a wrong password, a locked or a disabled account. */
@@ -25,6 +26,8 @@ export const loginRoute = route(login, async (call) => {
     await recordFailure(username);
     throw loginFailed();
   }
+  // Only once the password matched: a temporary password past its 72 hours tells its holder what to do.
+  assertTemporaryPasswordLive(user);
   if (input.mailCode !== undefined) await spendCode('mailLogin', username);
   return openSession(user, call);
 });

@@ -1,27 +1,15 @@
-import { formatMessage, type Language } from '@sddp/shared';
-import { config } from '../../lib/config';
-import { freshInitialPassword } from '../../lib/crypto/initial-password';
-import { hashPassword, prehashPassword } from '../../lib/crypto/password';
-import { setInitialPassword } from '../../lib/data/user-updates';
+import type { Language } from '@sddp/shared';
 import type { UserRecord } from '../../lib/data/users';
-import { sendEmail } from '../../lib/notify';
-import { configuredPasswordPolicy } from '../../lib/password-policy';
+import { accountLanguage } from '../../lib/passwords/account-language';
+import { setNewTemporaryPassword } from '../../lib/passwords/temporary-password';
+import { sendTemporaryPasswordMail } from '../../lib/passwords/temporary-password-mail';
 
 /**
- * A new random initial password (it must be changed at the next sign-in, and the account's open
- * sessions end) and an e-mail naming the account and the password.
+ * A new temporary password (valid 72 hours, to be changed at the next sign-in; the account's open
+ * sessions end) and an e-mail naming the account, the password and its expiry, in the account's
+ * language or, before its first sign-in, the sender's. A failed send throws: the send reports it.
  */
 export async function mailInitialPassword(user: UserRecord, language: Language): Promise<void> {
-  const password = freshInitialPassword(user);
-  await setInitialPassword(user, await hashPassword(prehashPassword(password)), { history: configuredPasswordPolicy().history });
-  await sendEmail({
-    to: user.email,
-    subject: formatMessage(language, 'notify.initialPassword.subject'),
-    text: formatMessage(language, 'notify.initialPassword.text', {
-      linkman: user.linkman || user.userCode,
-      userCode: user.userCode,
-      password,
-      link: `${config().PUBLIC_URL}/login`,
-    }),
-  });
+  const { plain, expiresAt } = await setNewTemporaryPassword(user);
+  await sendTemporaryPasswordMail(user, { plain, expiresAt, reason: 'created', language: accountLanguage(user, language) });
 }

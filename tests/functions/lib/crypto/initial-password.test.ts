@@ -1,4 +1,4 @@
-import { passwordClassCount } from '@sddp/shared';
+import { DEFAULT_PASSWORD_POLICY, newPasswordSchema, passwordClassCount } from '@sddp/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshInitialPassword } from '../../../../functions/src/lib/crypto/initial-password';
 import { screenPassword } from '../../../../functions/src/lib/password-screen/screen-password';
@@ -38,5 +38,17 @@ describe('freshInitialPassword', () => {
     expect(tried).toHaveLength(3);
     expect(new Set(tried).size).toBe(3);
     expect(password).toBe(tried[2]);
+  });
+
+  it('meets a deployment policy that asks for more or allows fewer characters than 14', () => {
+    for (const [minLength, maxLength, expected] of [
+      [16, 20, 16],
+      [8, 12, 12],
+    ] as const) {
+      const policy = { ...DEFAULT_PASSWORD_POLICY, minLength, maxLength, minClasses: 4 };
+      const password = freshInitialPassword(context, policy);
+      expect(password).toHaveLength(expected);
+      expect(newPasswordSchema(policy).safeParse(password).success).toBe(true);
+    }
   });
 });
