@@ -1,0 +1,66 @@
+import { auditManagementAllowed, auditRolesOf, ERROR_CODE } from '@sddp/shared';
+import { auditRolesOfUser } from '../../lib/data/audit-roles';
+import { getOrg } from '../../lib/data/orgs';
+import type { ProjectRecord } from '../../lib/data/projects';
+import { projectsOf } from '../../lib/data/user-projects';
+import { getUser, type UserRecord } from '../../lib/data/users';
+import { isOperatingOrg } from '../../lib/access/operating-org';
+import { AppError, notFound } from '../../lib/errors';
+import type { Principal } from '../../lib/http/types';
+
+export interface AuditTarget {
+  user: UserRecord;
+  orgType: string;
+  /** The account's projects above 8004: the ones its audit permissions are about. */
+  projects: ProjectRecord[];
+}
+
+const isAdmin = (principal: Principal) => principal.permissions.includes('admin');
+const otherOrg = () => new AppError(ERROR_CODE.forbidden, 'audit.error.otherOrg');
+const notAllowed = () => new AppError(ERROR_CODE.forbidden, 'audit.error.notAllowed');
+
+/**
+ * The account an audit call is about: the administrator may name any; a user manager only an account
+ * of its own organisation. The account must pass the §6 'Audit management' rule (a project above 8004).
+ */
+export async function loadAuditTarget(principal: Principal, userId: number): Promise<AuditTarget> {
+  const user = await getUser(userId);
+  if (!user) throw notFound();
+  if (!isAdmin(principal) && user.orgId !== principal.user.orgId) throw otherOrg();
+  const org = await getOrg(user.orgId);
+  // The operating organisation administers; it has no reviewers.
+  if (isOperatingOrg({ id: user.orgId, orgType: org?.orgType ?? '' })) throw notAllowed();
+  const projects = await projectsOf(user);
+  if (!auditManagementAllowed(projects.map((project) => project.id))) throw notAllowed();
+  return { user, orgType: org?.orgType ?? '', projects: projects.filter((project) => auditManagementAllowed([project.id])) };
+}
+
+/** The project must be one of the account's audited projects; the role one it may hold there; the cbs its organisation. */
+export async function assertAssignment(
+  target: AuditTarget,
+  projectId: number,
+  auditRole: string,
+  cbsId?: string | number,
+): Promise<number> {
+  if (!target.projects.some((project) => project.id === projectId)) throw new AppError(ERROR_CODE.forbidden, 'audit.error.notInProject');
+  const roles = (await auditRolesOfUser(target.user, target.orgType, [projectId])).get(projectId)?.roles ?? [];
+  if (!roles.includes(auditRole)) throw new AppError(ERROR_CODE.invalid, 'audit.error.roleNotOffered', { params: { role: auditRole } });
+  if (cbsId !== undefined && cbsId !== '' && Number(cbsId) !== target.user.orgId)
+    throw new AppError(ERROR_CODE.invalid, 'audit.error.cbsMismatch');
+  return target.user.orgId;
+}
+
+/** The roles an organisation offers; a user manager asks only about its own organisation. */
+export async function orgAuditRoles(principal: Principal, orgId: number | undefined): Promise<string[]> {
+  if (orgId !== undefined && orgId !== principal.user.orgId && !isAdmin(principal)) throw otherOrg();
+  const org = await getOrg(orgId ?? principal.user.orgId);
+  if (!org) throw notFound();
+  if (orgId !== undefined && isOperatingOrg(org)) throw notAllowed();
+  return auditRolesOf(org.orgType);
+}
+
+/** A project's breakdown is read by the administrator, or by a manager whose organisation takes part in it. */
+export function assertProjectReader(principal: Principal, projectId: number): void {
+  if (!isAdmin(principal) && !principal.projectIds.includes(projectId))
+    throw new AppError(ERROR_CODE.forbidden, 'audit.error.notInProject');
+}

@@ -1,0 +1,31 @@
+import { createDomainHandler } from '../../lib/http/domain-handler';
+import { breakdownImportRoute, breakdownTemplateRoute, breakdownUploadRoute } from './breakdown-routes';
+import { listDominantTermsRoute } from './list-dominant-terms';
+import { listFactoryClassesRoute } from './list-factory-classes';
+import { listOrgRolesRoute } from './list-org-roles';
+import { listTypeClassesRoute } from './list-type-classes';
+import { listUserExtraRoute } from './list-user-extra';
+import { listUserRolesRoute } from './list-user-roles';
+import { matrixExportRoute } from './matrix-export';
+import { matrixListRoute } from './matrix-list';
+import { matrixImportRoute, matrixUploadRoute } from './matrix-upload';
+import { saveUserExtraRoute } from './save-user-extra';
+
+export const routes = [
+  listOrgRolesRoute,
+  listUserRolesRoute,
+  listDominantTermsRoute,
+  listFactoryClassesRoute,
+  listTypeClassesRoute,
+  listUserExtraRoute,
+  saveUserExtraRoute,
+  matrixListRoute,
+  matrixExportRoute,
+  matrixUploadRoute,
+  matrixImportRoute,
+  breakdownTemplateRoute,
+  breakdownUploadRoute,
+  breakdownImportRoute,
+];
+
+export const handler = createDomainHandler(routes);

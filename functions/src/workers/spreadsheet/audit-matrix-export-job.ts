@@ -1,0 +1,25 @@
+import { formatMessage } from '@sddp/shared';
+import { auditMatrixRows } from '../../lib/data/audit-matrix';
+import type { JobRunner } from '../../lib/jobs/job-runner';
+import { fileStamp, writeRowsToStorage } from '../../lib/spreadsheet';
+import { AUDIT_MATRIX_EXPORT_SHEET } from '../../lib/spreadsheet/audit-matrix-sheet';
+import { exportKey } from './export-orgs-job';
+
+/** 'download audit matrix': the filtered matrix, in the columns the upload reads back. */
+export const exportAuditMatrixJob: JobRunner<'audit.matrixExport'> = {
+  async run(job, { progress }) {
+    const key = exportKey(job.owner.userId, job.id);
+    const language = job.owner.language;
+    progress({ phase: 'writing' });
+    const rows = await auditMatrixRows(job.input.orgId, job.input.filter, language);
+    async function* pages() {
+      yield { rows, total: rows.length };
+    }
+    const written = await writeRowsToStorage(AUDIT_MATRIX_EXPORT_SHEET, pages(), {
+      key,
+      language,
+      onProgress: ({ written: done, total }) => progress({ phase: 'writing', written: done, total }),
+    });
+    return { key, fileName: formatMessage(language, 'audit.matrix.fileName', { stamp: fileStamp(new Date()) }), rows: written.rows };
+  },
+};

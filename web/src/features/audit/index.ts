@@ -1,0 +1,3 @@
+export { AuditPermissionDialog, type AuditPermissionDialogProps } from './dialog/audit-permission-dialog';
+export { AuditMatrixPage } from './matrix/audit-matrix-page';
+export { auditMatrixSearchSchema, type AuditMatrixSearch } from './matrix/audit-matrix-search';
