@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { PROJECT_STATES } from '../constants';
+import { INPUT_LIMITS, PROJECT_STATES } from '../constants';
 import { listResult } from '../envelope';
 import { projectOrgRowSchema, projectRowSchema } from '../entities/org';
-import { filterText, id, pageQuery, recordVersion, text } from '../validators/common';
+import { filterText, id, idList, pageQuery, recordVersion, text } from '../validators/common';
 import { projectCreateInput } from '../validators/project';
 import { defineEndpoint } from './endpoint';
 
@@ -157,6 +157,133 @@ export const projectSendPasswordAll = defineEndpoint({
   log: 'log.passwordSentAll',
 });
 
+/*
+ * Project assignment of accounts (spec §2.18 "Project management", §7; issue 12). The tree of an
+ * account's organisation's projects, with the contractors (cbs) a supplier works for there and the audit
+ * roles its organisation offers; the admin's calls that set a project's assigned accounts.
+ */
+const USER_MANAGERS = ['admin', 'userManage', 'userAdmin'] as const;
+
+/** A project option: 'projectId', or 'projectId@auditRole@auditRoleName' when an audit role is chosen. */
+export const PROJECT_OPTION_PATTERN = /^\d{1,10}(@[\w-]{1,20}@[^@,]{0,50})?$/;
+const projectOption = text(INPUT_LIMITS.filterMax).regex(PROJECT_OPTION_PATTERN, { error: 'validation.invalid' });
+const projectOptions = z.union(
+  [
+    z.array(projectOption).max(INPUT_LIMITS.projectsPerUserMax, { error: 'validation.invalid' }),
+    z
+      .string()
+      .max(INPUT_LIMITS.projectsPerUserMax * 20, { error: 'validation.invalid' })
+      .transform((value) => value.split(',').filter((part) => part !== ''))
+      .pipe(z.array(projectOption).max(INPUT_LIMITS.projectsPerUserMax, { error: 'validation.invalid' })),
+  ],
+  { error: 'validation.invalid' },
+);
+const ADD_STATE = z.enum(['y', 'n']);
+
+export const userProjectCbsSchema = z.object({ cbsId: z.number(), orgCode: z.string(), orgName: z.string(), addState: ADD_STATE });
+export const userProjectAuditRoleSchema = z.object({
+  /** 'projectId@auditRole@auditRoleName' (spec §2.18). */
+  value: z.string(),
+  /** 'projectName-auditRoleName' in the caller's language. */
+  label: z.string(),
+  auditRole: z.string(),
+  auditRoleName: z.string(),
+  addState: ADD_STATE,
+});
+/** Spec §3 "User project tree item": the children are the contractors (cbs), shown when there are several. */
+export const userProjectTreeItemSchema = z.object({
+  projectId: z.number(),
+  projectName: z.string(),
+  projectNameEn: z.string(),
+  addState: ADD_STATE,
+  children: z.array(userProjectCbsSchema),
+  auditRoles: z.array(userProjectAuditRoleSchema),
+});
+export type UserProjectTreeItem = z.infer<typeof userProjectTreeItemSchema>;
+
+export const projectUserProjectCbsList = defineEndpoint({
+  id: 'project.userProjectCbsList',
+  domain: 'project',
+  method: 'GET',
+  path: '/project/supp/user_project_cbs_list',
+  input: z.object({ userId: id() }),
+  output: z.array(userProjectTreeItemSchema),
+  access: USER_MANAGERS,
+});
+
+/** The assignment as saved: the record's project ids. */
+export const userProjectsSavedSchema = z.object({ userId: z.number(), projectIds: z.array(z.number()) });
+
+/**
+ * Replaces the account's assignments: projectIds are project options; cbs narrows a project to some
+ * of its contractors (none listed for a project: all of them).
+ */
+export const userProjectUpdateInput = z.object({
+  userId: id(),
+  projectIds: projectOptions,
+  cbs: z
+    .array(z.object({ projectId, cbsId: id() }))
+    .max(INPUT_LIMITS.projectsPerUserMax, { error: 'validation.invalid' })
+    .optional()
+    .default([]),
+});
+export type UserProjectUpdateInput = z.input<typeof userProjectUpdateInput>;
+
+export const projectUserProjectUpdate = defineEndpoint({
+  id: 'project.userProjectUpdate',
+  domain: 'project',
+  method: 'POST',
+  path: '/project/supp/user_project_update',
+  input: userProjectUpdateInput,
+  output: userProjectsSavedSchema,
+  access: USER_MANAGERS,
+  log: 'log.userProjectsChanged',
+});
+
+export const projectUserCandidateSchema = z.object({
+  id: z.number(),
+  userCode: z.string(),
+  linkman: z.string(),
+  orgId: z.number(),
+  orgName: z.string(),
+  /** 'y' when the account is assigned to the project already. */
+  addState: ADD_STATE,
+});
+
+/** Accounts of the project's organisations (not their primary accounts) matching the query in userCode, linkman or orgName. */
+export const projectSearchUser = defineEndpoint({
+  id: 'project.searchUser',
+  domain: 'project',
+  method: 'GET',
+  path: '/project/search_user',
+  input: pageQuery.extend({ projectId, query: filterText }),
+  output: listResult(projectUserCandidateSchema),
+  access: PROJECT_ADMINS,
+});
+
+/** Sets the project's assigned accounts to exactly these ids (of its organisations' non-primary accounts). */
+export const projectChangeUser = defineEndpoint({
+  id: 'project.changeUser',
+  domain: 'project',
+  method: 'POST',
+  path: '/project/change_user',
+  input: z.object({ projectId, ids: idList(INPUT_LIMITS.projectMembersMax) }),
+  output: z.object({ added: z.number(), removed: z.number() }),
+  access: PROJECT_ADMINS,
+  log: 'log.projectUsersChanged',
+});
+
+export const projectRemoveUser = defineEndpoint({
+  id: 'project.removeUser',
+  domain: 'project',
+  method: 'POST',
+  path: '/project/remove_user',
+  input: z.object({ projectId, userId: id() }),
+  output: z.null(),
+  access: PROJECT_ADMINS,
+  log: 'log.projectUserRemoved',
+});
+
 export const PROJECT_ENDPOINTS = [
   projectList,
   projectCreate,
@@ -169,4 +296,9 @@ export const PROJECT_ENDPOINTS = [
   projectRemoveCbs,
   projectSendPasswordSingle,
   projectSendPasswordAll,
+  projectUserProjectCbsList,
+  projectUserProjectUpdate,
+  projectSearchUser,
+  projectChangeUser,
+  projectRemoveUser,
 ];

@@ -5,6 +5,9 @@ import { listProjectsRoute } from './list-projects';
 import { addCbsRoute, addOrgRoute, removeCbsRoute, removeOrgRoute } from './project-links';
 import { sendPasswordAllRoute, sendPasswordSingleRoute } from './send-passwords';
 import { updateStateRoute } from './update-state';
+import { changeProjectUsersRoute, removeProjectUserRoute, searchProjectUsersRoute } from './project-users';
+import { userProjectTreeRoute } from './user-project-tree';
+import { userProjectUpdateRoute } from './user-project-update';
 
 export const routes = [
   listProjectsRoute,
@@ -18,6 +21,11 @@ export const routes = [
   removeCbsRoute,
   sendPasswordSingleRoute,
   sendPasswordAllRoute,
+  userProjectTreeRoute,
+  userProjectUpdateRoute,
+  searchProjectUsersRoute,
+  changeProjectUsersRoute,
+  removeProjectUserRoute,
 ];
 
 export const handler = createDomainHandler(routes);

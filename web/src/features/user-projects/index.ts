@@ -1,0 +1,1 @@
+export { UserProjectsDialog, type UserProjectsDialogProps } from './user-projects-dialog';
