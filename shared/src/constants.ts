@@ -81,6 +81,8 @@ export const INPUT_LIMITS = {
   pageMax: 100_000,
   versionMax: 1_000_000_000,
   projectsPerUserMax: 500,
+  /** /project/change_user: the accounts one call may assign to a project (each is its own small write). */
+  projectMembersMax: 500,
   /** Requests: JSON or form bodies larger than this are refused before parsing (413). */
   bodyMaxBytes: 1024 * 1024,
 } as const;

@@ -31,6 +31,7 @@ export const APP_ROUTES = [
   { path: '/user/checkDetail', title: 'userDetail', roles: ['admin'], hidden: true },
   { path: '/user/list1', title: 'userList', roles: ['userAdmin'] },
   { path: '/userManage/list', title: 'userManage', roles: ['userManage'] },
+  { path: '/auditMatrix/list', title: 'auditMatrix', roles: ['admin', 'userManage'] },
   { path: '/mechanism/list', title: 'orgList', roles: ['admin', 'admin1'] },
   { path: '/project/list', title: 'projectList', roles: ['admin', 'admin1'] },
   { path: '/project/suppliers', title: 'projectSuppliers', roles: ['admin', 'admin1'], hidden: true },

@@ -22,16 +22,20 @@ const ALLOWED_ENVIRONMENT = [
   'TABLE_NAME',
   'UPLOAD_BUCKET',
 ];
-/** Only auth (mail, SMS, the initial password) and project (mails initial passwords) get these. */
+/** Only auth (mail, SMS), project and user (mail temporary passwords) get these. */
 const EXTRA_ENVIRONMENT: Record<string, string[]> = {
-  auth: ['INITIAL_PASSWORD_PARAMETER', 'MAIL_FROM'],
+  auth: ['MAIL_FROM'],
   project: ['MAIL_FROM'],
-  // org starts import and export jobs on the spreadsheet worker.
+  // org, user and audit start import and export jobs on the spreadsheet worker.
+  user: ['MAIL_FROM', 'SPREADSHEET_WORKER_FUNCTION'],
   org: ['SPREADSHEET_WORKER_FUNCTION'],
+  audit: ['SPREADSHEET_WORKER_FUNCTION'],
 };
+const JOB_STARTING_DOMAINS = ['org', 'user', 'audit'] as const;
 const MESSAGING_ACTIONS: Record<string, string[]> = {
-  auth: ['ses:SendEmail', 'ses:SendRawEmail', 'sns:Publish', 'ssm:GetParameter'],
+  auth: ['ses:SendEmail', 'ses:SendRawEmail', 'sns:Publish'],
   project: ['ses:SendEmail', 'ses:SendRawEmail'],
+  user: ['ses:SendEmail', 'ses:SendRawEmail'],
 };
 const JOB_ENVIRONMENT = ['NODE_OPTIONS', 'TABLE_NAME', 'UPLOAD_BUCKET'];
 const MAIL_FROM = 'no-reply@sddp.example.com';
@@ -61,7 +65,6 @@ const variants = {
     mailFrom: MAIL_FROM,
     mailFromIdentity: 'sddp.example.com',
     publicUrl: 'https://sddp.example.com/',
-    initialPasswordParameter: '/sddp/prod/initial-password',
     passwordPolicy: '{"maxAgeDays":60}',
   },
 } as const;
@@ -249,7 +252,7 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
       }
     });
 
-    it('let auth send e-mail only from MAIL_FROM as the SES identity, SMS only in its region, and read only the initial-password parameter', () => {
+    it('let auth send e-mail only from MAIL_FROM as the SES identity and SMS only in its region, reading no secret', () => {
       const [logicalId, auth] = functions().find(([id]) => domainIds().get(id) === 'auth')!;
       const statements = statementsOf(auth);
       const { region } = variants[variant];
@@ -269,12 +272,11 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
         Condition: { StringEquals: { 'aws:RequestedRegion': region } },
       });
 
-      const parameter = statements.find((statement) => list<string>(statement.Action).includes('ssm:GetParameter'))!;
-      const name = variant === 'china' ? 'sddp/dev/initial-password' : 'sddp/prod/initial-password';
-      expect(list(parameter.Resource).map(arn)).toEqual([`arn:<Partition>:ssm:${region}:<AccountId>:parameter/${name}`]);
+      expect(statements.flatMap((statement) => list<string>(statement.Action)).filter((action) => action.startsWith('ssm:'))).toEqual([]);
 
       const variables = auth.Properties.Environment.Variables as Record<string, unknown>;
-      expect(variables).toMatchObject({ MAIL_FROM, INITIAL_PASSWORD_PARAMETER: `/${name}` });
+      expect(variables).toMatchObject({ MAIL_FROM });
+      expect(variables).not.toHaveProperty('INITIAL_PASSWORD_PARAMETER');
       expect(variables.PUBLIC_URL).toBe(variant === 'global' ? 'https://sddp.example.com' : '');
       if (variant === 'global') expect(variables.PASSWORD_POLICY).toBe('{"maxAgeDays":60}');
     });
@@ -434,7 +436,7 @@ process.stdout.write('\\nRESULT ' + JSON.stringify(response));`;
           [list<string>(statement.Action).sort(), list(statement.Resource).map((resource) => JSON.stringify(resource))] as const,
       );
       expect(grants).toHaveLength(2);
-      expect(grants).toContainEqual([['s3:GetObject'], [expect.stringContaining('/supplier/*')]]);
+      expect(grants).toContainEqual([['s3:GetObject'], [expect.stringContaining('/audit/*'), expect.stringContaining('/supplier/*')]]);
       expect(grants).toContainEqual([['s3:AbortMultipartUpload', 's3:PutObject'], [expect.stringContaining('/exports/*')]]);
       const tableActions = [
         ...new Set(statements.flatMap((statement) => list<string>(statement.Action)).filter((action) => action.startsWith('dynamodb:'))),
@@ -442,12 +444,12 @@ process.stdout.write('\\nRESULT ' + JSON.stringify(response));`;
       expect(tableActions).toEqual(TABLE_ACTIONS);
     });
 
-    it('may be invoked by the org function alone among the domain functions, and only it', () => {
+    it('may be invoked by the functions that start jobs (org, user, audit) alone among the domain functions', () => {
       const { api } = platform().stacks;
       for (const [domain, fn] of api.functions) {
         const role = api.getLogicalId(fn.lambda.role!.node.defaultChild as CfnFunction);
         const invokes = statementsOfRole(role).filter((statement) => list<string>(statement.Action).includes('lambda:InvokeFunction'));
-        if (domain !== 'org') {
+        if (!(JOB_STARTING_DOMAINS as readonly string[]).includes(domain)) {
           expect(invokes, domain).toEqual([]);
           continue;
         }
@@ -455,8 +457,10 @@ process.stdout.write('\\nRESULT ' + JSON.stringify(response));`;
         expect(list(invokes[0]!.Resource)).toContainEqual(workerArn());
         for (const resource of list(invokes[0]!.Resource)) expect(JSON.stringify(resource)).toContain(worker().logicalId);
       }
-      const org = resourcesOf(platform().templates.api, 'AWS::Lambda::Function')[functionLogicalIdOf('org')]!;
-      expect(org.Properties.Environment.Variables.SPREADSHEET_WORKER_FUNCTION).toEqual({ Ref: worker().logicalId });
+      for (const domain of JOB_STARTING_DOMAINS) {
+        const fn = resourcesOf(platform().templates.api, 'AWS::Lambda::Function')[functionLogicalIdOf(domain)]!;
+        expect(fn.Properties.Environment.Variables.SPREADSHEET_WORKER_FUNCTION, domain).toEqual({ Ref: worker().logicalId });
+      }
     });
 
     it('is not retried by Lambda on a failed job event, and recovers interrupted jobs every five minutes', () => {

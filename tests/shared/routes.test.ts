@@ -13,6 +13,7 @@ describe('route access (spec §2.1, §6)', () => {
     expect(menuOf('50', '100')).toEqual([
       '/dashboard',
       '/user/list',
+      '/auditMatrix/list',
       '/mechanism/list',
       '/project/list',
       '/dhmcManage/list',
@@ -31,8 +32,8 @@ describe('route access (spec §2.1, §6)', () => {
   });
 
   it('userManage holders reach user management; plain users only the dashboard', () => {
-    expect(menuOf('20', '100')).toEqual(['/dashboard', '/userManage/list']);
-    expect(menuOf('90', '100')).toEqual(['/dashboard', '/userManage/list']);
+    expect(menuOf('20', '100')).toEqual(['/dashboard', '/userManage/list', '/auditMatrix/list']);
+    expect(menuOf('90', '100')).toEqual(['/dashboard', '/userManage/list', '/auditMatrix/list']);
     expect(menuOf('10', '0', [{ id: 8010, state: '20' }])).toEqual(['/dashboard']);
     expect(menuOf('80', '100')).toEqual(['/dashboard']);
   });

@@ -45,6 +45,7 @@ export async function createTestUser(overrides: Partial<UserRecord> & { password
     pwdChangedAt: now,
     mustChangePassword: false,
     createTime: now,
+    assignedProjectIds: projectIds,
     ...fields,
   });
   for (const projectId of projectIds) await addMembership({ userId: id, projectId, createTime: now });

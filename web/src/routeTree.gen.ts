@@ -26,6 +26,7 @@ import { Route as AppProjectHomeRouteImport } from './routes/_app/projectHome'
 import { Route as RedirectSplatRouteImport } from './routes/redirect/$'
 import { Route as AppDynamicEquipmentChar91indexChar93RouteImport } from './routes/_app/dynamicEquipment/[index]'
 import { Route as AppProfileChar91indexChar93RouteImport } from './routes/_app/profile/[index]'
+import { Route as AppAuditMatrixListRouteImport } from './routes/_app/auditMatrix/list'
 import { Route as AppDatamationMaturityScoreListRouteImport } from './routes/_app/datamationMaturityScore/list'
 import { Route as AppDhmcManageDetailRouteImport } from './routes/_app/dhmcManage/detail'
 import { Route as AppDhmcManageListRouteImport } from './routes/_app/dhmcManage/list'
@@ -128,6 +129,11 @@ const AppProfileChar91indexChar93Route =
     path: '/profile/index',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAuditMatrixListRoute = AppAuditMatrixListRouteImport.update({
+  id: '/auditMatrix/list',
+  path: '/auditMatrix/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDatamationMaturityScoreListRoute =
   AppDatamationMaturityScoreListRouteImport.update({
     id: '/datamationMaturityScore/list',
@@ -221,6 +227,7 @@ export interface FileRoutesByFullPath {
   '/dashboard': typeof AppDashboardRoute
   '/projectHome': typeof AppProjectHomeRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/auditMatrix/list': typeof AppAuditMatrixListRoute
   '/datamationMaturityScore/list': typeof AppDatamationMaturityScoreListRoute
   '/dhmcManage/detail': typeof AppDhmcManageDetailRoute
   '/dhmcManage/list': typeof AppDhmcManageListRoute
@@ -254,6 +261,7 @@ export interface FileRoutesByTo {
   '/dashboard': typeof AppDashboardRoute
   '/projectHome': typeof AppProjectHomeRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/auditMatrix/list': typeof AppAuditMatrixListRoute
   '/datamationMaturityScore/list': typeof AppDatamationMaturityScoreListRoute
   '/dhmcManage/detail': typeof AppDhmcManageDetailRoute
   '/dhmcManage/list': typeof AppDhmcManageListRoute
@@ -289,6 +297,7 @@ export interface FileRoutesById {
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/projectHome': typeof AppProjectHomeRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/_app/auditMatrix/list': typeof AppAuditMatrixListRoute
   '/_app/datamationMaturityScore/list': typeof AppDatamationMaturityScoreListRoute
   '/_app/dhmcManage/detail': typeof AppDhmcManageDetailRoute
   '/_app/dhmcManage/list': typeof AppDhmcManageListRoute
@@ -324,6 +333,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/projectHome'
     | '/redirect/$'
+    | '/auditMatrix/list'
     | '/datamationMaturityScore/list'
     | '/dhmcManage/detail'
     | '/dhmcManage/list'
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/dashboard'
     | '/projectHome'
     | '/redirect/$'
+    | '/auditMatrix/list'
     | '/datamationMaturityScore/list'
     | '/dhmcManage/detail'
     | '/dhmcManage/list'
@@ -391,6 +402,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard'
     | '/_app/projectHome'
     | '/redirect/$'
+    | '/_app/auditMatrix/list'
     | '/_app/datamationMaturityScore/list'
     | '/_app/dhmcManage/detail'
     | '/_app/dhmcManage/list'
@@ -547,6 +559,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileChar91indexChar93RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/auditMatrix/list': {
+      id: '/_app/auditMatrix/list'
+      path: '/auditMatrix/list'
+      fullPath: '/auditMatrix/list'
+      preLoaderRoute: typeof AppAuditMatrixListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/datamationMaturityScore/list': {
       id: '/_app/datamationMaturityScore/list'
       path: '/datamationMaturityScore/list'
@@ -658,6 +677,7 @@ declare module '@tanstack/react-router' {
 interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
   AppProjectHomeRoute: typeof AppProjectHomeRoute
+  AppAuditMatrixListRoute: typeof AppAuditMatrixListRoute
   AppDatamationMaturityScoreListRoute: typeof AppDatamationMaturityScoreListRoute
   AppDhmcManageDetailRoute: typeof AppDhmcManageDetailRoute
   AppDhmcManageListRoute: typeof AppDhmcManageListRoute
@@ -680,6 +700,7 @@ interface AppRouteChildren {
 const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
   AppProjectHomeRoute: AppProjectHomeRoute,
+  AppAuditMatrixListRoute: AppAuditMatrixListRoute,
   AppDatamationMaturityScoreListRoute: AppDatamationMaturityScoreListRoute,
   AppDhmcManageDetailRoute: AppDhmcManageDetailRoute,
   AppDhmcManageListRoute: AppDhmcManageListRoute,

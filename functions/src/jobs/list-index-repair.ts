@@ -1,4 +1,5 @@
 import { repairOrgCatalogue } from '../lib/data/org-catalogue';
+import { repairUserCatalogue } from '../lib/data/user-catalogue';
 import { createLogger } from '../lib/logger';
 
 const log = createLogger({ job: 'list-index-repair' });
@@ -9,12 +10,17 @@ const log = createLogger({ job: 'list-index-repair' });
  */
 export async function runListIndexRepair(): Promise<Record<string, number>> {
   const org = await repairOrgCatalogue();
+  const user = await repairUserCatalogue();
   const result = {
     orgRecords: org.records,
     orgAdded: org.added,
     orgUpdated: org.updated,
     orgRemoved: org.removed,
     orgDeferred: org.deferred ? 1 : 0,
+    userRecords: user.records,
+    userAdded: user.added,
+    userUpdated: user.updated,
+    userRemoved: user.removed,
   };
   log.info('list indexes repaired', result);
   return result;

@@ -13,6 +13,7 @@ import { AppError } from '../lib/errors';
 import { nowIso } from '../lib/time';
 import { USER_TYPE } from '@sddp/shared';
 import { DEMO_ACCOUNTS, DEMO_ORGS, DEMO_PROJECTS, type DemoAccountSpec } from './demo-data';
+import { seedDemoBreakdowns } from './demo-breakdowns';
 
 export interface SeededAccount {
   userCode: string;
@@ -68,7 +69,7 @@ export async function seedDemo(): Promise<{ seeded: boolean; accounts: SeededAcc
     if (!(await fresh(spec))) continue;
     const orgName = DEMO_ORGS.find((org) => org.id === spec.orgId)?.orgName ?? '';
     const { user, password } = await demoUser(spec, orgName, createTime);
-    await createUser(user as NewUser);
+    await createUser({ ...(user as NewUser), assignedProjectIds: spec.projectIds });
     passwords.set(spec.id, password);
     for (const projectId of spec.projectIds) await addMembership({ userId: spec.id, projectId, createTime });
   }
@@ -76,6 +77,7 @@ export async function seedDemo(): Promise<{ seeded: boolean; accounts: SeededAcc
     const password = passwords.get(spec.id);
     if (password) accounts.push({ userCode: spec.userCode, password, role: spec.role, description: spec.description });
   }
+  await seedDemoBreakdowns();
   await reserveIdsUpTo('project', Math.max(...DEMO_PROJECTS.map((project) => project.id)));
   await reserveIdsUpTo('org', Math.max(...DEMO_ORGS.map((org) => org.id)));
   await reserveIdsUpTo('user', Math.max(...DEMO_ACCOUNTS.map((account) => account.id)));

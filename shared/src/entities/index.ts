@@ -1,3 +1,4 @@
 export * from './user';
 export * from './project';
 export * from './org';
+export * from './audit';

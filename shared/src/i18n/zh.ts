@@ -25,6 +25,7 @@ export const zh = {
     unauthorized: '401',
     notFound: '404',
     allUsers: '全部用户',
+    auditMatrix: '审核矩阵',
     userDetail: '用户信息',
     userList: '用户列表',
     userManage: '用户管理',
@@ -52,6 +53,44 @@ export const zh = {
     maturityScore: '成熟度评分',
   },
   auditRole: { '90': '业主终审', '91': '专业审查', '21': '承包商专业审核', '22': '承包商审定' },
+  /** The audit domain's workbooks (engineering breakdown, audit matrix) and its server messages. */
+  audit: {
+    error: {
+      unknownCode: '编码“{{code}}”不在该项目的工程分解中',
+      roleNotOffered: '该账号所在机构没有审核角色“{{role}}”',
+      notInProject: '该账号未参与此项目',
+      notAllowed: '该账号没有审核管理权限（需参与编号大于8004的项目）',
+      cbsMismatch: '承包商与该账号所在机构不符',
+      tooLarge: '分配内容过多，请分批保存',
+      unknownUser: '登录账号“{{userCode}}”不存在或不在您的机构',
+      otherOrg: '只能管理本机构账号的审核权限',
+      unknownProject: '项目“{{project}}”不存在',
+    },
+    matrix: {
+      sheetName: '审核矩阵',
+      fileName: '审核矩阵-{{stamp}}.xlsx',
+      column: {
+        linkman: '姓名',
+        zhuanye: '专业',
+        email: '邮箱',
+        userCode: '登录账号',
+        projectId: '项目编号',
+        auditRole: '审核角色',
+        zhuxianghao: '主项号',
+        gongChangDuiXiangMa: '工厂对象码',
+        createTime: '创建时间',
+      },
+    },
+    breakdown: {
+      sheetName: '工程分解',
+      templateFileName: '工程分解导入模板.xlsx',
+      kind: { main: '主项', class: '工厂对象分类' },
+      column: { kind: '类别', code: '编码', name: '名称', type: '类型' },
+      typeRequired: '工厂对象分类必须填写类型',
+      badKind: '类别只能是“主项”或“工厂对象分类”',
+      duplicate: '与第 {{row}} 行的编码重复',
+    },
+  },
   validation: {
     username: { required: '请输入账号' },
     password: {
@@ -144,6 +183,7 @@ export const zh = {
     internal: '服务器错误，请稍后重试',
     rolesRequired: 'getInfo: roles must be a non-null array!',
     loginFailed: '账号或密码错误',
+    temporaryPasswordExpired: '临时密码已超过 {{hours}} 小时有效期，请联系管理员重新获取密码',
     captchaWrong: '验证码错误或已过期',
     accountDisabled: '账号或密码错误',
     notYetOpen: '暂未开放',
@@ -175,6 +215,21 @@ export const zh = {
     passwordTarget: '只能向已加入该项目的供应商和承包商的主账号发送密码',
     operatingOrgProtected: '平台运营机构不能在此修改',
     targetDisabled: '该账号已禁用',
+    /** Project assignment of accounts (user_project_update, change_user, remove_user). */
+    userProjects: {
+      outsideOrg: '项目 {{projectId}} 不是该账号所在机构参与的项目',
+      cbsNotInProject: '承包商 {{cbsId}} 不在项目 {{projectId}} 中',
+      auditRoleNotOffered: '该账号所在机构没有审核角色 {{auditRole}}',
+      operatingAccount: '平台运营机构的账号管理全部项目，无需分配',
+    },
+    user: {
+      otherOrg: '只能管理本机构的用户',
+      primaryAccount: '机构主账号不能在此操作，请在机构信息中修改',
+      ownAccount: '不能在此操作自己的账号',
+      projectNotInOrg: '只能分配本机构参与的项目',
+      userTypeNotAllowed: '用户类型只能是业主终审（90）或专业审核（91）',
+      justAdded: '该用户刚刚已添加，请在列表中查看',
+    },
   },
   message: {
     sendPassword: { success: '发送密码成功', failure: '发送密码失败', cancelled: '已取消发送' },
@@ -233,9 +288,15 @@ export const zh = {
       text: '账号 {{userCode}} 的登录验证码为 {{code}}，{{minutes}} 分钟内有效，请勿泄露。\n\n如非本人操作，请忽略此邮件，您的密码不会改变。',
     },
     smsInfo: '【供应商数字化交付管理平台】验证码 {{code}}，用于完善账号信息，{{minutes}} 分钟内有效。',
-    initialPassword: {
-      subject: '账号与初始密码 - 供应商数字化交付管理平台',
-      text: '{{linkman}}，您好：\n\n您在供应商数字化交付管理平台的账号：{{userCode}}\n初始密码：{{password}}\n\n请登录 {{link}} ，首次登录后须修改密码。如非本人申请，请联系平台管理员。',
+    temporaryPassword: {
+      created: {
+        subject: '账号与初始密码 - 供应商数字化交付管理平台',
+        text: '{{linkman}}，您好：\n\n您在供应商数字化交付管理平台的账号：{{userCode}}\n初始密码：{{password}}\n\n密码有效期至 {{expiresAt}}（北京时间，{{hours}} 小时内有效）。请登录 {{link}} ，首次登录后须修改密码；过期后请联系平台管理员重新获取。如非本人申请，请联系平台管理员。',
+      },
+      reset: {
+        subject: '密码已重置 - 供应商数字化交付管理平台',
+        text: '{{linkman}}，您好：\n\n管理员已重置您在供应商数字化交付管理平台的账号 {{userCode}} 的密码，原密码已失效，已登录的会话均已退出。\n临时密码：{{password}}\n\n密码有效期至 {{expiresAt}}（北京时间，{{hours}} 小时内有效）。请登录 {{link}} ，首次登录后须修改密码；过期后请联系平台管理员重新获取。如非本人申请，请立即联系平台管理员。',
+      },
     },
   },
   import: {
@@ -252,6 +313,23 @@ export const zh = {
     loginTaken: '该机构代码已是其他账号的登录账号',
   },
   export: {
+    users: {
+      sheetName: '用户列表',
+      fileName: '用户列表-{{stamp}}.xlsx',
+      column: {
+        orgName: '机构名称',
+        userRole: '账号类别',
+        userCode: '登录账号',
+        linkman: '联系人',
+        userProjects: '参与项目',
+        linkPhone: '联系电话',
+        allEmail: '邮箱',
+        state: '状态',
+        createTime: '创建时间',
+      },
+      role: { '10': '供应商', '20': '承包商', '30': '业主', '50': '运营', '80': 'DHMC', '90': '业主' },
+      state: { enabled: '启用', disabled: '禁用' },
+    },
     orgs: {
       sheetName: '机构列表',
       fileName: '机构列表-{{stamp}}.xlsx',
@@ -288,6 +366,10 @@ export const zh = {
     orgImported: '导入供应商（{{outcome}}）：{{rows}} 行，新增 {{created}}，未改动 {{unchanged}}',
     orgExported: '导出机构列表',
     userExported: '导出用户列表',
+    auditSaved: '保存审核权限：{{userCode}} 项目 {{projectId}} 角色 {{auditRole}}',
+    auditMatrixExported: '下载审核矩阵',
+    auditMatrixImported: '上传审核矩阵（{{outcome}}）：{{rows}} 行',
+    auditBreakdownImported: '导入工程分解（{{outcome}}）：项目 {{projectId}}，{{rows}} 行',
     userUpdated: '修改用户信息：{{userCode}} {{linkman}}',
     userStateChanged: '修改用户状态：{{userCode}} {{linkman}} → {{state}}',
     userPasswordReset: '重置用户密码：{{userCode}} {{linkman}}',
@@ -295,6 +377,8 @@ export const zh = {
     userCreated: '新增用户：{{userCode}} {{linkman}}',
     userDeleted: '删除用户：{{userCode}} {{linkman}}',
     userProjectsChanged: '调整用户项目：{{userCode}} {{linkman}}',
+    projectUsersChanged: '调整项目成员：{{projectName}}，共 {{count}} 个账号',
+    projectUserRemoved: '移出项目成员：{{userCode}} {{linkman}} ← {{projectName}}',
     projectCreated: '新建项目：{{projectName}}',
     projectStateChanged: '修改项目状态：{{projectName}} → {{state}}',
     orgJoined: '机构加入项目：{{orgCode}} {{orgName}} → {{projectName}}',

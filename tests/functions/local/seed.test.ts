@@ -15,6 +15,7 @@ const EXPECTED: Record<string, { roles: Permission[]; menu: string[] }> = {
     menu: [
       '/dashboard',
       '/user/list',
+      '/auditMatrix/list',
       '/mechanism/list',
       '/project/list',
       '/dhmcManage/list',
@@ -26,8 +27,8 @@ const EXPECTED: Record<string, { roles: Permission[]; menu: string[] }> = {
   admin1: { roles: ['admin1'], menu: ['/dashboard', '/mechanism/list', '/project/list'] },
   userAdmin: { roles: ['userAdmin', 'maturityScore'], menu: ['/dashboard', '/user/list1'] },
   user: { roles: ['user'], menu: ['/dashboard'] },
-  provider: { roles: ['provider', 'userManage'], menu: ['/dashboard', '/userManage/list'] },
-  owner: { roles: ['user', 'userManage'], menu: ['/dashboard', '/userManage/list'] },
+  provider: { roles: ['provider', 'userManage'], menu: ['/dashboard', '/userManage/list', '/auditMatrix/list'] },
+  owner: { roles: ['user', 'userManage'], menu: ['/dashboard', '/userManage/list', '/auditMatrix/list'] },
   DHMC: { roles: ['user'], menu: ['/dashboard'] },
 };
 

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, isAllowed, ORG_ID, type Endpoint } from '@sddp/shared';
+import { handler as auditHandler } from '../../../functions/src/domains/audit/handler';
 import { handler as authHandler } from '../../../functions/src/domains/auth/handler';
 import { handler as jobHandler } from '../../../functions/src/domains/job/handler';
 import { handler as orgHandler } from '../../../functions/src/domains/org/handler';
 import { createJob } from '../../../functions/src/lib/jobs/job-store';
 import { handler as projectHandler } from '../../../functions/src/domains/project/handler';
+import { handler as userHandler } from '../../../functions/src/domains/user/handler';
 import { call } from '../../support/api-event';
 import { createTestProject, createTestUser, getItem, keys, uniqueCode } from '../../support/fixtures';
 import { ROLE_FIELDS, signedIn, type TestRole } from '../../support/orgs';
@@ -45,7 +47,14 @@ const namesTarget = (endpoint: Endpoint) =>
     (field) => TARGET_FIELDS.includes(field) || (['id', 'ids'].includes(field) && ID_NAMES_TARGET_IN.includes(endpoint.domain)),
   );
 
-const HANDLERS: Record<string, typeof authHandler> = { auth: authHandler, org: orgHandler, project: projectHandler, job: jobHandler };
+const HANDLERS: Record<string, typeof authHandler> = {
+  audit: auditHandler,
+  auth: authHandler,
+  org: orgHandler,
+  project: projectHandler,
+  job: jobHandler,
+  user: userHandler,
+};
 
 /** The operating organisation (organisation 1), an administrator's account in it, and a project it somehow belongs to. */
 async function scene() {
@@ -70,6 +79,22 @@ interface ObjectCheck {
   /** The refusal's code: 403, or 404 where another account's object must not even be seen to exist. */
   refusal?: number;
 }
+
+/** Where each user call's own target matrix lives (the rest: user-access.test.ts). */
+const USER_MATRIX: Record<string, string> = {
+  'user.info': 'tests/functions/domains/user/user-state.test.ts',
+  'user.signOutEverywhere': 'tests/functions/domains/user/user-state.test.ts',
+  'user.updateDetail': 'tests/functions/domains/user/user-state.test.ts',
+  'user.suppState': 'tests/functions/domains/user/user-state.test.ts',
+};
+
+const AUDIT_TARGET_CALLS = [
+  'audit.listUserRoles',
+  'audit.listDominantTerms',
+  'audit.listFactoryClasses',
+  'audit.listUserExtra',
+  'audit.saveUserExtra',
+];
 
 /**
  * Every endpoint that names another account or organisation, and the object-level check it must
@@ -108,6 +133,80 @@ const OBJECT_CHECKS: Record<string, ObjectCheck> = {
     matrix: 'tests/functions/domains/job/job-status.test.ts',
     refusal: 404,
   },
+  ...Object.fromEntries(
+    AUDIT_TARGET_CALLS.map((id) => [
+      id,
+      {
+        roles: ['admin', 'userAdmin'],
+        // The save's list passes the schema, so the target is what refuses it.
+        input: (s: Scene) =>
+          ({
+            userId: s.adminAccount.id,
+            projectId: s.project.id,
+            auditRole: '90',
+            orgId: ORG_ID.operating,
+            list: [{ code: '1', name: '1', type: 1, childNodes: [{ code: '2', name: '2', type: 2 }] }],
+          }) as unknown as Record<string, string | number>,
+        matrix: 'tests/functions/domains/audit/audit-access.test.ts',
+      } satisfies ObjectCheck,
+    ]),
+  ),
+  'audit.listOrgRoles': {
+    roles: ['admin', 'userAdmin'],
+    input: () => ({ orgId: ORG_ID.operating }),
+    matrix: 'tests/functions/domains/audit/audit-access.test.ts',
+  },
+  // The user domain: the target is the operating organisation's primary account (the administrator's).
+  // Viewing and signing out everywhere are the administrator's on any account, so no role is refused there.
+  ...Object.fromEntries(
+    (
+      [
+        ['user.info', []],
+        ['user.signOutEverywhere', []],
+        ['user.updateDetail', ['admin']],
+        ['user.state', ['admin']],
+        ['user.reset', ['admin']],
+        ['user.suppState', ['userAdmin']],
+        ['user.suppReset', ['userAdmin']],
+        ['user.manageUpdate', ['userAdmin']],
+        ['user.manageDelete', ['userAdmin']],
+        ['user.updateProjectRole', ['userAdmin']],
+      ] as const
+    ).map(([id, roles]) => [
+      id,
+      {
+        roles: [...roles],
+        input: (s: Scene) =>
+          ({
+            userId: s.adminAccount.id,
+            state: 'n',
+            linkman: '改名',
+            linkPhone: '13900000000',
+            email: 'x@example.com',
+            projectIds: [],
+          }) as unknown as Record<string, string | number>,
+        matrix:
+          id === 'user.updateProjectRole'
+            ? 'tests/functions/domains/project/user-assignment-role.test.ts'
+            : (USER_MATRIX[id] ?? 'tests/functions/domains/user/user-access.test.ts'),
+      } satisfies ObjectCheck,
+    ]),
+  ),
+  'project.userProjectCbsList': {
+    roles: ['admin', 'userAdmin'],
+    input: (s) => ({ userId: s.adminAccount.id }),
+    matrix: 'tests/functions/domains/project/user-assignment.test.ts',
+  },
+  'project.userProjectUpdate': {
+    roles: ['admin', 'userAdmin'],
+    input: (s) => ({ userId: s.adminAccount.id, projectIds: String(s.project.id) }),
+    matrix: 'tests/functions/domains/project/user-assignment.test.ts',
+  },
+  'project.removeUser': {
+    roles: ['admin', 'admin1'],
+    input: (s) => ({ projectId: s.project.id, userId: s.adminAccount.id }),
+    matrix: 'tests/functions/domains/project/user-assignment-admin.test.ts',
+  },
   'project.sendPasswordSingle': {
     roles: ['admin', 'admin1'],
     input: (s) => ({ userId: s.adminAccount.id, projectId: s.project.id }),
@@ -134,6 +233,12 @@ describe('object-level authorisation, driven by the endpoint table', () => {
     beforeAll(async () => {
       s = await scene();
     });
+
+    if ((OBJECT_CHECKS[endpoint.id]?.roles ?? []).length === 0) {
+      it('acts on any account, so only the administrator may call it', () => {
+        expect(endpoint.access).toEqual(['admin']);
+      });
+    }
 
     it.each(OBJECT_CHECKS[endpoint.id]?.roles ?? [])(
       'refuses %s a target in the operating organisation, changing nothing',

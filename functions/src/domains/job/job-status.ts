@@ -12,11 +12,11 @@ const errorOf = (error: JobError, language: Language) => ({
 
 /** The finished export's link is signed now, for minutes: a status read later gets a fresh one. */
 async function resultOf(job: JobRecord): Promise<JobStatus['result']> {
-  if (job.kind === 'org.export' && job.result) {
+  if ((job.kind === 'org.export' || job.kind === 'user.export' || job.kind === 'audit.matrixExport') && job.result) {
     const { key, fileName, rows } = job.result;
     return { url: await presignAttachment(key, fileName), fileName, rows };
   }
-  return job.kind === 'org.import' ? job.result : undefined;
+  return job.kind === 'org.import' || job.kind === 'audit.matrixImport' || job.kind === 'audit.breakdownImport' ? job.result : undefined;
 }
 
 /** Only the account that started a job may read it; anyone else's id answers as an unknown one (404). */

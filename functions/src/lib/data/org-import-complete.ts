@@ -1,5 +1,7 @@
 import { keys } from '../db/keys';
 import { publishImported } from './org-catalogue';
+import { primaryAccountOf } from './primary-accounts';
+import { publishImportedUsers } from './user-catalogue';
 import { movePhase, type ImportManifest } from './org-import-manifest';
 import { existingItems } from './org-import-plan';
 import { endStaging } from './org-import-rollback';
@@ -19,7 +21,9 @@ async function readImported(manifest: ImportManifest): Promise<OrgRecord[]> {
  * runs the same steps.
  */
 export async function completeImport(manifest: ImportManifest, records?: readonly OrgRecord[], hooks?: ImportHooks): Promise<void> {
-  await publishImported(records ?? (await readImported(manifest)));
+  const imported = records ?? (await readImported(manifest));
+  await publishImported(imported);
+  await publishImportedUsers(imported.flatMap((org) => (org.primaryUserId ? [primaryAccountOf(org, org.contact, org.primaryUserId)] : [])));
   await reached(hooks, 'published');
   await movePhase(manifest.jobId, 'published', ['committed', 'published']);
   await reached(hooks, 'ended');

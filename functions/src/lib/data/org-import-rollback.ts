@@ -8,6 +8,7 @@ import { backoff, isTransientConflict } from '../db/transact';
 import { busy } from '../errors';
 import { entryKey } from '../list-index/writes';
 import { orgIndex, withdrawImported } from './org-catalogue';
+import { userIndex, withdrawImportedUsers } from './user-catalogue';
 import { releaseImportLock } from './org-import-lock';
 import { clearStaging, movePhase, readStagedCodes, stopLanes, type ImportManifest } from './org-import-manifest';
 import { existingItems } from './org-import-plan';
@@ -77,6 +78,12 @@ async function deleteWritten(manifest: ImportManifest): Promise<void> {
     );
   });
   if (listed.length > 0) await withdrawImported(listed.map((entry) => summaryOf(entry.row)));
+  const listedUsers = await batchGetAll(
+    rows.map((index) => entryKey(userIndex, manifest.firstUserId + index)),
+    { consistent: true },
+  );
+  if (listedUsers.length > 0)
+    await withdrawImportedUsers(listedUsers.map((entry) => ({ id: Number(entry.sk), version: Number(entry.version) })));
   const records = rows.flatMap((index) => [keys.org(manifest.firstOrgId + index), keys.user(manifest.firstUserId + index)]);
   await runLimited(chunk(records, 25), CONCURRENCY, (batch) => batchWrite(batch.map((Key) => ({ DeleteRequest: { Key } }))));
   await runLimited(

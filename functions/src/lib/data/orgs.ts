@@ -12,6 +12,8 @@ import { NO_CONTACT, summaryOf, type OrgContact, type OrgRecord } from './org-re
 import { isHeldByRunningImport } from './org-import-guards';
 import { contactOf, primaryAccountOf, primaryContactItem } from './primary-accounts';
 import { userItems, type NewUser } from './users';
+import { noteUserIndexWrite, userIndexItems } from './user-catalogue';
+import { readUserNow, withUserIndex } from './user-record-write';
 
 export type { OrgRecord } from './org-record';
 
@@ -66,7 +68,7 @@ export async function createOrg(org: NewOrg, primary: Partial<NewUser> = {}): Pr
   const codeGuard = orgCodeGuardItem(record);
   try {
     await writeWithCatalogue({
-      items: [putNew(codeGuard), putNew(orgItem(record)), putNew(guard), putNew(entity)],
+      items: [putNew(codeGuard), putNew(orgItem(record)), putNew(guard), putNew(entity), ...(await userIndexItems([account]))],
       changed: [record],
       onConditionFailed: (index) =>
         index === 0 ? conflict('error.orgCodeTaken') : index === 2 ? orgLoginTaken(account.userCode) : conflict(),
@@ -74,6 +76,7 @@ export async function createOrg(org: NewOrg, primary: Partial<NewUser> = {}): Pr
   } catch (error) {
     throw await unlessHeldByImport(error, guardThatRefused(error, codeGuard, guard));
   }
+  noteUserIndexWrite();
   return record;
 }
 
@@ -192,15 +195,18 @@ export async function updateOrgDetails(id: number, fields: OrgDetails, options: 
 /** The primary account's side of an organisation write: its contact updated, or the account created. */
 async function primaryContactWrites(current: OrgRecord, next: Omit<OrgRecord, 'version'>): Promise<AlsoWritten> {
   if (current.primaryUserId) {
-    return sameContact(current.contact, next.contact)
-      ? { items: [] }
-      : { items: [primaryContactItem(current.primaryUserId, next.contact)] };
+    const account = sameContact(current.contact, next.contact) ? undefined : await readUserNow(current.primaryUserId);
+    return account ? { items: await withUserIndex([primaryContactItem(account, next.contact)]) } : { items: [] };
   }
   if (!next.contact.linkman) return { items: [] };
   const userId = await nextId('user', FIRST_NEW_USER_ID);
   next.primaryUserId = userId;
-  const { entity, guard } = userItems(primaryAccountOf(next, next.contact, userId));
-  return { items: [putNew(guard), putNew(entity)], onConditionFailed: (index) => (index === 0 ? orgLoginTaken(next.orgCode) : conflict()) };
+  const account = primaryAccountOf(next, next.contact, userId);
+  const { entity, guard } = userItems(account);
+  return {
+    items: [putNew(guard), putNew(entity), ...(await userIndexItems([account]))],
+    onConditionFailed: (index) => (index === 0 ? orgLoginTaken(next.orgCode) : conflict()),
+  };
 }
 
 /**

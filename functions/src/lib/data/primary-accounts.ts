@@ -1,8 +1,8 @@
 import { USER_TYPE } from '@sddp/shared';
-import { tableName } from '../db/client';
 import { keys } from '../db/keys';
 import type { TransactItem } from '../db/transact';
 import type { OrgContact, OrgRecord } from './org-record';
+import { versioned } from './user-record-write';
 import { newUserRecord, type NewUser, type UserRecord } from './users';
 
 /**
@@ -51,24 +51,11 @@ export const contactOf = (user: Pick<UserRecord, 'linkman' | 'phone' | 'email'>)
 
 /**
  * The primary account takes the contact an administrator gave its organisation (name, mobile as its
- * sign-in phone, e-mail). Its version moves, so a profile card opened before sees the change.
+ * sign-in phone, e-mail). Its version moves, so a profile card opened before sees the change; the
+ * mobile is the sign-in phone, so the account moves in the phone index (gsi2) with it.
  */
-export function primaryContactItem(userId: number, contact: OrgContact): TransactItem {
-  // The mobile is the sign-in phone: the account moves in the phone index (gsi2) with it.
-  const [setPhone, removePhone] = contact.mobile ? [', gsi2pk = :phonePk, gsi2sk = :phoneSk', ''] : ['', ' REMOVE gsi2pk, gsi2sk'];
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.user(userId),
-      UpdateExpression: `SET linkman = :linkman, phone = :mobile, linkPhone = :mobile, email = :email, version = version + :one${setPhone}${removePhone}`,
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: {
-        ':linkman': contact.linkman,
-        ':mobile': contact.mobile,
-        ':email': contact.email,
-        ':one': 1,
-        ...(contact.mobile ? { ':phonePk': keys.usersByPhone(contact.mobile), ':phoneSk': keys.userSortKey(userId) } : {}),
-      },
-    },
-  };
+export function primaryContactItem(account: UserRecord, contact: OrgContact): TransactItem {
+  const phoneIndex = contact.mobile ? { gsi2pk: keys.usersByPhone(contact.mobile), gsi2sk: keys.userSortKey(account.id) } : {};
+  const fields = { linkman: contact.linkman, phone: contact.mobile, linkPhone: contact.mobile, email: contact.email, ...phoneIndex };
+  return versioned(account, fields, contact.mobile ? [] : ['gsi2pk', 'gsi2sk']);
 }

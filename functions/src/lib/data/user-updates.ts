@@ -1,47 +1,14 @@
-import { QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { isConditionFailure } from '../db/conditions';
 import { keys } from '../db/keys';
 import { ERROR_CODE } from '@sddp/shared';
-import { AppError, conflict, staleEdit } from '../errors';
+import { AppError, staleEdit } from '../errors';
 import type { TransactItem } from '../db/transact';
+import { updateUserNow, versioned, withUserIndex, writeUserItems } from './user-record-write';
 import { getUser, type UserRecord } from './users';
 
-/** Every write to a user is conditional on the version it read: a lost race is a 409, never an overwrite. */
-function versioned(user: UserRecord, set: Record<string, unknown>, remove: string[] = []): TransactItem {
-  const names: Record<string, string> = { '#version': 'version' };
-  const values: Record<string, unknown> = { ':expected': user.version, ':next': user.version + 1 };
-  const assignments = ['#version = :next'];
-  Object.entries(set).forEach(([field, value], index) => {
-    names[`#f${index}`] = field;
-    values[`:v${index}`] = value;
-    assignments.push(`#f${index} = :v${index}`);
-  });
-  const removals = remove.map((field, index) => {
-    names[`#r${index}`] = field;
-    return `#r${index}`;
-  });
-  return {
-    Update: {
-      TableName: tableName(),
-      Key: keys.user(user.id),
-      UpdateExpression: `SET ${assignments.join(', ')}${removals.length ? ` REMOVE ${removals.join(', ')}` : ''}`,
-      ConditionExpression: '#version = :expected',
-      ExpressionAttributeNames: names,
-      ExpressionAttributeValues: values,
-    },
-  };
-}
-
-/** One transaction of a user's items; a failed condition is a 409. */
-export async function writeUserItems(items: TransactItem[]): Promise<void> {
-  try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
-  } catch (error) {
-    if (isConditionFailure(error)) throw conflict();
-    throw error;
-  }
-}
+export { versioned, writeUserItems } from './user-record-write';
 
 /**
  * The new hash becomes current; the old one moves into the history (kept to `history - 1` entries,
@@ -87,17 +54,9 @@ export async function setInitialPassword(user: UserRecord, passwordHash: string,
   ]);
 }
 
-/** Keeps the denormalised organisation name of a user current after a rename. */
+/** Keeps the denormalised organisation name of a user (and its list entry) current after a rename. */
 export async function setUserOrgName(userId: number, orgName: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.user(userId),
-      UpdateExpression: 'SET orgName = :name',
-      ConditionExpression: 'attribute_exists(pk)',
-      ExpressionAttributeValues: { ':name': orgName },
-    }),
-  );
+  await updateUserNow(userId, (user) => (user.orgName === orgName ? undefined : { orgName }));
 }
 
 export type ContactFields = Partial<
@@ -112,7 +71,8 @@ export async function updateContact(
 ): Promise<void> {
   const phone = fields.phone ?? user.phone;
   const index = phone ? { gsi2pk: keys.usersByPhone(phone), gsi2sk: keys.userSortKey(user.id) } : {};
-  await writeItems([versioned(user, { ...fields, ...index }, phone ? [] : ['gsi2pk', 'gsi2sk'])]);
+  // The index's side goes with the items, whichever transaction they join (the organisation's, for a primary account).
+  await writeItems(await withUserIndex([versioned(user, { ...fields, ...index }, phone ? [] : ['gsi2pk', 'gsi2sk'])]));
 }
 
 /**
@@ -171,4 +131,19 @@ export async function findUsersByPhone(phone: string): Promise<UserRecord[]> {
     }),
   );
   return (Items ?? []) as UserRecord[];
+}
+
+/**
+ * A temporary password (lib/passwords/temporary-password.ts) becomes current with its expiry; the old
+ * hash is remembered like any other and the account's older sessions end, all in one versioned write.
+ */
+export async function setTemporaryPassword(
+  user: UserRecord,
+  fields: Required<
+    Pick<UserRecord, 'passwordHash' | 'mustChangePassword' | 'pwdChangedAt' | 'tempPasswordExpiresAt' | 'sessionsValidFrom'>
+  >,
+  options: { history: number },
+): Promise<void> {
+  const history = [user.passwordHash, ...user.passwordHistory].filter(Boolean).slice(0, Math.max(0, options.history - 1));
+  await writeUserItems([versioned(user, { ...fields, passwordHistory: history, pwdExpired: false })]);
 }

@@ -2,7 +2,10 @@ import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ENABLED_STATE, type EnabledState } from '@sddp/shared';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
-import { putWithUniqueGuard } from '../db/unique';
+import type { TransactItem } from '../db/transact';
+import { conflict } from '../errors';
+import { writeWithIndex } from '../list-index';
+import { indexRowOf, userIndex } from './user-catalogue';
 
 export interface UserRecord {
   id: number;
@@ -35,6 +38,12 @@ export interface UserRecord {
   pwdExpired: boolean;
   /** Set by every password change: sessions created before it are no longer valid. */
   sessionsValidFrom?: string;
+  /** Set with a temporary password (lib/passwords): past it, while mustChangePassword, sign-in with it is refused. */
+  tempPasswordExpiresAt?: string;
+  /** The language of the account's last sign-in, its mails' language (none until it signs in: zh). */
+  language?: import('@sddp/shared').Language;
+  /** The projects its user manager assigned (a copy of its memberships, for the user list index). */
+  assignedProjectIds?: number[];
   createTime: string;
   version: number;
 }
@@ -53,11 +62,25 @@ export async function findUserByCode(userCode: string): Promise<UserRecord | und
   return Item ? getUser(Number(Item.userId)) : undefined;
 }
 
-/** The user and its userCode guard in one transaction: a duplicate code fails, nothing half-written. */
-export async function createUser(user: NewUser): Promise<UserRecord> {
+/**
+ * The user, its userCode guard and its list entry in one transaction: a duplicate code fails,
+ * nothing half-written. `alsoWrite` joins the same transaction.
+ */
+export async function createUser(
+  user: NewUser,
+  alsoWrite: TransactItem[] = [],
+  onAlsoFailed: (index: number) => Error = () => conflict(),
+): Promise<UserRecord> {
   const record = newUserRecord(user);
   const { entity, guard } = userItems(record);
-  await putWithUniqueGuard(entity, guard, 'error.userCodeTaken');
+  const putNew = (Item: Record<string, unknown>): TransactItem => ({
+    Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' },
+  });
+  await writeWithIndex(userIndex, {
+    items: [putNew(guard), putNew(entity), ...alsoWrite],
+    change: { rows: [await indexRowOf(record)] },
+    onConditionFailed: (index) => (index === 0 ? conflict('error.userCodeTaken') : index === 1 ? conflict() : onAlsoFailed(index - 2)),
+  });
   return record;
 }
 
@@ -83,6 +106,10 @@ export function userIndexKeys(user: Pick<UserRecord, 'id' | 'orgId' | 'phone'>) 
   };
 }
 
+/**
+ * The sign-in's time. Not a versioned write: a sign-in elsewhere must not make an open form stale, and
+ * the user lists read this field from the records of the page they show (user-list-query.ts).
+ */
 export async function recordLogin(id: number, at: string): Promise<void> {
   await db().send(
     new UpdateCommand({

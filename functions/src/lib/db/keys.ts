@@ -61,6 +61,26 @@ export const keys = {
   logsOfUser: (userCode: string) => `LOGUSER#${folded(userCode)}`,
 
   counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
+  /** A name-only 'Add user' just made in an organisation (expires after seconds): a repeated submit is told, not doubled. */
+  recentUserCreate: (orgId: number, linkman: string) => ({ pk: `USERCREATE#${orgId}#${folded(linkman)}`, sk: 'RECENT' }),
+
+  /** A project's engineering breakdown (docs/data-model.md "Audit"): a head naming the live version, and its chunks. */
+  auditBreakdown: (projectId: number) => ({ pk: `AUDITBD#${projectId}`, sk: 'HEAD' }),
+  auditBreakdownChunk: (projectId: number, version: number, index: number) => ({
+    pk: `AUDITBD#${projectId}`,
+    sk: `CHUNK#${pad(version)}#${pad(index)}`,
+  }),
+  /** One account's assignment for a project and audit role, in the (project, cbs, role) partition coverage reads. */
+  auditAssignment: (projectId: number, cbsId: number, auditRole: string, userId: number) => ({
+    pk: `AUDIT#${projectId}#${cbsId}#${part(auditRole)}`,
+    sk: `USER#${pad(userId)}`,
+  }),
+  auditAssignmentsOfUser: (userId: number) => `AUDITUSER#${userId}`,
+  auditAssignmentOfUserSortKey: (projectId: number, auditRole: string) => `${pad(projectId)}#${part(auditRole)}`,
+  auditMatrix: () => 'AUDITMATRIX',
+  auditMatrixSortKey: (orgId: number, userId: number, projectId: number, auditRole: string) =>
+    `${pad(orgId)}#${pad(userId)}#${pad(projectId)}#${part(auditRole)}`,
+  auditMatrixOrgPrefix: (orgId: number) => `${pad(orgId)}#`,
 
   /** Background jobs (docs/data-model.md A32–A35); the unfinished ones are listed on gsi1 for recovery. */
   job: (id: string) => ({ pk: `JOB#${part(id)}`, sk: 'JOB' }),

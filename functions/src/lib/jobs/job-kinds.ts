@@ -1,16 +1,27 @@
-import type { ImportReport, JobKind, orgExportInput } from '@sddp/shared';
+import type { AuditImportReport, ImportReport, JobKind, orgExportInput } from '@sddp/shared';
 import type { z } from 'zod';
+import type { UserFilter as UserExportFilter } from '../data/user-list-query';
 
 /** What each kind of job is started with. */
 export interface JobInputs {
   'org.import': { key: string };
   'org.export': { filter: z.output<typeof orgExportInput> };
+  /** The list's filters as scoped for the caller when it started (user-list-query.ts UserFilter). */
+  'user.export': { filter: UserExportFilter };
+  /** The matrix's filters; orgId is the caller's organisation, absent for the administrator (every assignment). */
+  'audit.matrixExport': { filter: { linkman: string; userCode: string }; orgId?: number };
+  'audit.matrixImport': { key: string; orgId?: number };
+  'audit.breakdownImport': { key: string; projectId: number };
 }
 
 /** What each kind stores when done: an export keeps its object key, and the link is signed when the status is read. */
 export interface JobResults {
   'org.import': ImportReport;
   'org.export': { key: string; fileName: string; rows: number };
+  'user.export': { key: string; fileName: string; rows: number };
+  'audit.matrixExport': { key: string; fileName: string; rows: number };
+  'audit.matrixImport': AuditImportReport;
+  'audit.breakdownImport': AuditImportReport;
 }
 
 export type { JobKind };

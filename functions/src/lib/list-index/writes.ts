@@ -36,7 +36,11 @@ function logItem(definition: ListIndexDefinition<IndexedRow>, change: ChangeItem
 }
 
 /** The index's side of a transaction: entries put or deleted, and one log item. */
-function indexItems<Row extends IndexedRow>(definition: ListIndexDefinition<Row>, change: ChangeItem<Row>, atMs: number): TransactItem[] {
+export function indexItems<Row extends IndexedRow>(
+  definition: ListIndexDefinition<Row>,
+  change: ChangeItem<Row>,
+  atMs: number,
+): TransactItem[] {
   const TableName = tableName();
   return [
     ...(change.rows ?? []).map((row): TransactItem => ({ Put: { TableName, Item: entryItem(definition, row) } })),

@@ -1,9 +1,17 @@
 import type { JobRunners } from '../../lib/jobs/job-runner';
+import { importBreakdownJob } from './audit-breakdown-import-job';
+import { exportAuditMatrixJob } from './audit-matrix-export-job';
+import { importAuditMatrixJob } from './audit-matrix-import-job';
 import { exportOrgsJob } from './export-orgs-job';
+import { exportUsersJob } from './export-users-job';
 import { importSuppliersJob } from './import-suppliers-job';
 
 /** The kinds registry of the spreadsheet worker: a runner per kind (their recovery hooks: job-recoveries.ts). */
 export const JOB_RUNNERS: JobRunners = {
   'org.import': importSuppliersJob,
   'org.export': exportOrgsJob,
+  'user.export': exportUsersJob,
+  'audit.matrixExport': exportAuditMatrixJob,
+  'audit.matrixImport': importAuditMatrixJob,
+  'audit.breakdownImport': importBreakdownJob,
 };

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { JOB_KINDS } from '@sddp/shared';
 import { AppError } from '../../../../functions/src/lib/errors';
 import type { JobRunners } from '../../../../functions/src/lib/jobs/job-runner';
 import { getJob, takeOverJob } from '../../../../functions/src/lib/jobs/job-store';
@@ -6,9 +7,11 @@ import { runJob } from '../../../../functions/src/lib/jobs/run-job';
 import { queuedExport } from './job-fixtures';
 
 const exportResult = { key: 'exports/1/a.xlsx', fileName: 'a.xlsx', rows: 2 };
+const notInTheseTests = { run: async () => Promise.reject(new Error('not in these tests')) };
+/** Every kind refuses except the organisation export, which runs `run`. */
 const runners = (run: JobRunners['org.export']['run']): JobRunners => ({
+  ...(Object.fromEntries(JOB_KINDS.map((kind) => [kind, notInTheseTests])) as unknown as JobRunners),
   'org.export': { run },
-  'org.import': { run: async () => Promise.reject(new Error('not in these tests')) },
 });
 
 describe('running a job', () => {

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/features/placeholder/placeholder-page';
+import { UserDetailMissing } from '@/features/user/detail/user-detail-missing';
 
-export const Route = createFileRoute('/_app/user/checkDetail/')({ component: PlaceholderPage });
+export const Route = createFileRoute('/_app/user/checkDetail/')({ component: UserDetailMissing });

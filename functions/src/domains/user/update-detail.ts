@@ -1,0 +1,20 @@
+import { userUpdateDetail } from '@sddp/shared';
+import { assertMayActOn } from '../../lib/access/user-targets';
+import { editUser } from '../../lib/data/user-edits';
+import { presentUser, userRowOf } from '../../lib/data/user-rows';
+import { presentingStale } from '../../lib/errors';
+import { route } from '../../lib/http/types';
+import { userLogParams } from './user-log';
+
+/** 'Modify details' (§2.17): contact, phone, e-mail, other e-mails; organisation and login stay. */
+export const updateDetailRoute = route(userUpdateDetail, async ({ input, principal, language, setLogParams }) => {
+  const fields = { linkman: input.linkman, linkPhone: input.linkPhone, email: input.email, email2: input.email2 };
+  const present = await presentUser(language);
+  const edit = editUser(input.userId, fields, {
+    ...(input.version === undefined ? {} : { expectedVersion: input.version }),
+    guard: (user) => assertMayActOn(principal, user, 'edit'),
+  });
+  const user = await presentingStale(edit, present);
+  setLogParams(userLogParams(user));
+  return userRowOf(user, language);
+});

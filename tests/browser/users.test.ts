@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { strongPassword } from './support/accounts';
+import { useLifecycleSuite } from './support/lifecycle';
+import { signIn, UI, type Lang } from './support/sign-in';
+import { POLL } from './support/suite';
+import { interpolate, message, NewPasswordForm, toast } from './support/ui';
+
+const row = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
+
+async function confirm(page: Page, lang: Lang = 'zh'): Promise<void> {
+  await page.getByRole('alertdialog').getByRole('button', { name: UI[lang].list.confirm, exact: true }).click();
+}
+
+/** Pages of this context read the language from local storage before anything renders. */
+async function inLanguage(page: Page, lang: Lang): Promise<Page> {
+  if (lang === 'en') await page.addInitScript((key) => localStorage.setItem(key, 'en'), LANGUAGE_STORAGE_KEY);
+  return page;
+}
+
+/** The shown-once dialog: the login account and the temporary password it shows. */
+async function shownOnce(page: Page, lang: Lang, title: string): Promise<{ userCode: string; password: string }> {
+  const dialog = page.getByRole('dialog', { name: title });
+  const t = UI[lang].user.password;
+  const userCode = await dialog.getByLabel(t.account, { exact: true }).inputValue();
+  const password = await dialog.getByLabel(t.password, { exact: true }).inputValue();
+  await dialog.getByRole('button', { name: t.done, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+  return { userCode, password };
+}
+
+describe('all users (admin)', () => {
+  const life = useLifecycleSuite();
+
+  it.each(['zh', 'en'] as const)('filters, exports and resets a password shown once and e-mailed (%s)', async (lang) => {
+    const t = UI[lang].user;
+    const target = await life.freshUser();
+    const page = await inLanguage(await life.suite.signedIn('admin'), lang);
+    await page.goto('/user/list');
+    const filters = page.getByRole('search', { name: UI[lang].list.filters });
+    await filters.getByLabel(t.userCode, { exact: true }).fill(target.userCode);
+    await filters.getByLabel(t.userCode, { exact: true }).press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('userCode') === target.userCode);
+    await row(page, target.userCode).getByText(target.linkman, { exact: true }).waitFor();
+    await expect.poll(() => page.getByRole('row').count(), POLL).toBe(2);
+
+    // Export: the job's toast, then the success message (the file opens in a new tab).
+    const popup = page
+      .context()
+      .waitForEvent('page', { timeout: 15_000 })
+      .catch(() => undefined);
+    await page.getByRole('button', { name: t.export, exact: true }).click();
+    await toast(page, message(lang, 'message.export.success'));
+    await popup;
+
+    const seen = await life.outbox.seen();
+    await row(page, target.userCode).getByRole('button', { name: t.resetPassword, exact: true }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByText(interpolate(t.resetMailed, { email: target.email }))
+      .waitFor();
+    await confirm(page, lang);
+    const shown = await shownOnce(page, lang, t.password.title);
+    expect(shown.userCode).toBe(target.userCode);
+    const mail = await life.outbox.nextEmail(target.email, seen);
+    expect(mail.text).toContain(shown.password);
+
+    await page.getByRole('button', { name: UI[lang].list.reset, exact: true }).click();
+    await page.waitForURL((url) => !url.searchParams.has('userCode'));
+    await expect.poll(() => filters.getByLabel(t.userCode, { exact: true }).inputValue(), POLL).toBe('');
+  });
+});
+
+describe('organisation user management', () => {
+  const life = useLifecycleSuite();
+
+  /** Signs in with a temporary password: the forced change comes first, then the new password works. */
+  async function firstSignIn(lang: Lang, userCode: string, password: string): Promise<void> {
+    const page = await inLanguage(await life.suite.newPage(), lang);
+    await signIn(page, life.suite.captchas, { userCode, password }, { lang, waitFor: 'url' });
+    await page.waitForURL((url) => url.pathname === '/resetPassword');
+    const form = new NewPasswordForm(page, lang);
+    await form.fill(strongPassword());
+    await form.save.click();
+    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+  }
+
+  it('a user manager adds a user with the full form (reading B); the user signs in with the e-mailed password and must change it', async () => {
+    const lang = 'zh';
+    const t = UI[lang].user;
+    const page = await inLanguage(await life.suite.signedIn('provider'), lang);
+    await page.goto('/userManage/list');
+    await page.getByRole('button', { name: t.add, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.add });
+    const userCode = `bt_${randomUUID().slice(0, 8)}`;
+    const email = `${userCode}@example.com`;
+    await dialog.getByRole('button', { name: UI[lang].list.confirm, exact: true }).click();
+    await dialog.getByText(message(lang, 'validation.name.required'), { exact: true }).waitFor();
+    await dialog.getByRole('textbox', { name: t.name, exact: true }).fill(`浏览器用户${userCode}`);
+    await dialog.getByRole('textbox', { name: t.userCode, exact: true }).fill(userCode);
+    await dialog.getByRole('textbox', { name: t.linkPhone, exact: true }).fill('13700000001');
+    await dialog.getByRole('textbox', { name: t.email, exact: true }).fill(email);
+    await dialog.getByRole('group', { name: t.form.projects }).getByRole('checkbox').first().click();
+    const seen = await life.outbox.seen();
+    await dialog.getByRole('button', { name: UI[lang].list.confirm, exact: true }).click();
+    await toast(page, message(lang, 'message.userSave.created'));
+    const shown = await shownOnce(page, lang, t.password.createdTitle);
+    expect(shown.userCode).toBe(userCode);
+    // The list shows the new account after its 3 s reload.
+    await row(page, userCode).waitFor({ timeout: 10_000 });
+
+    const mail = await life.outbox.nextEmail(email, seen);
+    expect(mail.text).toContain(shown.password);
+    await firstSignIn(lang, userCode, shown.password);
+  });
+
+  it('a supplier’s primary account adds a user by name only (reading A); the made account signs in and must change its password (en)', async () => {
+    const lang = 'en';
+    const t = UI[lang].user;
+    const page = await inLanguage(await life.suite.signedIn('userAdmin'), lang);
+    await page.goto('/user/list1');
+    await page.getByRole('button', { name: t.add, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.add });
+    await dialog.getByRole('button', { name: UI[lang].list.confirm, exact: true }).click();
+    await dialog.getByText(message(lang, 'validation.name.newContact'), { exact: true }).waitFor();
+    const name = `Browser ${randomUUID().slice(0, 6)}`;
+    await dialog.getByRole('textbox', { name: t.nameOnly.label, exact: true }).fill(name);
+    await dialog.getByRole('button', { name: UI[lang].list.confirm, exact: true }).click();
+    const shown = await shownOnce(page, lang, t.password.createdTitle);
+    await row(page, shown.userCode).getByText(name, { exact: true }).waitFor({ timeout: 10_000 });
+    await firstSignIn(lang, shown.userCode, shown.password);
+  });
+});

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserDialogProps } from '@/features/user/user-dialog-props';
+import { changeLanguage } from '@/i18n';
+import { configureApiClient } from '@/lib/api-client';
+import { clearToken, setToken } from '@/lib/session/token';
+import { useFakeClock } from '../../support/account';
+import { screenSearch } from '../../support/render-list-screen';
+import { ownRow, primaryRow, queryOfCall, renderOrgUsers, rowOf, staffRow, stubUserServer } from './user-harness';
+
+const MANAGER = { roles: ['userManage' as const], user: { id: 7, userRole: '20', userType: '99', orgId: 12 } };
+const OWNER_53 = { roles: ['userManage' as const], user: { id: 7, userRole: '90', userType: '100', orgId: 53 } };
+
+beforeEach(async () => {
+  configureApiClient({ onError: (message) => toast.error(message), onUnauthorized: vi.fn() });
+  setToken('tok-1');
+  await changeLanguage('zh');
+});
+afterEach(() => {
+  toast.dismiss();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  clearToken();
+});
+
+function FakeDialog(name: string) {
+  return function Dialog({ user, open, onOpenChange }: UserDialogProps) {
+    return open ? (
+      <div role="dialog" aria-label={`${name} ${user.userCode}`}>
+        <button type="button" onClick={() => onOpenChange(false)}>
+          close {name}
+        </button>
+      </div>
+    ) : null;
+  };
+}
+
+describe('Organisation user management (spec §2.18)', () => {
+  it('filters by name and delivery project (the caller’s projects), and Reset clears them', async () => {
+    const fake = stubUserServer({}, { info: MANAGER });
+    const { router, user } = renderOrgUsers('manage');
+    await rowOf('zhoumin');
+    await user.type(screen.getByLabelText('姓名'), 'Zhou');
+    await user.click(screen.getByRole('combobox', { name: '交付项目' }));
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['全部项目', '九江', '安庆']);
+    await user.click(screen.getByRole('option', { name: '九江' }));
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(screenSearch(router)).toEqual({ page: 1, limit: 20, linkman: 'Zhou', projectId: 8003 }));
+    await waitFor(() =>
+      expect(queryOfCall(fake.callsTo('/user/admin/manage/list').at(-1))).toEqual({
+        page: '1',
+        limit: '20',
+        linkman: 'Zhou',
+        projectId: '8003',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: '重置' }));
+    await waitFor(() => expect(screenSearch(router)).toEqual({ page: 1, limit: 20 }));
+    expect(screen.getByLabelText('姓名')).toHaveValue('');
+  });
+
+  it('offers no action on a primary account (userType 100) nor on the signed-in user’s own row', async () => {
+    stubUserServer({}, { info: MANAGER });
+    renderOrgUsers('manage');
+    for (const code of [primaryRow.userCode, ownRow.userCode]) {
+      const row = await rowOf(code);
+      expect(row.queryAllByRole('button')).toHaveLength(0);
+    }
+    const staff = await rowOf(staffRow.userCode);
+    for (const name of ['禁用', '重置密码', '编辑', '删除']) expect(staff.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('shows the review-type column only for organisation 53', async () => {
+    stubUserServer({}, { info: MANAGER });
+    renderOrgUsers('manage');
+    await rowOf('zhoumin');
+    expect(screen.queryByRole('columnheader', { name: '审查类型' })).not.toBeInTheDocument();
+
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+    stubUserServer({}, { info: OWNER_53 });
+    renderOrgUsers('manage');
+    expect(await screen.findByRole('columnheader', { name: '审查类型' })).toBeInTheDocument();
+    expect((await rowOf('zhoumin')).getByRole('cell', { name: '业主终审' })).toBeInTheDocument();
+    expect((await rowOf('wugang')).getByRole('cell', { name: '专业审查' })).toBeInTheDocument();
+  });
+
+  it('opens the wired project dialog, and the audit dialog only for an account in a project above 8004', async () => {
+    stubUserServer({}, { info: MANAGER });
+    const { user } = renderOrgUsers('manage', '/', { projectDialog: FakeDialog('projects'), auditDialog: FakeDialog('audit') });
+    expect((await rowOf('wugang')).queryByRole('button', { name: '审核管理' })).not.toBeInTheDocument();
+    const staff = await rowOf('zhoumin');
+    await user.click(staff.getByRole('button', { name: '审核管理' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'audit zhoumin' })).getByRole('button'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.click((await rowOf('wugang')).getByRole('button', { name: '项目管理' }));
+    expect(screen.getByRole('dialog', { name: 'projects wugang' })).toBeInTheDocument();
+  });
+
+  it('hides project and audit management when no dialog is wired in', async () => {
+    stubUserServer({}, { info: MANAGER });
+    renderOrgUsers('manage');
+    const staff = await rowOf('zhoumin');
+    expect(staff.queryByRole('button', { name: '项目管理' })).not.toBeInTheDocument();
+    expect(staff.queryByRole('button', { name: '审核管理' })).not.toBeInTheDocument();
+  });
+
+  it('deletes after “Confirm delete this user?”, once for a double click, and refreshes the list', async () => {
+    const { user } = useFakeClock();
+    const fake = stubUserServer({}, { info: MANAGER });
+    renderOrgUsers('manage');
+    await user.click((await rowOf('zhoumin')).getByRole('button', { name: '删除' }));
+    await user.click(within(screen.getByRole('alertdialog', { name: '确认删除该用户吗？' })).getByRole('button', { name: '确定' }));
+    expect(await screen.findByText('删除成功!')).toBeInTheDocument();
+    const lists = fake.callsTo('/user/admin/manage/list').length;
+    await user.click((await rowOf('zhoumin')).getByRole('button', { name: '删除' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    expect(fake.callsTo('/user/admin/manage/del').map((call) => call.body)).toEqual([{ userId: 21 }]);
+    expect(lists).toBeGreaterThan(1);
+  });
+
+  it('uses the supplier calls on /user/list1: list, state and reset', async () => {
+    const fake = stubUserServer({}, { info: { roles: ['userAdmin'], user: { id: 7, userRole: '10', userType: '100', orgId: 12 } } });
+    const { user } = renderOrgUsers('supp');
+    await rowOf('zhoumin');
+    expect(fake.callsTo('/user/supp/list')).toHaveLength(1);
+    expect(fake.callsTo('/user/admin/manage/list')).toHaveLength(0);
+    await user.click((await rowOf('zhoumin')).getByRole('button', { name: '重置密码' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    expect(await screen.findByRole('dialog', { name: '临时密码' })).toBeInTheDocument();
+    expect(fake.callsTo('/user/supp/reset').map((call) => call.body)).toEqual([{ userId: 21 }]);
+  });
+
+  it('relabels in English', async () => {
+    stubUserServer({}, { info: OWNER_53 });
+    renderOrgUsers('manage');
+    await rowOf('zhoumin');
+    await changeLanguage('en');
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Name',
+      'Login account',
+      'Account type',
+      'Review type',
+      'Department',
+      'Contact phone',
+      'Project permissions',
+      'Email',
+      'Status',
+      'Actions',
+    ]);
+    expect(screen.getByRole('button', { name: 'Add user' })).toBeInTheDocument();
+  });
+});

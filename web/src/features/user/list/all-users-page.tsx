@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
+import { Card } from '@/components/ui/card';
+import { userInfoQueryOptions } from '@/lib/session/session-queries';
+import { useUsers } from '../api/get-users';
+import { useAllUsersColumns } from './all-users-columns';
+import { AllUsersFilters } from './all-users-filters';
+import { filtersOf, type AllUsersSearch } from './all-users-search';
+import { ExportUsersButton } from './export-users-button';
+import { useUserRowChanges } from './use-user-row-changes';
+
+interface AllUsersPageProps {
+  search: AllUsersSearch;
+  navigate: SearchNavigate<AllUsersSearch>;
+}
+
+/** Spec §2.16: every account, for the platform administrators. */
+export function AllUsersPage({ search, navigate }: AllUsersPageProps) {
+  const { t } = useTranslation();
+  const list = useTableSearch(search, navigate);
+  const filters = filtersOf(search);
+  const users = useUsers({ ...filters, page: search.page, limit: search.limit });
+  const { data: info } = useQuery(userInfoQueryOptions());
+  const { onStateChange, onReset, passwordDialog } = useUserRowChanges('manage');
+  const columns = useAllUsersColumns({ onStateChange, onReset, ownId: info?.user.id });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold">{t('route.allUsers')}</h1>
+      <Card className="gap-4 p-4">
+        <AllUsersFilters applied={filters} onApply={list.setFilters} actions={<ExportUsersButton filters={filters} />} />
+        <DataTable
+          columns={columns}
+          rows={users.data?.rows ?? []}
+          total={users.data?.total ?? 0}
+          loading={users.isPending || users.isPlaceholderData}
+          getRowId={(user) => String(user.id)}
+          {...list.pagination}
+        />
+      </Card>
+      {passwordDialog}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { ORG_ID, USER_TYPE, type UserRow } from '@sddp/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createDataTableColumnHelper } from '@/components/data-table';
+import { reviewTypeLabelKey, userRoleLabelKey } from '../user-role-label';
+import { OrgUsersRowActions, type OrgUsersRowHandlers } from './org-users-row-actions';
+import { UserProjectsCell } from './user-projects-cell';
+import { UserStateCell } from './user-state-cell';
+
+const helper = createDataTableColumnHelper<UserRow>();
+
+interface OrgUsersColumnsOptions extends OrgUsersRowHandlers {
+  /** The signed-in user: its organisation decides the review-type column, its id its own row. */
+  actor: { id: number; orgId: number } | undefined;
+}
+
+/** No action on a primary account (userType '100') nor on one's own row (spec §2.18, §6); the server refuses them too. */
+export const rowActionable = (user: UserRow, actorId: number | undefined) => user.userType !== USER_TYPE.primary && user.id !== actorId;
+
+/** The columns of spec §2.18; the review type only for organisation 53. */
+export function useOrgUsersColumns({ actor, ...handlers }: OrgUsersColumnsOptions) {
+  const { t } = useTranslation();
+  const { onStateChange, onReset, onEdit, onDelete, onProjects, onAudit } = handlers;
+  const reviewOrg = actor?.orgId === ORG_ID.reviewOwner;
+  const actorId = actor?.id;
+  return useMemo(
+    () =>
+      helper.columns([
+        helper.accessor('linkman', { header: t('ui.user.name') }),
+        helper.accessor('userCode', { header: t('ui.user.userCode') }),
+        helper.accessor('userRole', {
+          header: t('ui.user.accountType'),
+          cell: (info) => {
+            const key = userRoleLabelKey(info.getValue());
+            return key ? t(key) : info.getValue();
+          },
+        }),
+        ...(reviewOrg
+          ? [
+              helper.accessor('userType', {
+                id: 'reviewType',
+                header: t('ui.user.reviewType'),
+                cell: (info) => t(reviewTypeLabelKey(info.getValue())),
+              }),
+            ]
+          : []),
+        helper.accessor('orgDepartment', { header: t('ui.user.department') }),
+        helper.accessor('linkPhone', { header: t('ui.user.linkPhone') }),
+        helper.display({
+          id: 'projects',
+          header: t('ui.user.projectPermissions'),
+          cell: (info) => <UserProjectsCell user={info.row.original} />,
+        }),
+        helper.accessor('allEmail', { header: t('ui.user.email') }),
+        helper.accessor('state', { header: t('ui.user.state'), cell: (info) => <UserStateCell state={info.getValue()} /> }),
+        helper.display({
+          id: 'actions',
+          header: t('ui.list.actions'),
+          cell: (info) =>
+            rowActionable(info.row.original, actorId) ? (
+              <OrgUsersRowActions user={info.row.original} {...{ onStateChange, onReset, onEdit, onDelete, onProjects, onAudit }} />
+            ) : null,
+        }),
+      ]),
+    [t, reviewOrg, actorId, onStateChange, onReset, onEdit, onDelete, onProjects, onAudit],
+  );
+}

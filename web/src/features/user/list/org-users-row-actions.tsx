@@ -1,0 +1,63 @@
+import { auditManagementAllowed, type UserRow } from '@sddp/shared';
+import { useTranslation } from 'react-i18next';
+import { DataTableRowActions } from '@/components/data-table';
+import { ConfirmButton } from '@/components/list/confirm';
+import { Button } from '@/components/ui/button';
+import { ResetPasswordAction } from './reset-password-action';
+import { UserStateAction, type StateChange } from './user-state-action';
+
+export interface OrgUsersRowHandlers {
+  onStateChange: (user: UserRow, state: StateChange) => void;
+  onReset: (user: UserRow) => void;
+  onEdit: (user: UserRow) => void;
+  onDelete: (user: UserRow) => void;
+  /** Unset when no project-management dialog is wired in. */
+  onProjects?: (user: UserRow) => void;
+  /** Unset when no audit dialog is wired in. */
+  onAudit?: (user: UserRow) => void;
+}
+
+/**
+ * Spec §2.18 row actions, each confirmed where it changes something. Audit management only by the §6
+ * rule (a project above 8004).
+ */
+export function OrgUsersRowActions({
+  user,
+  onStateChange,
+  onReset,
+  onEdit,
+  onDelete,
+  onProjects,
+  onAudit,
+}: OrgUsersRowHandlers & { user: UserRow }) {
+  const { t } = useTranslation();
+  const auditAllowed = auditManagementAllowed(user.projectList.map((project) => project.id));
+  return (
+    <DataTableRowActions>
+      <UserStateAction user={user} onStateChange={onStateChange} />
+      <ResetPasswordAction user={user} onReset={onReset} />
+      {onProjects ? (
+        <Button variant="link" size="sm" className="px-1" onClick={() => onProjects(user)}>
+          {t('ui.user.projectManage')}
+        </Button>
+      ) : null}
+      {onAudit && auditAllowed ? (
+        <Button variant="link" size="sm" className="px-1" onClick={() => onAudit(user)}>
+          {t('ui.user.auditManage')}
+        </Button>
+      ) : null}
+      <Button variant="link" size="sm" className="px-1" onClick={() => onEdit(user)}>
+        {t('ui.user.edit')}
+      </Button>
+      <ConfirmButton
+        variant="link"
+        size="sm"
+        className="px-1 text-destructive"
+        title={t('ui.user.confirmDelete')}
+        onConfirm={() => onDelete(user)}
+      >
+        {t('ui.user.delete')}
+      </ConfirmButton>
+    </DataTableRowActions>
+  );
+}
