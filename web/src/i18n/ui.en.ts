@@ -267,6 +267,7 @@ export const uiEn: UiCatalogue = {
     gongChangDuiXiangMa: 'Factory object codes',
     createTime: 'Created',
     download: 'Download audit matrix',
+    downloadProgress: 'Export progress',
     upload: 'Upload audit matrix',
     uploading: 'Uploading',
     row: 'Row',

@@ -269,6 +269,7 @@ export const uiZh = {
     gongChangDuiXiangMa: '工厂对象码',
     createTime: '创建时间',
     download: '下载审核矩阵',
+    downloadProgress: '导出进度',
     upload: '上传审核矩阵',
     uploading: '上传中',
     row: '行',
