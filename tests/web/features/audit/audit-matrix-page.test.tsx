@@ -1,13 +1,10 @@
 import type { AuditMatrixRow } from '@sddp/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AuditMatrixPage, auditMatrixSearchSchema } from '@/features/audit';
-import { changeLanguage } from '@/i18n';
-import { configureApiClient } from '@/lib/api-client';
-import { clearToken, setToken } from '@/lib/session/token';
 import { envelope, stubFetch } from '../../support/fake-fetch';
 import { queryOf, renderListScreen } from '../../support/render-list-screen';
+import { useSignedInApi } from '../../support/signed-in-api';
 
 const ROW: AuditMatrixRow = {
   id: '501-8007-21-1100',
@@ -27,17 +24,7 @@ const ROW: AuditMatrixRow = {
 
 const API = '/user-api/user/admin/audit_matrix';
 
-beforeEach(async () => {
-  configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });
-  setToken('tok-1');
-  await changeLanguage('zh');
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  clearToken();
-});
+useSignedInApi();
 
 const render = (path = '/auditMatrix/list') =>
   renderListScreen(auditMatrixSearchSchema, (search, navigate) => <AuditMatrixPage search={search} navigate={navigate} />, path);

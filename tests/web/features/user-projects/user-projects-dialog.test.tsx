@@ -3,14 +3,11 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import type { UserProjectTreeItem, UserRow } from '@sddp/shared';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { UserProjectsDialog } from '@/features/user-projects';
-import { changeLanguage } from '@/i18n';
-import { configureApiClient } from '@/lib/api-client';
-import { clearToken, setToken } from '@/lib/session/token';
 import { envelope, stubFetch } from '../../support/fake-fetch';
+import { useSignedInApi } from '../../support/signed-in-api';
 
 const BASE = '/user-api/project/supp';
 
@@ -87,17 +84,7 @@ function renderDialog(tree: UserProjectTreeItem[] = TREE) {
 
 const item = (name: string) => screen.getByRole('treeitem', { name });
 
-beforeEach(async () => {
-  configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });
-  setToken('tok-1');
-  await changeLanguage('zh');
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  clearToken();
-});
+useSignedInApi();
 
 describe('UserProjectsDialog', () => {
   it('pre-checks from addState: a project partly through its contractors, and the chosen audit roles', async () => {

@@ -1,10 +1,7 @@
 import type { JobStatus } from '@sddp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n';
-import { configureApiClient } from '@/lib/api-client';
-import { clearToken, setToken } from '@/lib/session/token';
 import { useFakeClock } from '../../support/account';
 import { screenSearch } from '../../support/render-list-screen';
 import {
@@ -19,22 +16,12 @@ import {
   stubUserServer,
   supplierRow,
 } from './user-harness';
+import { useSignedInApi } from '../../support/signed-in-api';
 
 const ADMIN = { roles: ['admin' as const], user: { id: 7, userRole: '50', userType: '100', orgId: 1 } };
 const listCalls = (fake: ReturnType<typeof stubUserServer>) => fake.callsTo('/user/admin/manage/list');
 
-beforeEach(async () => {
-  configureApiClient({ onError: (message) => toast.error(message), onUnauthorized: vi.fn() });
-  setToken('tok-1');
-  await changeLanguage('zh');
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearToken();
-});
+useSignedInApi({ toastErrors: true });
 
 describe('All users (spec §2.16)', () => {
   it('shows the §2.16 columns with category labels and project names, in both languages', async () => {

@@ -1,29 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { UserDialogProps } from '@/features/user/user-dialog-props';
 import { changeLanguage } from '@/i18n';
-import { configureApiClient } from '@/lib/api-client';
-import { clearToken, setToken } from '@/lib/session/token';
 import { useFakeClock } from '../../support/account';
 import { screenSearch } from '../../support/render-list-screen';
 import { ownRow, primaryRow, queryOfCall, renderOrgUsers, rowOf, staffRow, stubUserServer } from './user-harness';
+import { useSignedInApi } from '../../support/signed-in-api';
 
 const MANAGER = { roles: ['userManage' as const], user: { id: 7, userRole: '20', userType: '99', orgId: 12 } };
 const OWNER_53 = { roles: ['userManage' as const], user: { id: 7, userRole: '90', userType: '100', orgId: 53 } };
 
-beforeEach(async () => {
-  configureApiClient({ onError: (message) => toast.error(message), onUnauthorized: vi.fn() });
-  setToken('tok-1');
-  await changeLanguage('zh');
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearToken();
-});
+useSignedInApi({ toastErrors: true });
 
 function FakeDialog(name: string) {
   return function Dialog({ user, open, onOpenChange }: UserDialogProps) {

@@ -1,16 +1,13 @@
 import type { UserDetail } from '@sddp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Toaster } from '@/components/ui/sonner';
 import { UserDetailPage } from '@/features/user/detail/user-detail-page';
-import { changeLanguage } from '@/i18n';
-import { configureApiClient } from '@/lib/api-client';
-import { clearToken, setToken } from '@/lib/session/token';
 import { envelope, stubFetch, type FakeReply } from '../../support/fake-fetch';
 import { renderWithRouter } from '../../support/render-with-router';
 import { staffRow } from './user-harness';
+import { useSignedInApi } from '../../support/signed-in-api';
 
 /** The detail's e-mails need a 2–6 letter top-level domain (spec §5 User detail edit). */
 const detail: UserDetail = {
@@ -44,17 +41,7 @@ function renderDetail() {
 
 const errorOf = (element: HTMLElement) => element.closest('[data-slot=field]')!.querySelector('[data-slot=field-error]')?.textContent ?? '';
 
-beforeEach(async () => {
-  configureApiClient({ onError: (message) => toast.error(message), onUnauthorized: vi.fn() });
-  setToken('tok-1');
-  await changeLanguage('zh');
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearToken();
-});
+useSignedInApi({ toastErrors: true });
 
 describe('User detail (spec §2.17)', () => {
   it('shows organisation and account read-only, and the account’s sign-ins, operations and sessions', async () => {

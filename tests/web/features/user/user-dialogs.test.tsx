@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '@/i18n';
-import { configureApiClient } from '@/lib/api-client';
-import { clearToken, setToken } from '@/lib/session/token';
+import { describe, expect, it } from 'vitest';
 import { useFakeClock } from '../../support/account';
 import { envelope } from '../../support/fake-fetch';
 import { renderOrgUsers, rowOf, staffRow, stubUserServer } from './user-harness';
+import { useSignedInApi } from '../../support/signed-in-api';
 
 const MANAGER = { roles: ['userManage' as const], user: { id: 7, userRole: '20', userType: '99', orgId: 12 } };
 const OWNER_53 = { roles: ['userManage' as const], user: { id: 7, userRole: '90', userType: '100', orgId: 53 } };
@@ -14,18 +11,7 @@ const SUPPLIER = { roles: ['userAdmin' as const], user: { id: 7, userRole: '10',
 
 const errorOf = (element: HTMLElement) => element.closest('[data-slot=field]')!.querySelector('[data-slot=field-error]')?.textContent ?? '';
 
-beforeEach(async () => {
-  configureApiClient({ onError: (message) => toast.error(message), onUnauthorized: vi.fn() });
-  setToken('tok-1');
-  await changeLanguage('zh');
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearToken();
-});
+useSignedInApi({ toastErrors: true });
 
 type User = ReturnType<typeof useFakeClock>['user'];
 
