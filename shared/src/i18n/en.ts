@@ -253,7 +253,10 @@ export const en: Catalogue = {
       created: 'Organisation added successfully!',
     },
     resetPassword: {
-      success: 'The password has been reset to the default {{key}}, please change it promptly',
+      success:
+        'Password reset: a temporary password was e-mailed to {{email}}; it is valid for 72 hours and must be changed at first sign-in',
+      successNoMail:
+        'Password reset: the account has no e-mail, so the temporary password is shown to you only this once; pass it on safely',
       failure: 'Password reset failed',
     },
     projectStateChanged: 'Project status changed successfully',

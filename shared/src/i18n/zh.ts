@@ -237,7 +237,11 @@ export const zh = {
     supplierRemoved: '供应商移除项目成功!',
     stateChanged: '修改状态成功!',
     org: { stateChanged: '状态修改成功!', edited: '编辑机构成功!', created: '新增机构成功!' },
-    resetPassword: { success: '密码已重置为默认密码 {{key}}，请及时修改', failure: '重置密码失败' },
+    resetPassword: {
+      success: '密码已重置：临时密码已发送至 {{email}}，72 小时内有效，首次登录须修改',
+      successNoMail: '密码已重置：该账号没有邮箱，临时密码只显示给您这一次，请安全转交',
+      failure: '重置密码失败',
+    },
     projectStateChanged: '项目状态修改成功',
     export: { running: '正在导出...', success: '导出成功！' },
     import: {

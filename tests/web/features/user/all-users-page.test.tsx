@@ -116,6 +116,8 @@ describe('All users (spec §2.16)', () => {
     expect(fake.callsTo('/user/admin/reset').map((call) => call.body)).toEqual([{ userId: 21 }]);
     expect(dialog.getByLabelText('临时密码')).toHaveValue('Tmp-9xQ!k2Lp');
     expect(dialog.getByText('已发送到邮箱 zhou@acme.example。')).toBeInTheDocument();
+    // Spec §8's reset message names where the password went.
+    expect(await screen.findByText('密码已重置：临时密码已发送至 zhou@acme.example，72 小时内有效，首次登录须修改')).toBeInTheDocument();
     expect(dialog.getByText('有效期至 2026-03-08 08:09:10，首次登录须修改密码。')).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: '复制 临时密码' }));
     // user-event's clipboard stands in for the browser's.

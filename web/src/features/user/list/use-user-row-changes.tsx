@@ -22,7 +22,17 @@ export function useUserRowChanges(audience: UserAudience) {
   const onStateChange = useDebouncedAction((user: UserRow, state: StateChange) =>
     changeState.mutate({ userId: user.id, state, version: user.version }, { onSuccess: () => toast.success(t('message.stateChanged')) }),
   );
-  const onReset = useDebouncedAction((user: UserRow) => reset.mutate(user.id, { onSuccess: setPassword }));
+  const onReset = useDebouncedAction((user: UserRow) =>
+    reset.mutate(user.id, {
+      onSuccess: (answer) => {
+        // Spec §8's reset message, naming where the password went instead of a fixed default.
+        toast.success(
+          answer.mailedTo ? t('message.resetPassword.success', { email: answer.mailedTo }) : t('message.resetPassword.successNoMail'),
+        );
+        setPassword(answer);
+      },
+    }),
+  );
 
   const passwordDialog = <TemporaryPasswordDialog password={password} reason="reset" onClose={() => setPassword(undefined)} />;
   return { onStateChange, onReset, passwordDialog };
