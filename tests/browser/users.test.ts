@@ -87,33 +87,73 @@ describe('organisation user management', () => {
     await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
   }
 
+  /** Adds an account with the full form (reading B) at /userManage/list, in its first project; answers its login and e-mail. */
+  async function addWithFullForm(page: Page, lang: Lang): Promise<{ userCode: string; email: string; name: string }> {
+    const t = UI[lang].user;
+    await page.getByRole('button', { name: t.add, exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: t.add });
+    const userCode = `bt_${randomUUID().slice(0, 8)}`;
+    const email = `${userCode}@example.com`;
+    const name = `浏览器用户${userCode}`;
+    await dialog.getByRole('button', { name: UI[lang].list.confirm, exact: true }).click();
+    await dialog.getByText(message(lang, 'validation.name.required'), { exact: true }).waitFor();
+    await dialog.getByRole('textbox', { name: t.name, exact: true }).fill(name);
+    await dialog.getByRole('textbox', { name: t.userCode, exact: true }).fill(userCode);
+    await dialog.getByRole('textbox', { name: t.linkPhone, exact: true }).fill('13700000001');
+    await dialog.getByRole('textbox', { name: t.email, exact: true }).fill(email);
+    await dialog.getByRole('group', { name: t.form.projects }).getByRole('checkbox').first().click();
+    await dialog.getByRole('button', { name: UI[lang].list.confirm, exact: true }).click();
+    await toast(page, message(lang, 'message.userSave.created'));
+    return { userCode, email, name };
+  }
+
   it('a user manager adds a user with the full form (reading B); the user signs in with the e-mailed password and must change it', async () => {
     const lang = 'zh';
     const t = UI[lang].user;
     const page = await inLanguage(await life.suite.signedIn('provider'), lang);
     await page.goto('/userManage/list');
-    await page.getByRole('button', { name: t.add, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: t.add });
-    const userCode = `bt_${randomUUID().slice(0, 8)}`;
-    const email = `${userCode}@example.com`;
-    await dialog.getByRole('button', { name: UI[lang].list.confirm, exact: true }).click();
-    await dialog.getByText(message(lang, 'validation.name.required'), { exact: true }).waitFor();
-    await dialog.getByRole('textbox', { name: t.name, exact: true }).fill(`浏览器用户${userCode}`);
-    await dialog.getByRole('textbox', { name: t.userCode, exact: true }).fill(userCode);
-    await dialog.getByRole('textbox', { name: t.linkPhone, exact: true }).fill('13700000001');
-    await dialog.getByRole('textbox', { name: t.email, exact: true }).fill(email);
-    await dialog.getByRole('group', { name: t.form.projects }).getByRole('checkbox').first().click();
     const seen = await life.outbox.seen();
-    await dialog.getByRole('button', { name: UI[lang].list.confirm, exact: true }).click();
-    await toast(page, message(lang, 'message.userSave.created'));
+    const added = await addWithFullForm(page, lang);
     const shown = await shownOnce(page, lang, t.password.createdTitle);
-    expect(shown.userCode).toBe(userCode);
+    expect(shown.userCode).toBe(added.userCode);
     // The list shows the new account after its 3 s reload.
-    await row(page, userCode).waitFor({ timeout: 10_000 });
+    await row(page, added.userCode).waitFor({ timeout: 10_000 });
 
-    const mail = await life.outbox.nextEmail(email, seen);
+    const mail = await life.outbox.nextEmail(added.email, seen);
     expect(mail.text).toContain(shown.password);
-    await firstSignIn(lang, userCode, shown.password);
+    await firstSignIn(lang, added.userCode, shown.password);
+  });
+
+  it('a user manager assigns an account its projects in the project tree; the list shows them after the save', async () => {
+    const lang = 'en';
+    const t = UI[lang].user;
+    const page = await inLanguage(await life.suite.signedIn('provider'), lang);
+    await page.goto('/userManage/list');
+    const added = await addWithFullForm(page, lang);
+    await shownOnce(page, lang, t.password.createdTitle);
+    const listed = row(page, added.userCode);
+    await listed.waitFor({ timeout: 10_000 });
+
+    const openTree = async () => {
+      await listed.getByRole('button', { name: t.projectManage, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: interpolate(UI[lang].userProjects.title, { name: added.name }) });
+      await dialog.getByRole('tree').waitFor();
+      return dialog;
+    };
+    let dialog = await openTree();
+    const items = dialog.getByRole('treeitem');
+    const unchecked = items.and(page.locator('[aria-checked="false"]')).first();
+    const projectName = (await unchecked.getAttribute('aria-label')) ?? (await unchecked.innerText()).trim();
+    await unchecked.press('Space');
+    await dialog.getByRole('button', { name: UI[lang].common.save, exact: true }).click();
+    await toast(page, message(lang, 'message.projectsAdjusted'));
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await listed.innerText()).includes(projectName.split('\n')[0]!), POLL).toBe(true);
+
+    dialog = await openTree();
+    await expect
+      .poll(async () => dialog.getByRole('treeitem', { name: projectName }).first().getAttribute('aria-checked'), POLL)
+      .toBe('true');
   });
 
   it('a supplier’s primary account adds a user by name only (reading A); the made account signs in and must change its password (en)', async () => {
