@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
+import { WorkbookFileButton } from '@/components/upload/workbook-file-button';
 import { JobProgress } from '@/lib/jobs/job-progress';
-import { ImportFileButton } from './import-file-button';
 import { ImportReportDialog } from './import-report-dialog';
 import { UploadProgress } from './upload-progress';
 import { useSupplierImport } from './use-supplier-import';
@@ -12,7 +12,13 @@ export function SupplierImport() {
   const { phase, report, reportOpen, start, closeReport } = useSupplierImport();
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <ImportFileButton busy={phase.step !== 'idle'} onFile={(file) => void start(file)} />
+      <WorkbookFileButton
+        busy={phase.step !== 'idle'}
+        onFile={(file) => void start(file)}
+        label={t('ui.org.importSuppliers')}
+        busyLabel={t('message.import.uploading')}
+        hint={t('ui.org.importHint')}
+      />
       {phase.step === 'uploading' ? <UploadProgress fraction={phase.progress} /> : null}
       {phase.step === 'importing' ? (
         <LoadingOverlay

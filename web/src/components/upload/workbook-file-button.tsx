@@ -5,15 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { IMPORT_ACCEPT, importFileProblem } from './import-file-problem';
+import { IMPORT_ACCEPT, importFileProblem } from './workbook-file-problem';
 
-interface ImportFileButtonProps {
+interface WorkbookFileButtonProps {
   busy: boolean;
   onFile: (file: File) => void;
+  label: string;
+  /** What the button shows while the file uploads and its job runs. */
+  busyLabel: string;
+  /** A tooltip naming what the workbook must hold. */
+  hint?: string;
 }
 
-/** Opens the file chooser, or takes a workbook dropped on it; one xlsx or xls file passes. */
-export function ImportFileButton({ busy, onFile }: ImportFileButtonProps) {
+/**
+ * Every workbook upload (spec §5 "Supplier import and other uploads"): opens the file chooser, or takes
+ * a workbook dropped on it; one xlsx or xls file passes, anything else is refused with the spec's message.
+ */
+export function WorkbookFileButton({ busy, onFile, label, busyLabel, hint }: WorkbookFileButtonProps) {
   const { t } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
 
@@ -39,7 +47,7 @@ export function ImportFileButton({ busy, onFile }: ImportFileButtonProps) {
         accept={IMPORT_ACCEPT}
         className="sr-only"
         tabIndex={-1}
-        aria-label={t('ui.org.importSuppliers')}
+        aria-label={label}
         aria-hidden
         disabled={busy}
         onChange={(event) => {
@@ -51,7 +59,7 @@ export function ImportFileButton({ busy, onFile }: ImportFileButtonProps) {
       />
       <Button
         variant="outline"
-        title={t('ui.org.importHint')}
+        title={hint}
         // aria-disabled, not disabled: a disabled button drops keyboard focus to the page while the upload runs.
         aria-disabled={busy}
         aria-busy={busy}
@@ -63,7 +71,7 @@ export function ImportFileButton({ busy, onFile }: ImportFileButtonProps) {
         onDrop={drop}
       >
         {busy ? <Spinner /> : <FileUpIcon aria-hidden />}
-        {busy ? t('message.import.uploading') : t('ui.org.importSuppliers')}
+        {busy ? busyLabel : label}
       </Button>
     </>
   );

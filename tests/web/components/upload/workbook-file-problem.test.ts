@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IMPORT_ACCEPT, importFileProblem } from '@/features/org/import/import-file-problem';
+import { IMPORT_ACCEPT, importFileProblem } from '@/components/upload/workbook-file-problem';
 
 const file = (name: string, bytes = 10) => new File([new Uint8Array(bytes)], name);
 
