@@ -11,6 +11,7 @@ export const JOB_KINDS = [
   'audit.matrixExport',
   'audit.matrixImport',
   'audit.breakdownImport',
+  'user.import',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
@@ -62,6 +63,7 @@ export const jobStatusSchema = z.discriminatedUnion('kind', [
   jobBase.extend({ kind: z.literal('audit.matrixExport'), result: exportResultSchema.optional() }),
   jobBase.extend({ kind: z.literal('audit.matrixImport'), result: auditImportReportSchema.optional() }),
   jobBase.extend({ kind: z.literal('audit.breakdownImport'), result: auditImportReportSchema.optional() }),
+  jobBase.extend({ kind: z.literal('user.import'), result: importReportSchema.optional() }),
 ]);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 

@@ -1,9 +1,21 @@
 import { z } from 'zod';
-import { INPUT_LIMITS, STATE_CHANGE, USER_ROLE } from '../constants';
+import { IMPORT_LIMITS, INPUT_LIMITS, STATE_CHANGE, USER_ROLE } from '../constants';
 import { listResult } from '../envelope';
 import { createdUserSchema, temporaryPasswordSchema, userDetailSchema, userRowSchema } from '../entities/user';
-import { EMAIL_WITH_TLD_PATTERN, emailList, filterText, id, pageQuery, recordVersion, requiredText, text } from '../validators/common';
-import { userFormInput, userNameOnlyInput } from '../validators/user';
+import {
+  EMAIL_WITH_TLD_PATTERN,
+  email,
+  emailList,
+  filterText,
+  id,
+  pageQuery,
+  recordVersion,
+  requiredText,
+  text,
+  wholeNumber,
+} from '../validators/common';
+import { otherOrgCreateInput, orgContactFields } from '../validators/org';
+import { userCode as userCodeRule, userFormInput, userNameOnlyInput } from '../validators/user';
 import { defineEndpoint } from './endpoint';
 import { jobStarted } from './job';
 
@@ -230,6 +242,123 @@ export const userUpdateProjectRole = defineEndpoint({
   log: 'log.userProjectsChanged',
 });
 
+const companyName = otherOrgCreateInput.shape.orgName;
+
+/**
+ * POST /user/admin_create_chengbaoshang?companyName= (承包商, contractor): a contractor organisation named
+ * companyName and its primary account (login = orgCode), with a temporary password mailed to the
+ * contact and answered once (docs/decisions.md "Admin calls of §7 Users (admin)").
+ */
+export const userAdminCreateContractor = defineEndpoint({
+  id: 'user.adminCreateContractor',
+  domain: 'user',
+  method: 'POST',
+  path: '/user/admin_create_chengbaoshang',
+  input: z.object({
+    companyName,
+    orgCode: otherOrgCreateInput.shape.orgCode,
+    ...orgContactFields,
+    email: email('validation.orgContact.emailRequired', 'validation.email.format'),
+  }),
+  output: createdUserSchema,
+  access: ADMIN,
+  aliases: { orgName: 'companyName' },
+  log: 'log.userContractorCreated',
+});
+
+/**
+ * POST /user/admin_create_user?companyName=&userCode=&userRole=: an account in the organisation named
+ * companyName; userRole must be that organisation's type. Its own temporary password, mailed and answered once.
+ */
+export const userAdminCreate = defineEndpoint({
+  id: 'user.adminCreate',
+  domain: 'user',
+  method: 'POST',
+  path: '/user/admin_create_user',
+  input: z.object({
+    companyName,
+    userCode: userCodeRule,
+    userRole: z.enum(listedRoles, { error: 'validation.invalid' }),
+    linkman: userFormInput.shape.linkman,
+    linkPhone: userFormInput.shape.linkPhone,
+    email: userFormInput.shape.email,
+    orgDepartment: userFormInput.shape.orgDepartment,
+  }),
+  output: createdUserSchema,
+  access: ADMIN,
+  aliases: { orgName: 'companyName' },
+  log: 'log.userCreated',
+});
+
+/**
+ * POST /user/admin_update_sale (销售, the supplier's sales contact): the contact of a supplier
+ * organisation, which is its primary account's name, mobile and e-mail; its login stays.
+ */
+export const userAdminUpdateSale = defineEndpoint({
+  id: 'user.adminUpdateSale',
+  domain: 'user',
+  method: 'POST',
+  path: '/user/admin_update_sale',
+  input: z.object({
+    orgId: id(),
+    ...orgContactFields,
+    email: email('validation.orgContact.emailRequired', 'validation.email.format'),
+    version: recordVersion.optional(),
+  }),
+  output: userRowSchema,
+  access: ADMIN,
+  aliases: { id: 'orgId' },
+  log: 'log.userSaleUpdated',
+});
+
+const presignedUpload = z.object({ url: z.string(), key: z.string(), headers: z.record(z.string(), z.string()), expiresAt: z.string() });
+
+/** A presigned PUT for an accounts workbook (key under users/<uploader>/), beyond §7: the import names it. */
+export const userImportUpload = defineEndpoint({
+  id: 'user.importUpload',
+  domain: 'user',
+  method: 'POST',
+  path: '/user/admin/import_upload',
+  input: z.object({
+    fileName: requiredText('validation.file.required', INPUT_LIMITS.fileNameMax).refine((name) => /\.xlsx$/i.test(name), {
+      error: 'validation.file.importFormat',
+    }),
+    contentType: text(INPUT_LIMITS.contentTypeMax).default(''),
+    size: wholeNumber(0, IMPORT_LIMITS.maxBytes, 'validation.file.importSize').refine((bytes) => bytes > 0, {
+      error: 'validation.file.empty',
+    }),
+  }),
+  output: presignedUpload,
+  access: ADMIN,
+});
+
+/**
+ * GET /user/admin_import_user?ossFullPath=: accounts from the uploaded workbook, as a job of the
+ * spreadsheet worker; every row or none, a report per row; each new account's temporary password is
+ * mailed to it. The worker writes the operation-log row with the outcome.
+ */
+export const userImport = defineEndpoint({
+  id: 'user.import',
+  domain: 'user',
+  method: 'GET',
+  path: '/user/admin_import_user',
+  input: z.object({ key: requiredText('validation.file.required', INPUT_LIMITS.uploadKeyMax) }),
+  output: jobStarted,
+  access: ADMIN,
+  aliases: { ossFullPath: 'key' },
+});
+
+/** A short-lived link to the accounts workbook template, in the caller's language. */
+export const userImportTemplate = defineEndpoint({
+  id: 'user.importTemplate',
+  domain: 'user',
+  method: 'GET',
+  path: '/user/admin/import_template',
+  input: z.object({}),
+  output: z.object({ url: z.string(), fileName: z.string() }),
+  access: ADMIN,
+});
+
 export const USER_ENDPOINTS = [
   userList,
   userExport,
@@ -246,4 +375,10 @@ export const USER_ENDPOINTS = [
   userManageUpdate,
   userManageDelete,
   userUpdateProjectRole,
+  userAdminCreateContractor,
+  userAdminCreate,
+  userAdminUpdateSale,
+  userImportUpload,
+  userImport,
+  userImportTemplate,
 ];

@@ -241,6 +241,14 @@ export const en: Catalogue = {
       userTypeNotAllowed: 'The user type must be owner final review (90) or professional review (91)',
       justAdded: 'This user has just been added; find it in the list',
     },
+    userAdmin: {
+      orgNotFound: 'No organisation is named "{{name}}"',
+      orgAmbiguous: 'More than one organisation is named "{{name}}"; rename them first',
+      companyNameTaken: 'An organisation named "{{name}}" exists already',
+      roleNotOrgType: "The account category must be the organisation's type ({{orgType}})",
+      notSupplier: 'Only a supplier organisation has a sales contact to change',
+      tooManyRows: 'At most {{max}} accounts per import',
+    },
   },
   message: {
     sendPassword: { success: 'Password sent', failure: 'Failed to send password', cancelled: 'Sending cancelled' },
@@ -344,6 +352,20 @@ export const en: Catalogue = {
     tooLong: 'At most {{max}} characters',
     formulaCell: 'The cell holds a formula; paste values only',
     loginTaken: "This code is already another account's login",
+    users: {
+      sheetName: 'Users',
+      templateFileName: 'user-import-template.xlsx',
+      column: {
+        orgName: 'Organisation name',
+        userCode: 'Login account',
+        linkman: 'Contact',
+        linkPhone: 'Contact phone',
+        email: 'E-mail',
+        orgDepartment: 'Department',
+      },
+      duplicateCode: 'The same login account as row {{row}}',
+      codeTaken: 'This login account exists already',
+    },
   },
   export: {
     users: {
@@ -418,5 +440,8 @@ export const en: Catalogue = {
     orgRemoved: 'Organisation removed from project: {{orgCode}} {{orgName}} ← {{projectName}}',
     passwordSent: 'Sent initial password: {{userCodes}}',
     passwordSentAll: 'Sent all initial passwords of project {{projectName}}: {{sent}} accounts',
+    userContractorCreated: 'Added contractor: {{orgCode}} {{orgName}}',
+    userSaleUpdated: 'Changed the supplier sales contact: {{orgName}} {{linkman}}',
+    userImported: 'Imported users ({{outcome}}): {{rows}} rows, {{created}} added',
   },
 };

@@ -230,6 +230,14 @@ export const zh = {
       userTypeNotAllowed: '用户类型只能是业主终审（90）或专业审核（91）',
       justAdded: '该用户刚刚已添加，请在列表中查看',
     },
+    userAdmin: {
+      orgNotFound: '没有名为“{{name}}”的机构',
+      orgAmbiguous: '名为“{{name}}”的机构不止一个，请先修改机构名称',
+      companyNameTaken: '已有名为“{{name}}”的机构',
+      roleNotOrgType: '账号类别须与机构类型一致（{{orgType}}）',
+      notSupplier: '只能修改供应商机构的销售联系人',
+      tooManyRows: '一次最多导入 {{max}} 个账号',
+    },
   },
   message: {
     sendPassword: { success: '发送密码成功', failure: '发送密码失败', cancelled: '已取消发送' },
@@ -315,6 +323,13 @@ export const zh = {
     tooLong: '内容最多 {{max}} 个字符',
     formulaCell: '单元格含有公式，请粘贴为数值后再导入',
     loginTaken: '该机构代码已是其他账号的登录账号',
+    users: {
+      sheetName: '用户',
+      templateFileName: '用户导入模板.xlsx',
+      column: { orgName: '机构名称', userCode: '登录账号', linkman: '联系人', linkPhone: '联系电话', email: '邮箱', orgDepartment: '部门' },
+      duplicateCode: '与第 {{row}} 行的登录账号重复',
+      codeTaken: '该登录账号已存在',
+    },
   },
   export: {
     users: {
@@ -389,5 +404,8 @@ export const zh = {
     orgRemoved: '机构移出项目：{{orgCode}} {{orgName}} ← {{projectName}}',
     passwordSent: '发送初始密码：{{userCodes}}',
     passwordSentAll: '发送项目全部初始密码：{{projectName}}，{{sent}} 个账号',
+    userContractorCreated: '新增承包商：{{orgCode}} {{orgName}}',
+    userSaleUpdated: '修改供应商销售联系人：{{orgName}} {{linkman}}',
+    userImported: '导入用户（{{outcome}}）：{{rows}} 行，新增 {{created}}',
   },
 } as const;

@@ -192,6 +192,12 @@ const OBJECT_CHECKS: Record<string, ObjectCheck> = {
       } satisfies ObjectCheck,
     ]),
   ),
+  // The sales contact of any supplier: the administrator's alone (the operating organisation is refused as no supplier).
+  'user.adminUpdateSale': {
+    roles: [],
+    input: () => ({ orgId: ORG_ID.operating, linkman: '改名', mobile: '13900000000', email: 'x@example.com' }),
+    matrix: 'tests/functions/domains/user/admin-update-sale.test.ts',
+  },
   'project.userProjectCbsList': {
     roles: ['admin', 'userAdmin'],
     input: (s) => ({ userId: s.adminAccount.id }),

@@ -16,7 +16,12 @@ async function resultOf(job: JobRecord): Promise<JobStatus['result']> {
     const { key, fileName, rows } = job.result;
     return { url: await presignAttachment(key, fileName), fileName, rows };
   }
-  return job.kind === 'org.import' || job.kind === 'audit.matrixImport' || job.kind === 'audit.breakdownImport' ? job.result : undefined;
+  return job.kind === 'org.import' ||
+    job.kind === 'audit.matrixImport' ||
+    job.kind === 'audit.breakdownImport' ||
+    job.kind === 'user.import'
+    ? job.result
+    : undefined;
 }
 
 /** Only the account that started a job may read it; anyone else's id answers as an unknown one (404). */

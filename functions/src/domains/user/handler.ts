@@ -1,4 +1,8 @@
 import { createDomainHandler } from '../../lib/http/domain-handler';
+import { adminCreateContractorRoute } from './admin-create-contractor';
+import { adminCreateUserRoute } from './admin-create-user';
+import { userImportRoute, userImportTemplateRoute, userImportUploadRoute } from './admin-import-users';
+import { adminUpdateSaleRoute } from './admin-update-sale';
 import { createSuppUserRoute } from './create-supp-user';
 import { createUserRoute } from './create-user';
 import { deleteUserRoute } from './delete-user';
@@ -28,6 +32,12 @@ export const routes = [
   updateUserRoute,
   deleteUserRoute,
   updateProjectRole,
+  adminCreateContractorRoute,
+  adminCreateUserRoute,
+  adminUpdateSaleRoute,
+  userImportUploadRoute,
+  userImportRoute,
+  userImportTemplateRoute,
 ];
 
 export const handler = createDomainHandler(routes);

@@ -12,6 +12,7 @@ export interface JobInputs {
   'audit.matrixExport': { filter: { linkman: string; userCode: string }; orgId?: number };
   'audit.matrixImport': { key: string; orgId?: number };
   'audit.breakdownImport': { key: string; projectId: number };
+  'user.import': { key: string };
 }
 
 /** What each kind stores when done: an export keeps its object key, and the link is signed when the status is read. */
@@ -22,6 +23,7 @@ export interface JobResults {
   'audit.matrixExport': { key: string; fileName: string; rows: number };
   'audit.matrixImport': AuditImportReport;
   'audit.breakdownImport': AuditImportReport;
+  'user.import': ImportReport;
 }
 
 export type { JobKind };

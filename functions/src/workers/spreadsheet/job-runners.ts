@@ -5,6 +5,7 @@ import { importAuditMatrixJob } from './audit-matrix-import-job';
 import { exportOrgsJob } from './export-orgs-job';
 import { exportUsersJob } from './export-users-job';
 import { importSuppliersJob } from './import-suppliers-job';
+import { importUsersJob } from './import-users-job';
 
 /** The kinds registry of the spreadsheet worker: a runner per kind (their recovery hooks: job-recoveries.ts). */
 export const JOB_RUNNERS: JobRunners = {
@@ -14,4 +15,5 @@ export const JOB_RUNNERS: JobRunners = {
   'audit.matrixExport': exportAuditMatrixJob,
   'audit.matrixImport': importAuditMatrixJob,
   'audit.breakdownImport': importBreakdownJob,
+  'user.import': importUsersJob,
 };
