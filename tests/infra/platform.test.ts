@@ -436,7 +436,10 @@ process.stdout.write('\\nRESULT ' + JSON.stringify(response));`;
           [list<string>(statement.Action).sort(), list(statement.Resource).map((resource) => JSON.stringify(resource))] as const,
       );
       expect(grants).toHaveLength(2);
-      expect(grants).toContainEqual([['s3:GetObject'], [expect.stringContaining('/audit/*'), expect.stringContaining('/supplier/*')]]);
+      expect(grants).toContainEqual([
+        ['s3:GetObject'],
+        [expect.stringContaining('/audit/*'), expect.stringContaining('/supplier/*'), expect.stringContaining('/users/*')],
+      ]);
       expect(grants).toContainEqual([['s3:AbortMultipartUpload', 's3:PutObject'], [expect.stringContaining('/exports/*')]]);
       const tableActions = [
         ...new Set(statements.flatMap((statement) => list<string>(statement.Action)).filter((action) => action.startsWith('dynamodb:'))),

@@ -13,7 +13,7 @@ import { acknowledgeWildcardResource } from './nag';
 export const WORKER_FUNCTION_VARIABLE = 'SPREADSHEET_WORKER_FUNCTION';
 
 /** Where the worker reads uploaded workbooks and writes exports (the exports expire: data stack). */
-export const WORKER_READ_PREFIXES = ['supplier/', 'audit/'] as const;
+export const WORKER_READ_PREFIXES = ['supplier/', 'audit/', 'users/'] as const;
 export const WORKER_WRITE_PREFIXES = ['exports/'] as const;
 
 export interface SpreadsheetWorkerProps {

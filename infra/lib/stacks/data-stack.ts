@@ -66,9 +66,10 @@ export class DataStack extends Stack {
       lifecycleRules: [
         { abortIncompleteMultipartUploadAfter: Duration.days(1) },
         { noncurrentVersionExpiration: Duration.days(90) },
-        // Imported workbooks (suppliers, audit matrices and breakdowns) are read once by the import; kept a month for questions, then gone.
+        // Imported workbooks (suppliers, accounts, audit matrices and breakdowns) are read once by the import; kept a month for questions, then gone.
         { prefix: 'supplier/', expiration: Duration.days(30) },
         { prefix: 'audit/', expiration: Duration.days(30) },
+        { prefix: 'users/', expiration: Duration.days(30) },
         // Exports are fetched through a link valid for minutes, right after the job: gone the next day.
         { prefix: 'exports/', expiration: Duration.days(1) },
       ],
