@@ -30,12 +30,12 @@ export interface FreshProcessExport {
   sampledPeaksMiB: Record<'rss' | 'heapTotal' | 'heapUsed' | 'external' | 'arrayBuffers', number>;
 }
 
-/** The bundle, built once per bench run. */
-export function bundleExportChild(): { file: string; dispose: () => void } {
+/** A bench child (`bench/support/<entry>.ts`) bundled as the CDK bundles a function, once per bench run. */
+export function bundleExportChild(entry = 'export-child'): { file: string; dispose: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'sddp-export-bench-'));
-  const file = path.join(dir, 'export-child.mjs');
+  const file = path.join(dir, `${entry}.mjs`);
   execFileSync(path.join(REPO_ROOT, 'node_modules/.bin/esbuild'), [
-    path.join(REPO_ROOT, 'bench/support/export-child.ts'),
+    path.join(REPO_ROOT, `bench/support/${entry}.ts`),
     '--bundle',
     '--platform=node',
     '--format=esm',

@@ -1,0 +1,68 @@
+/**
+ * The user export in a process of its own, as the spreadsheet worker runs the job cold: bundled by
+ * esbuild like a Lambda (bench/user-bench.ts bundles it), run by plain Node, calling the job's own
+ * runner (exportUsersJob) on a job record with the list's filters. argv: the job id, the filter as
+ * JSON. Prints one JSON line: times, memory, rows, the file's key. The peak is VmHWM, the process's
+ * own high-water mark (see export-child.ts for why not ru_maxrss).
+ */
+import { readFileSync } from 'node:fs';
+import type { JobProgress } from '@sddp/shared';
+import type { JobRecordOf } from '../../functions/src/lib/jobs/job-record';
+import { createLogger } from '../../functions/src/lib/logger';
+import { exportUsersJob } from '../../functions/src/workers/spreadsheet/export-users-job';
+
+const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
+const peakRssMiB = () => Math.round(Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]) / 1024);
+
+const [jobId, filterJson] = process.argv.slice(2);
+const loadedRssMiB = mib(process.memoryUsage().rss);
+const job = {
+  id: jobId!,
+  kind: 'user.export',
+  state: 'running',
+  progress: { phase: 'starting', total: 0, read: 0, checked: 0, written: 0 },
+  owner: { userId: 1, userCode: 'benchadmin', orgName: '业主', linkman: '系统管理员', language: 'zh', requestId: jobId!, reqUrl: '' },
+  input: { filter: JSON.parse(filterJson ?? '{}') as JobRecordOf<'user.export'>['input']['filter'] },
+  createdAt: new Date().toISOString(),
+  heartbeatAt: Date.now(),
+} satisfies JobRecordOf<'user.export'>;
+
+const peaks = { rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 };
+let lastSample = performance.now();
+let longestSampleGapMs = 0;
+const sampler = setInterval(() => {
+  longestSampleGapMs = Math.max(longestSampleGapMs, performance.now() - lastSample);
+  lastSample = performance.now();
+  const usage = process.memoryUsage();
+  for (const name of Object.keys(peaks) as Array<keyof typeof peaks>) peaks[name] = Math.max(peaks[name], usage[name]);
+}, 50);
+
+const started = performance.now();
+let progressCalls = 0;
+/** The first report with rows written: the first page read (the catalogues loaded) and written. */
+let firstWrittenMs: number | undefined;
+const result = await exportUsersJob.run(job, {
+  progress: (progress: Partial<JobProgress>) => {
+    progressCalls += 1;
+    if (progress.written) firstWrittenMs ??= performance.now() - started;
+  },
+  flush: async () => undefined,
+  logger: createLogger({ bench: 'user-export' }),
+});
+const ms = performance.now() - started;
+clearInterval(sampler);
+process.stdout.write(
+  `${JSON.stringify({
+    mode: 'users',
+    rows: result.rows,
+    key: result.key,
+    fileName: result.fileName,
+    ms: Math.round(ms),
+    firstProgressMs: Math.round(firstWrittenMs ?? 0),
+    progressCalls,
+    loadedRssMiB,
+    peakRssMiB: peakRssMiB(),
+    longestSampleGapMs: Math.round(longestSampleGapMs),
+    sampledPeaksMiB: Object.fromEntries(Object.entries(peaks).map(([name, bytes]) => [name, mib(bytes)])),
+  })}\n`,
+);
