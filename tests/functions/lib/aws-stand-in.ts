@@ -15,7 +15,7 @@ export interface StandInReply {
 }
 
 export interface AwsStandIn {
-  /** http://127.0.0.1:<port>, for SES_ENDPOINT / SNS_ENDPOINT / AWS_ENDPOINT_URL_SSM. */
+  /** http://127.0.0.1:<port>, for SES_ENDPOINT / SNS_ENDPOINT. */
   url: string;
   requests: RecordedRequest[];
   /** What the next requests get; defaults to the reply given at start. */

@@ -22,35 +22,21 @@ export async function setPassword(
 ): Promise<void> {
   const history = [user.passwordHash, ...user.passwordHistory].slice(0, Math.max(0, options.history - 1));
   await writeUserItems([
-    versioned(user, {
-      passwordHash,
-      passwordHistory: history,
-      pwdChangedAt: (options.now ?? new Date()).toISOString(),
-      mustChangePassword: false,
-      pwdExpired: false,
-      // Sessions opened before this instant end with the old password, in this same transaction.
-      sessionsValidFrom: (options.now ?? new Date()).toISOString(),
-    }),
+    versioned(
+      user,
+      {
+        passwordHash,
+        passwordHistory: history,
+        pwdChangedAt: (options.now ?? new Date()).toISOString(),
+        mustChangePassword: false,
+        pwdExpired: false,
+        // Sessions opened before this instant end with the old password, in this same transaction.
+        sessionsValidFrom: (options.now ?? new Date()).toISOString(),
+      },
+      // A chosen password has no expiry of its own (a temporary one had).
+      ['tempPasswordExpiresAt'],
+    ),
     ...(options.alsoWrite ?? []),
-  ]);
-}
-
-/**
- * An administrator-issued initial password: current, remembered like any other, and it must be
- * changed at the next sign-in. Older sessions end in the same transaction.
- */
-export async function setInitialPassword(user: UserRecord, passwordHash: string, options: { history: number; now?: Date }): Promise<void> {
-  const now = (options.now ?? new Date()).toISOString();
-  const history = [user.passwordHash, ...user.passwordHistory].slice(0, Math.max(0, options.history - 1));
-  await writeUserItems([
-    versioned(user, {
-      passwordHash,
-      passwordHistory: history,
-      pwdChangedAt: now,
-      mustChangePassword: true,
-      pwdExpired: false,
-      sessionsValidFrom: now,
-    }),
   ]);
 }
 

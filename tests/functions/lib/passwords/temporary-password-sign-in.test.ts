@@ -70,6 +70,8 @@ describe('signing in with a temporary password', () => {
     expect(changed.code).toBe(200);
     const stored = (await getUser(user.id))!;
     expect(stored.mustChangePassword).toBe(false);
+    // The chosen password has no expiry of its own: the temporary one's is gone from the record.
+    expect(stored.tempPasswordExpiresAt).toBeUndefined();
     expect(temporaryPasswordExpired(stored, new Date(Date.now() + 10 * HOUR_MS))).toBe(false);
 
     vi.useFakeTimers({ toFake: ['Date'] });
