@@ -5,9 +5,7 @@
  * Usage: npm run bench:orgs -- [--orgs 1000] [--grow-to 10000] [--serial 200] [--concurrent 2000]
  *   [--concurrency 50] [--import-rows 10000]
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -17,9 +15,9 @@ import { db, tableName } from '../functions/src/lib/db/client';
 import { keys } from '../functions/src/lib/db/keys';
 import { putProject } from '../functions/src/lib/data/projects';
 import { readFirstSheetText, SUPPLIER_COLUMNS, SUPPLIER_SHEET, supplierTemplateWorkbook } from '../functions/src/lib/spreadsheet';
-import { startPlatform } from '../functions/src/local/platform';
 import { createBenchAdmin } from './support/bench-admin';
 import { BenchApi } from './support/bench-api';
+import { benchMachine, loadAverage, startBenchPlatform } from './support/bench-platform';
 import { closedLoop, timed, type LatencySummary } from './support/latency';
 import { collectGarbage, measureRss, mib, processMemory } from './support/memory';
 import { randomSource, SupplierFactory } from './support/org-fixtures';
@@ -315,35 +313,10 @@ async function measureImport(api: BenchApi, key: string, jvmPid: number, want: {
   };
 }
 
-function machine() {
-  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  return {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-    java: (java.stderr || java.stdout).split('\n')[0]?.trim(),
-    /** 1/5/15-minute load averages at the end: other work on the machine shows here. */
-    loadAverageAtEnd: loadavg().map((load) => Math.round(load * 100) / 100),
-  };
-}
-
 async function main() {
   const benchStarted = performance.now();
-  const loadAverageAtStart = loadavg().map((load) => Math.round(load * 100) / 100);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sddp-org-bench-'));
-  const platform = await startPlatform({
-    dataDir,
-    inMemory: true,
-    jvmProfile: 'throughput',
-    port: 0,
-    webDist: false,
-    seed: false,
-    jobs: false,
-    log: (line) => {
-      if (/→ 5\d\d/.test(line)) console.error(line);
-    },
-  });
+  const loadAverageAtStart = loadAverage();
+  const { platform, stop } = await startBenchPlatform('org');
   const jvmPid = platform.services.dynamodbPid;
   const api = new BenchApi(`${platform.url}/user-api`);
   db().middlewareStack.add(
@@ -448,7 +421,7 @@ async function main() {
     const result = {
       benchmark: 'org-lists-and-import',
       date: new Date().toISOString(),
-      machine: { ...machine(), loadAverageAtStart },
+      machine: { ...benchMachine(), loadAverageAtStart },
       setup: {
         platform: 'startPlatform in this process: the HTTP adapter and the real Lambda handlers, s3rver; DynamoDB Local as a child JVM',
         dynamodbLocal: { inMemory: true, jvmProfile: 'throughput' },
@@ -537,8 +510,7 @@ async function main() {
     console.log(`written to ${path.relative(process.cwd(), file)}`);
     if (failures.length > 0) process.exitCode = 1;
   } finally {
-    await platform.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

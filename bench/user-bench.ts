@@ -9,10 +9,8 @@
  * Usage: npm run bench:users -- [--users 1000] [--grow-to 50000] [--orgs 2000] [--serial 200]
  *   [--concurrent 1000] [--concurrency 20] [--no-export] [--out users.json]
  */
-import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -22,9 +20,9 @@ import { keys } from '../functions/src/lib/db/keys';
 import { putProject } from '../functions/src/lib/data/projects';
 import { readObject } from '../functions/src/lib/s3/objects';
 import { USER_EXPORT_SHEET } from '../functions/src/lib/spreadsheet/user-export';
-import { startPlatform } from '../functions/src/local/platform';
 import { createBenchAdmin } from './support/bench-admin';
 import { BenchApi } from './support/bench-api';
+import { benchMachine, loadAverage, startBenchPlatform } from './support/bench-platform';
 import { bundleExportChild, exportInFreshProcess, type FreshProcessExport } from './support/export-in-fresh-process';
 import { closedLoop, timed, type LatencySummary } from './support/latency';
 import { mib, processMemory } from './support/memory';
@@ -282,34 +280,10 @@ async function checkExport(key: string, expected: ExpectedUsers) {
   };
 }
 
-function machine() {
-  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  return {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-    java: (java.stderr || java.stdout).split('\n')[0]?.trim(),
-    loadAverageAtEnd: loadavg().map((load) => Math.round(load * 100) / 100),
-  };
-}
-
 async function main() {
   const benchStarted = performance.now();
-  const loadAverageAtStart = loadavg().map((load) => Math.round(load * 100) / 100);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'sddp-user-bench-'));
-  const platform = await startPlatform({
-    dataDir,
-    inMemory: true,
-    jvmProfile: 'throughput',
-    port: 0,
-    webDist: false,
-    seed: false,
-    jobs: false,
-    log: (line) => {
-      if (/→ 5\d\d/.test(line)) console.error(line);
-    },
-  });
+  const loadAverageAtStart = loadAverage();
+  const { platform, stop } = await startBenchPlatform('user');
   const jvmPid = platform.services.dynamodbPid;
   const api = new BenchApi(`${platform.url}/user-api`);
   watchPhases();
@@ -384,7 +358,7 @@ async function main() {
     const result = {
       benchmark: 'user-lists-and-export',
       date: new Date().toISOString(),
-      machine: { ...machine(), loadAverageAtStart },
+      machine: { ...benchMachine(), loadAverageAtStart },
       setup: {
         platform: 'startPlatform in this process: the HTTP adapter and the real Lambda handlers, s3rver; DynamoDB Local as a child JVM',
         dynamodbLocal: { inMemory: true, jvmProfile: 'throughput' },
@@ -472,8 +446,7 @@ async function main() {
     console.log(`written to ${path.relative(process.cwd(), file)}`);
     if (failures.length > 0 || wrongAnswers > 0) process.exitCode = 1;
   } finally {
-    await platform.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 
