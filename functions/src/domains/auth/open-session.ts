@@ -13,7 +13,7 @@ import { nowIso } from '../../lib/time';
  */
 export async function openSession(user: UserRecord, call: Pick<RouteCall<Endpoint>, 'client' | 'language'>): Promise<{ token: string }> {
   await clearFailures(user.userCode);
-  const { token } = await createSession(user.id, call.client);
+  const { token } = await createSession(user, call.client);
   await recordLogin(user.id, nowIso());
   await recordSignInLanguage(user, call.language);
   return { token };

@@ -5,6 +5,7 @@ import { isConditionFailure } from '../db/conditions';
 import { nextId } from '../db/ids';
 import { keys } from '../db/keys';
 import { batchGetAll, gsi1Pages } from '../db/paging';
+import { forgetInRequest, onceInRequest } from '../db/request-memo';
 import { AppError, staleEdit } from '../errors';
 
 export interface ProjectRecord {
@@ -32,6 +33,7 @@ const projectItem = (project: ProjectRecord) => ({
 });
 
 export async function putProject(project: ProjectRecord): Promise<void> {
+  forgetInRequest(ALL_PROJECTS);
   await db().send(new PutCommand({ TableName: tableName(), Item: projectItem(project), ConditionExpression: 'attribute_not_exists(pk)' }));
 }
 
@@ -70,6 +72,7 @@ export async function setProjectState(id: number, state: ProjectState, expectedV
   if (current.state === state) return current;
   if (expectedVersion !== undefined && expectedVersion !== current.version) throw staleEdit(current);
   const next: ProjectRecord = { ...current, state, version: current.version + 1 };
+  forgetInRequest(ALL_PROJECTS);
   try {
     await db().send(
       new PutCommand({
@@ -94,9 +97,16 @@ export async function getProjects(ids: readonly number[]): Promise<ProjectRecord
   return found.sort((a, b) => a.id - b.id);
 }
 
-/** All projects: one Query on gsi1 (projects are few: tens, at most hundreds; docs/data-model.md A13). */
-export async function listAllProjects(): Promise<ProjectRecord[]> {
-  const projects: ProjectRecord[] = [];
-  for await (const page of gsi1Pages(keys.allProjects())) projects.push(...(page as unknown as ProjectRecord[]));
-  return projects;
+const ALL_PROJECTS = 'projects';
+
+/**
+ * All projects: one Query on gsi1 (projects are few: tens, at most hundreds; docs/data-model.md A13),
+ * made once per request (the principal and the route share it). Callers must not mutate the array.
+ */
+export function listAllProjects(): Promise<readonly ProjectRecord[]> {
+  return onceInRequest(ALL_PROJECTS, async () => {
+    const projects: ProjectRecord[] = [];
+    for await (const page of gsi1Pages(keys.allProjects())) projects.push(...(page as unknown as ProjectRecord[]));
+    return projects;
+  });
 }

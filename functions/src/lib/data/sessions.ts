@@ -10,6 +10,8 @@ import { addMinutes, epochSeconds } from '../time';
 export interface SessionRecord {
   tokenHash: string;
   userId: number;
+  /** The account's organisation when the session opened: lets the principal read both in one call. */
+  orgId?: number;
   createdAt: string;
   lastSeenAt: string;
   absoluteExpiresAt: string;
@@ -19,12 +21,18 @@ export interface SessionRecord {
 
 const TOUCH_INTERVAL_MS = 60_000;
 
-export async function createSession(userId: number, client: { sourceIp: string; userAgent: string }, now = new Date()) {
+export async function createSession(
+  user: { id: number; orgId: number },
+  client: { sourceIp: string; userAgent: string },
+  now = new Date(),
+) {
   const token = randomToken();
   const absolute = addMinutes(now, SECURITY.sessionAbsoluteHours * 60);
+  const userId = user.id;
   const record: SessionRecord = {
     tokenHash: sha256Hex(token),
     userId,
+    orgId: user.orgId,
     createdAt: now.toISOString(),
     lastSeenAt: now.toISOString(),
     absoluteExpiresAt: absolute.toISOString(),

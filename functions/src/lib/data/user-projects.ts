@@ -3,7 +3,10 @@ import { AppError } from '../errors';
 import { applyAssignments } from './membership-writes';
 import { projectIdsOfUser, type Assignment } from './memberships';
 import { orgsInProject } from './org-listing';
-import { getOrg, type OrgRecord } from './orgs';
+import { getOrg } from './orgs';
+import { summaryOf, type OrgRecord } from './org-record';
+import { batchGetAll } from '../db/paging';
+import { keys } from '../db/keys';
 import { getProjects, listAllProjects, type ProjectRecord } from './projects';
 import type { UserRecord } from './users';
 
@@ -15,15 +18,43 @@ import type { UserRecord } from './users';
  *   them: leaving a project takes it from every account of the organisation at once.
  * Read on every call (the principal), so a change shows in the very next request.
  */
-export async function projectsOf(user: Pick<UserRecord, 'id' | 'orgId' | 'userType'>): Promise<ProjectRecord[]> {
-  const org = await getOrg(user.orgId);
+export async function projectsOf(user: Pick<UserRecord, 'id' | 'orgId' | 'userType'>): Promise<readonly ProjectRecord[]> {
+  return projectsOfMember(user, await getOrg(user.orgId));
+}
+
+/** As `projectsOf`, the account's organisation already read (undefined: it has none). */
+export async function projectsOfMember(
+  user: Pick<UserRecord, 'id' | 'orgId' | 'userType'>,
+  org: OrgRecord | undefined,
+): Promise<readonly ProjectRecord[]> {
   if (user.orgId === ORG_ID.operating || org?.orgType === ORG_TYPE.operating) {
     // 8000 is this platform itself (the operation log's project), not a delivery project.
     return (await listAllProjects()).filter((project) => project.id !== PROJECT_ID.userSystem);
   }
   const joined = new Set(Object.keys(org?.projects ?? {}).map(Number));
-  const ids = user.userType === USER_TYPE.primary ? [...joined] : (await projectIdsOfUser(user.id)).filter((id) => joined.has(id));
-  return getProjects(ids);
+  if (joined.size === 0) return [];
+  const [assigned, projects] = await Promise.all([
+    user.userType === USER_TYPE.primary ? undefined : projectIdsOfUser(user.id),
+    listAllProjects(),
+  ]);
+  const taking = assigned ? new Set(assigned.filter((id) => joined.has(id))) : joined;
+  // All projects (one Query, shared with the rest of the request) rather than a BatchGetItem of these.
+  return projects.filter((project) => taking.has(project.id)).sort((a, b) => a.id - b.id);
+}
+
+/**
+ * An account and its organisation, both strongly consistent, so a disabled account or a changed
+ * organisation counts at once: one BatchGetItem when the organisation is known beforehand (the
+ * session notes it), and a second read only if the account has moved since.
+ */
+export async function accountWithOrg(userId: number, orgIdHint?: number): Promise<{ user?: UserRecord; org?: OrgRecord }> {
+  const wanted = orgIdHint === undefined ? [keys.user(userId)] : [keys.user(userId), keys.org(orgIdHint)];
+  const items = await batchGetAll(wanted, { consistent: true });
+  const user = items.find((item) => item.pk === keys.user(userId).pk) as UserRecord | undefined;
+  const orgItem = items.find((item) => item.pk !== keys.user(userId).pk);
+  if (!user) return {};
+  if (user.orgId !== orgIdHint) return { user, org: await getOrg(user.orgId) };
+  return { user, org: orgItem && summaryOf(orgItem) };
 }
 
 /** A contractor (cbs) a supplier works for in a project. */

@@ -1,6 +1,7 @@
 import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
+import { inRequestScope } from '../db/request-memo';
 import {
   authenticateAndAuthorize,
   callState,
@@ -43,5 +44,6 @@ export function createDomainHandler(routes: readonly Route[]) {
         },
       } as never)) as APIGatewayProxyResultV2;
     });
-  return (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> => chain(event, context as DomainContext);
+  return (event: APIGatewayProxyEventV2, context: Context): Promise<APIGatewayProxyResultV2> =>
+    inRequestScope(() => chain(event, context as DomainContext));
 }

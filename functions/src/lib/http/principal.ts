@@ -1,22 +1,21 @@
 import { ENABLED_STATE, derivePermissions, specialSupplierId } from '@sddp/shared';
 import { config } from '../config';
-import { projectsOf } from '../data/user-projects';
+import { accountWithOrg, projectsOfMember } from '../data/user-projects';
 import { findLiveSession } from '../data/sessions';
-import { getUser } from '../data/users';
 import type { Principal } from './types';
 
 /**
- * The caller behind a token: the session (1 GetItem), the user (1 GetItem, so a disabled account or a
- * changed role takes effect at once) and the projects the grants depend on (the organisation, its
- * memberships and projects: data/user-projects.ts).
+ * The caller behind a token: the session (1 GetItem), then the account with its organisation (1
+ * strongly consistent BatchGetItem, so a disabled account or a changed role takes effect at once),
+ * then the projects the grants depend on (its memberships and projects: data/user-projects.ts).
  */
 export async function loadPrincipal(token: string): Promise<Principal | undefined> {
   const session = await findLiveSession(token);
   if (!session) return undefined;
-  const user = await getUser(session.userId);
+  const { user, org } = await accountWithOrg(session.userId, session.orgId);
   if (!user || user.state !== ENABLED_STATE.enabled) return undefined;
   if (user.sessionsValidFrom && session.createdAt < user.sessionsValidFrom) return undefined;
-  const memberships = (await projectsOf(user)).map((project) => ({ id: project.id, state: project.state }));
+  const memberships = (await projectsOfMember(user, org)).map((project) => ({ id: project.id, state: project.state }));
   const projectIds = memberships.map((project) => project.id);
   const supplierId = specialSupplierId(memberships);
   return {

@@ -93,7 +93,7 @@ describe('the account lifecycle is enforced by the server', () => {
     expect(
       (await call(handler, { method: 'POST', path: '/user/update_pwd', token, body: { pwd: 'Changed#Kq22', pwd2: 'Changed#Kq22' } })).code,
     ).toBe(200);
-    const stale = await createSession(user.id, { sourceIp: '', userAgent: '' }, new Date(Date.now() - 60_000));
+    const stale = await createSession(user, { sourceIp: '', userAgent: '' }, new Date(Date.now() - 60_000));
     expect((await call(handler, { path: '/user/info', token: stale.token })).code).toBe(401);
     expect((await call(handler, { path: '/user/info', token })).code).toBe(200);
   });
