@@ -10,7 +10,7 @@ import { ownUploadKey } from './upload-keys';
  * Reading B of spec §2.9: the e-mail code proves the address and the SMS code the mobile number,
  * which becomes the account's sign-in phone. Both codes are checked before either is spent.
  */
-export const completeInfoRoute = route(completeInfo, async ({ input, principal }) => {
+export const completeInfoRoute = route(completeInfo, async ({ input, principal, setLogChanges }) => {
   const user = principal.user;
   const [mailOk, smsOk] = [
     await checkCode('mail', input.email, input.emailCaptcha),
@@ -35,5 +35,6 @@ export const completeInfoRoute = route(completeInfo, async ({ input, principal }
   await updateContact(user, fields, contactWriterFor(user, fields));
   await spendCode('mail', input.email);
   await spendCode('smsInfo', input.linkPhone);
+  setLogChanges(user, { ...user, ...fields }, ['linkman', 'linkPhone', 'phone2', 'email', 'email2', 'businessLicence']);
   return null;
 });

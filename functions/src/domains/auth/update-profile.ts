@@ -15,8 +15,9 @@ const profileOf = (user: UserRecord) => ({
 });
 
 /** The profile card of spec §2.11. */
-export const updateProfileRoute = route(updateProfile, async ({ input, principal }) => {
+export const updateProfileRoute = route(updateProfile, async ({ input, principal, setLogChanges }) => {
   const { version, ...fields } = input;
   await presentingStale(editContact(principal.user, fields, version, contactWriterFor(principal.user, fields)), profileOf);
+  setLogChanges(principal.user, { ...principal.user, ...fields }, ['linkman', 'linkPhone', 'email', 'email2']);
   return null;
 });

@@ -1,5 +1,5 @@
 import { formatMessage, PROJECT_STATE, projectUpdateState, type MessageKey, type ProjectState } from '@sddp/shared';
-import { setProjectState } from '../../lib/data/projects';
+import { getProject, setProjectState } from '../../lib/data/projects';
 import { presentingStale } from '../../lib/errors';
 import { route } from '../../lib/http/types';
 import { toProjectRow } from './project-row';
@@ -10,8 +10,10 @@ const STATE_LABEL: Record<ProjectState, MessageKey> = {
   [PROJECT_STATE.completed]: 'log.state.completed',
 };
 
-export const updateStateRoute = route(projectUpdateState, async ({ input, setLogParams }) => {
+export const updateStateRoute = route(projectUpdateState, async ({ input, setLogParams, setLogChanges }) => {
+  const before = await getProject(input.projectId);
   const project = await presentingStale(setProjectState(input.projectId, input.state, input.version), toProjectRow);
   setLogParams({ projectName: project.projectName, state: formatMessage('zh', STATE_LABEL[input.state]) });
+  setLogChanges(before, project, ['state']);
   return toProjectRow(project);
 });

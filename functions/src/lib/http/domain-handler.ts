@@ -2,6 +2,7 @@ import middy from '@middy/core';
 import httpHeaderNormalizer from '@middy/http-header-normalizer';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { inRequestScope } from '../db/request-memo';
+import { changesBetween } from './log-changes';
 import {
   authenticateAndAuthorize,
   callState,
@@ -41,6 +42,9 @@ export function createDomainHandler(routes: readonly Route[]) {
         },
         setLogParams: (params: Record<string, string>) => {
           call.logParams = params;
+        },
+        setLogChanges: <T extends object>(before: T | undefined, after: T, fields: readonly (keyof T & string)[]) => {
+          if (before) call.logChanges = [...(call.logChanges ?? []), ...changesBetween(before, after, fields)];
         },
       } as never)) as APIGatewayProxyResultV2;
     });

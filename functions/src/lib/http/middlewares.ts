@@ -103,7 +103,7 @@ function issueParams(issue: z.core.$ZodIssue): Record<string, unknown> {
  * sign-ins. A log write that fails is reported but does not undo or fail the call it describes.
  */
 export const operationLog = (): Middleware => {
-  const write = async (call: CallState, key: string, params: Record<string, string>) => {
+  const write = async (call: CallState, key: string, params: Record<string, string>, changes: CallState['logChanges'] = []) => {
     const actor = call.principal
       ? { userCode: call.principal.user.userCode, orgName: call.principal.user.orgName, linkman: call.principal.user.linkman }
       : call.actor;
@@ -118,6 +118,7 @@ export const operationLog = (): Middleware => {
         reqUrl: `${API_BASE_PATH}${call.path}`,
         createTime: nowIso(),
         requestId: call.requestId,
+        changes,
       });
     } catch (error) {
       call.logger.error('operation log write failed', { error: String(error), key });
@@ -126,7 +127,7 @@ export const operationLog = (): Middleware => {
   return {
     after: async ({ context }: DomainRequest) => {
       const key = context.call?.endpoint?.log;
-      if (key) await write(context.call, key, context.call.logParams ?? {});
+      if (key) await write(context.call, key, context.call.logParams ?? {}, context.call.logChanges);
     },
     onError: async ({ context, error }: DomainRequest) => {
       const call = context.call;

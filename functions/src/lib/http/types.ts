@@ -1,4 +1,4 @@
-import type { Endpoint, EndpointOutput, Language, Permission } from '@sddp/shared';
+import type { Endpoint, EndpointOutput, Language, LogChange, Permission } from '@sddp/shared';
 import type { z } from 'zod';
 import type { UserRecord } from '../data/users';
 import type { Logger } from '../logger';
@@ -35,6 +35,7 @@ export interface CallState {
   principal?: Principal;
   actor?: Actor;
   logParams?: Record<string, string>;
+  logChanges?: LogChange[];
 }
 
 export interface RouteCall<E extends Endpoint> {
@@ -49,6 +50,8 @@ export interface RouteCall<E extends Endpoint> {
   setActor: (actor: Actor) => void;
   /** Values for the operation-log text's placeholders. */
   setLogParams: (params: Record<string, string>) => void;
+  /** What an edit changed, field by field, for its log row (lib/http/log-changes.ts; secrets are dropped). */
+  setLogChanges: <T extends object>(before: T | undefined, after: T, fields: readonly (keyof T & string)[]) => void;
 }
 
 export interface Route<E extends Endpoint = Endpoint> {

@@ -1,4 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '@/features/placeholder/placeholder-page';
+import { logQueryOptions } from '@/features/log/api/get-log';
+import { LogListPage } from '@/features/log/list/log-list-page';
+import { logListSearchSchema } from '@/features/log/list/log-list-search';
 
-export const Route = createFileRoute('/_app/log/list')({ component: PlaceholderPage });
+export const Route = createFileRoute('/_app/log/list')({
+  validateSearch: logListSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => void context.queryClient.prefetchQuery(logQueryOptions(deps)),
+  component: LogListRoute,
+});
+
+function LogListRoute() {
+  return <LogListPage search={Route.useSearch()} navigate={Route.useNavigate()} />;
+}

@@ -1,0 +1,31 @@
+import { beijingDateTimeToMs, formatMessage, type Language, type LogFilterInput, type LogRow, type MessageKey } from '@sddp/shared';
+import { logOrgKey, logUserKey } from './log-dims';
+import type { LogQuery } from './log-list';
+
+/** The list's filters as the data module reads them: folded keys, the range in ms. */
+export function logQueryOf(input: LogFilterInput): LogQuery {
+  const from = input.from ? beijingDateTimeToMs(input.from) : undefined;
+  const to = input.to ? beijingDateTimeToMs(input.to) : undefined;
+  return {
+    filter: { projectId: input.projectId, userKey: logUserKey(input.userCode), orgKey: logOrgKey(input.orgName) },
+    ...(from === undefined ? {} : { from }),
+    ...(to === undefined ? {} : { to }),
+  };
+}
+
+/** A stored row as the screen shows it: the text in the reader's language (rows older than the keys keep their text). */
+export function toLogRow(item: Record<string, unknown>, language: Language): LogRow {
+  const key = String(item.logKey ?? '');
+  return {
+    id: String(item.sk ?? ''),
+    userCode: String(item.userCode ?? ''),
+    projectId: Number(item.projectId ?? 0),
+    projectName: String(item.projectName ?? ''),
+    orgName: String(item.orgName ?? ''),
+    linkman: String(item.linkman ?? ''),
+    log: key ? formatMessage(language, key as MessageKey, (item.logParams ?? {}) as Record<string, string>) : String(item.log ?? ''),
+    reqUrl: String(item.reqUrl ?? ''),
+    createTime: String(item.createTime ?? ''),
+    changes: Array.isArray(item.changes) ? (item.changes as LogRow['changes']) : [],
+  };
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { handler as auditHandler } from '../../../../functions/src/domains/audit/handler';
+import { handler as authHandler } from '../../../../functions/src/domains/auth/handler';
+import { handler as userHandler } from '../../../../functions/src/domains/user/handler';
+import { changesBetween } from '../../../../functions/src/lib/http/log-changes';
+import { call } from '../../../support/api-event';
+import { createTestUser } from '../../../support/fixtures';
+import { logRowsOf, signedIn } from '../../../support/orgs';
+import { tokenFor } from '../../../support/sign-in';
+
+const listLog = (token: string, query: Record<string, string>, language?: string) =>
+  call<{ rows: Array<Record<string, unknown>>; total: number }>(auditHandler, {
+    path: '/log/admin/list',
+    token,
+    query,
+    ...(language ? { language } : {}),
+  });
+
+describe('GET /log/admin/list', () => {
+  it('is for the administrator only', async () => {
+    for (const role of ['admin1', 'user', 'provider'] as const) {
+      const { token } = await signedIn(role);
+      expect((await listLog(token, {})).code).toBe(403);
+    }
+    const { token } = await signedIn('admin');
+    expect((await listLog(token, {})).code).toBe(200);
+  });
+
+  it('refuses a reversed range and a malformed time with a localised 400', async () => {
+    const { token } = await signedIn('admin');
+    const reversed = await listLog(token, { from: '2025-03-02 00:00:00', to: '2025-03-01 23:59:59' }, 'en');
+    expect(reversed).toMatchObject({ code: 400, result: { fieldErrors: { to: 'The end cannot be before the start' } } });
+    const bad = await listLog(token, { from: '2025-02-30 00:00:00' });
+    expect(bad).toMatchObject({ code: 400, result: { fieldErrors: { from: '请输入 yyyy-MM-dd HH:mm:ss 格式的有效时间' } } });
+  });
+
+  it("filters by account exactly, ignoring case, and renders the text in the reader's language", async () => {
+    const { token } = await signedIn('admin');
+    const target = await createTestUser({ userRole: '20', userType: '0' });
+    await call(authHandler, { path: '/auth/logout', token: await tokenFor(target.userCode) });
+    const en = await listLog(token, { userCode: target.userCode.toUpperCase() }, 'en');
+    expect(en.result.total).toBeGreaterThanOrEqual(1);
+    expect(en.result.rows.every((row) => String(row.userCode).toLowerCase() === target.userCode.toLowerCase())).toBe(true);
+    expect(en.result.rows.map((row) => row.log)).toContain('Signed out');
+  });
+});
+
+describe('before → after in the log row of an edit', () => {
+  it('records what update_detail changed, field by field', async () => {
+    const { token, user: admin } = await signedIn('admin');
+    const target = await createTestUser({ userRole: '20', userType: '0', linkman: '旧名字' });
+    const response = await call(userHandler, {
+      method: 'POST',
+      path: '/user/admin/update_detail',
+      token,
+      body: { userId: target.id, linkman: '新名字', linkPhone: target.linkPhone, email: target.email, email2: '' },
+    });
+    expect(response.code).toBe(200);
+    const rows = await logRowsOf(admin.userCode);
+    const row = rows.find((item) => item.logKey === 'log.userUpdated');
+    expect(row?.changes).toEqual([{ field: 'linkman', before: '旧名字', after: '新名字' }]);
+  });
+
+  it('never records a password, hash, token or secret', () => {
+    const before = { password: 'old', passwordHash: 'h1', token: 't1', clientSecret: 's1', linkman: 'a', userCode: 'u1' };
+    const after = { password: 'new', passwordHash: 'h2', token: 't2', clientSecret: 's2', linkman: 'b', userCode: 'u2' };
+    expect(changesBetween(before, after, ['password', 'passwordHash', 'token', 'clientSecret', 'linkman', 'userCode'])).toEqual([
+      { field: 'linkman', before: 'a', after: 'b' },
+      { field: 'userCode', before: 'u1', after: 'u2' },
+    ]);
+  });
+});

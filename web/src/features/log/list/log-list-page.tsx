@@ -1,0 +1,56 @@
+import { LOG_EXPORT_MAX_ROWS } from '@sddp/shared';
+import { useTranslation } from 'react-i18next';
+import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
+import { Card } from '@/components/ui/card';
+import { ExportJobButton } from '@/lib/jobs/export-job-button';
+import { useStartLogExportMutation } from '../api/export-log';
+import { useLog } from '../api/get-log';
+import { useLogColumns } from './log-columns';
+import { LogFilters } from './log-filters';
+import type { LogListSearch } from './log-list-search';
+
+interface LogListPageProps {
+  search: LogListSearch;
+  navigate: SearchNavigate<LogListSearch>;
+}
+
+/** Spec §2.20: the operation log, newest first, with the exact total of any filter. */
+export function LogListPage({ search, navigate }: LogListPageProps) {
+  const { t } = useTranslation();
+  const list = useTableSearch(search, navigate);
+  const log = useLog(search);
+  const columns = useLogColumns();
+  const startExport = useStartLogExportMutation();
+  const filters = { projectId: search.projectId, userCode: search.userCode, orgName: search.orgName, from: search.from, to: search.to };
+  const total = log.data?.total ?? 0;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold">{t('route.operationLog')}</h1>
+      <Card className="gap-4 p-4">
+        <LogFilters
+          applied={filters}
+          onApply={list.setFilters}
+          actions={
+            <ExportJobButton
+              start={() => startExport.mutateAsync(filters)}
+              label={t('ui.logList.export')}
+              progressLabel={t('ui.logList.exportProgress')}
+            />
+          }
+        />
+        {total > LOG_EXPORT_MAX_ROWS ? (
+          <p className="text-sm text-muted-foreground">{t('ui.logList.exportCapped', { max: LOG_EXPORT_MAX_ROWS.toLocaleString() })}</p>
+        ) : null}
+        <DataTable
+          columns={columns}
+          rows={log.data?.rows ?? []}
+          total={total}
+          loading={log.isPending || log.isPlaceholderData}
+          getRowId={(row) => row.id}
+          {...list.pagination}
+        />
+      </Card>
+    </div>
+  );
+}
