@@ -130,7 +130,7 @@ describe('the signed-in shell (admin)', () => {
     // Close on a tab that is not shown: the page stays.
     await tabAction(page, '机构列表', zh.layout.close);
     await expect.poll(() => tabTexts(page), POLL).toEqual(['首页', '项目列表', '操作日志', '系统通知']);
-    expect(pathOf(page)).toBe('/message/list');
+    expect(new URL(page.url()).pathname).toBe('/message/list');
 
     // Close on the shown tab: its neighbour is shown.
     await tabAction(page, '系统通知', zh.layout.close);

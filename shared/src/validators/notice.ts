@@ -1,26 +1,88 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INPUT_LIMITS, LIMITS } from '../constants';
-import { id, idList, text } from './common';
+import { NOTICE_SCOPE_ROLES } from '../entities/notice';
+import { filterText, id, idList, pageQuery, recordVersion, requiredText, text, wholeNumber } from './common';
+
+/** A list sent as a JSON array or comma-joined (spec §3 joins projectIds, scopeRoles and scopeOrgs). */
+const joinedList = <T extends z.ZodType<string, string>>(item: T, maxItems: number, maxChars: number) => {
+  const list = z.array(item).max(maxItems, { error: 'validation.invalid' });
+  const joined = z
+    .string()
+    .max(maxChars, { error: 'validation.invalid' })
+    .transform((value) => value.split(',').filter((part) => part.trim() !== ''))
+    .pipe(list);
+  return z.union([list, joined], { error: 'validation.invalid' });
+};
+
+const orgCodes = joinedList(text(INPUT_LIMITS.filterMax).min(1), LIMITS.noticeOrgsMax, LIMITS.noticeOrgsMax * (INPUT_LIMITS.filterMax + 1));
+
+const flagValue = z.enum(['0', '1'], { error: 'validation.invalid' });
+
+const noticeFields = z.object({
+  title: text(LIMITS.noticeTitleMax),
+  projectIds: idList(LIMITS.noticeProjectsMax),
+  scopeType: flagValue,
+  scopeRoles: joinedList(z.enum(NOTICE_SCOPE_ROLES, { error: 'validation.invalid' }), 3, 20).default([]),
+  scopeOrgs: orgCodes.default([]),
+  topFlg: flagValue.default('1'),
+  content: z.string().max(LIMITS.noticeContentMax, { error: 'validation.tooLong' }),
+});
+
+/** True when rich text shows something: text, an image or a video. */
+export const hasNoticeContent = (html: string) =>
+  Boolean(
+    html
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim(),
+  ) || /<(img|video)\b/i.test(html);
 
 /** Checked in the order of spec §5: title, projects, scope, content. */
-export const noticeInput = z
+const specOrder = (value: z.output<typeof noticeFields>, ctx: z.RefinementCtx) => {
+  const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (!value.title) return fail('title', 'validation.notice.title');
+  if (value.projectIds.length === 0) return fail('projectIds', 'validation.notice.projects');
+  const scope = value.scopeType === '0' ? value.scopeRoles : value.scopeOrgs;
+  if (scope.length === 0) return fail(value.scopeType === '0' ? 'scopeRoles' : 'scopeOrgs', 'validation.notice.scope');
+  if (!hasNoticeContent(value.content)) return fail('content', 'validation.notice.content');
+};
+
+/** POST /work/notice/admin/insert (an id, when sent, is ignored: insert always creates). */
+export const noticeInput = noticeFields.extend({ id: id().optional() }).superRefine(specOrder);
+export type NoticeInput = z.input<typeof noticeInput>;
+
+/** POST /work/notice/admin/update: the notice and the version its editor was opened with. */
+export const noticeUpdateInput = noticeFields.extend({ id: id(), version: recordVersion.optional() }).superRefine(specOrder);
+
+export const noticeListQuery = pageQuery.extend({ projectIds: idList(LIMITS.noticeProjectsMax).default([]), title: filterText });
+
+/** Pin (1) or unpin (0); withdraw (1) or send again (0). The version is checked when sent (the web always sends it). */
+export const noticeTopInput = z.object({ id: id(), topFlg: flagValue, version: recordVersion.optional() });
+export const noticeCancelInput = z.object({ id: id(), cancelFlg: flagValue, version: recordVersion.optional() });
+
+/** What the editor may upload, by kind: the type list and ceiling of each (bytes). */
+export const NOTICE_UPLOADS = {
+  image: { types: ['image/png', 'image/jpeg', 'image/gif', 'image/webp'], maxBytes: 10 * 1024 * 1024 },
+  video: { types: ['video/mp4', 'video/webm', 'video/ogg'], maxBytes: 200 * 1024 * 1024 },
+  attachment: { types: [] as string[], maxBytes: 50 * 1024 * 1024 },
+} as const;
+export type NoticeUploadKind = keyof typeof NOTICE_UPLOADS;
+
+export const noticeUploadInput = z
   .object({
-    id: id().optional(),
-    title: text(LIMITS.noticeTitleMax),
-    projectIds: idList(LIMITS.noticeProjectsMax),
-    scopeType: z.enum(['0', '1']),
-    scopeRoles: z.array(z.enum(['10', '20', '90'])).max(3),
-    scopeOrgs: z.array(text(INPUT_LIMITS.filterMax).min(1)).max(LIMITS.noticeOrgsMax),
-    topFlg: z.enum(['0', '1']).default('1'),
-    content: z.string().max(LIMITS.noticeContentMax, { error: 'validation.tooLong' }),
+    kind: z.enum(['image', 'video', 'attachment'], { error: 'validation.invalid' }),
+    fileName: requiredText('validation.file.required', INPUT_LIMITS.fileNameMax),
+    contentType: text(INPUT_LIMITS.contentTypeMax).default(''),
+    size: wholeNumber(1, NOTICE_UPLOADS.video.maxBytes, 'validation.notice.uploadSize'),
   })
   .superRefine((value, ctx) => {
-    const fail = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!value.title) return fail('title', 'validation.notice.title');
-    if (value.projectIds.length === 0) return fail('projectIds', 'validation.notice.projects');
-    const scope = value.scopeType === '0' ? value.scopeRoles : value.scopeOrgs;
-    if (scope.length === 0) return fail(value.scopeType === '0' ? 'scopeRoles' : 'scopeOrgs', 'validation.notice.scope');
-    if (!value.content.replace(/<[^>]*>/g, '').trim() && !/<(img|video)\b/i.test(value.content)) {
-      return fail('content', 'validation.notice.content');
+    const rule = NOTICE_UPLOADS[value.kind];
+    const types: readonly string[] = rule.types;
+    if (types.length > 0 && !types.includes(value.contentType)) {
+      ctx.addIssue({ code: 'custom', path: ['contentType'], message: 'validation.notice.uploadType' });
+    } else if (value.size > rule.maxBytes) {
+      ctx.addIssue({ code: 'custom', path: ['size'], message: 'validation.notice.uploadSize' });
     }
   });
+
+export const inboxQuery = pageQuery;

@@ -5,6 +5,7 @@ import { conflict } from '../errors';
 import { writeWithIndex } from '../list-index';
 import { deleteAuditAssignmentsOfUser } from './audit-assignments';
 import { removeAllMembershipsOfUser } from './memberships';
+import { forgetNoticeReads } from './notice-reads';
 import { revokeSessionsOf } from './sessions';
 import { userIndex } from './user-catalogue';
 import type { UserRecord } from './users';
@@ -18,6 +19,7 @@ export const userDeletionSteps: ReadonlyArray<(userId: number) => Promise<unknow
   revokeSessionsOf,
   removeAllMembershipsOfUser,
   deleteAuditAssignmentsOfUser,
+  forgetNoticeReads,
 ];
 
 /**

@@ -3,12 +3,20 @@ import type { CreatedUser } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
 import { db, tableName } from '../../../../functions/src/lib/db/client';
 import { membersOfProject, membershipsOfUser } from '../../../../functions/src/lib/data/memberships';
+import { markNoticeRead } from '../../../../functions/src/lib/data/notice-reads';
 import { findUsersByPhone } from '../../../../functions/src/lib/data/user-updates';
 import { createTestUser, getItem, keys, uniqueCode } from '../../../support/fixtures';
 import { tokenFor } from '../../../support/sign-in';
 import { handler as authHandler } from '../../../../functions/src/domains/auth/handler';
 import { call } from '../../../support/api-event';
 import { listUsers, managedOrg, userCall } from './user-fixtures';
+
+const itemsOf = async (pk: string) =>
+  (
+    await db().send(
+      new QueryCommand({ TableName: tableName(), KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk } }),
+    )
+  ).Items ?? [];
 
 const logsOf = async (userCode: string) =>
   (
@@ -31,10 +39,13 @@ describe('POST /user/admin/manage/del', () => {
     const { id } = created.result.user;
     const session = await tokenFor(form.userCode, created.result.password.temporaryPassword);
     expect((await logsOf(form.userCode)).length).toBeGreaterThan(0);
+    await markNoticeRead(id, 1);
 
     const deleted = await userCall({ method: 'POST', path: '/user/admin/manage/del', token: own.token, body: { userId: id } });
     expect(deleted).toMatchObject({ code: 200, result: { userId: id } });
     expect(await getItem(keys.user(id))).toBeUndefined();
+    // Nothing of any data module stays under the account's own partition (notice read marks included).
+    expect(await itemsOf(`USER#${id}`)).toEqual([]);
     expect(await getItem(keys.userCodeGuard(form.userCode))).toBeUndefined();
     expect(await membershipsOfUser(id)).toEqual([]);
     expect((await membersOfProject(own.first.id)).map((member) => member.userId)).not.toContain(id);

@@ -1,0 +1,198 @@
+import * as z from 'zod';
+import { listResult } from '../envelope';
+import {
+  inboxNoticeSchema,
+  inboxRowSchema,
+  noticeDetailSchema,
+  noticeOrgOptionSchema,
+  noticeProjectOptionSchema,
+  noticeRoleSchema,
+  noticeRowSchema,
+  noticeUploadSchema,
+  projectNoticesSchema,
+} from '../entities/notice';
+import { filterText, id, pageQuery, wholeNumber } from '../validators/common';
+import {
+  noticeCancelInput,
+  noticeInput,
+  noticeListQuery,
+  noticeTopInput,
+  noticeUpdateInput,
+  noticeUploadInput,
+} from '../validators/notice';
+import { defineEndpoint } from './endpoint';
+
+/** Spec §6: notifications are the admin's. */
+const NOTICE_ADMINS = ['admin'] as const;
+
+/** GET /work/notice/admin/list: newest first; projectIds matches a notice in any of them, title anywhere in it. */
+export const noticeList = defineEndpoint({
+  id: 'notice.list',
+  domain: 'notice',
+  method: 'GET',
+  path: '/work/notice/admin/list',
+  input: noticeListQuery,
+  output: listResult(noticeRowSchema),
+  access: NOTICE_ADMINS,
+});
+
+/** Publishes a notice (cancelFlg '0'); the content is sanitised on the server before it is stored. */
+export const noticeInsert = defineEndpoint({
+  id: 'notice.insert',
+  domain: 'notice',
+  method: 'POST',
+  path: '/work/notice/admin/insert',
+  input: noticeInput,
+  output: noticeRowSchema,
+  access: NOTICE_ADMINS,
+  log: 'log.noticeInserted',
+});
+
+export const noticeUpdate = defineEndpoint({
+  id: 'notice.update',
+  domain: 'notice',
+  method: 'POST',
+  path: '/work/notice/admin/update',
+  input: noticeUpdateInput,
+  output: noticeRowSchema,
+  access: NOTICE_ADMINS,
+  log: 'log.noticeUpdated',
+});
+
+/** cancelFlg '1' withdraws the notice from every inbox, '0' sends it again (docs/decisions.md "Notice flags"). */
+export const noticeCancel = defineEndpoint({
+  id: 'notice.cancel',
+  domain: 'notice',
+  method: 'POST',
+  path: '/work/notice/admin/updateNoticeCancelFlg',
+  input: noticeCancelInput,
+  output: noticeRowSchema,
+  access: NOTICE_ADMINS,
+  log: 'log.noticeCancelChanged',
+});
+
+export const noticeTop = defineEndpoint({
+  id: 'notice.top',
+  domain: 'notice',
+  method: 'POST',
+  path: '/work/notice/admin/updateNoticeTopFlg',
+  input: noticeTopInput,
+  output: noticeRowSchema,
+  access: NOTICE_ADMINS,
+  log: 'log.noticeTopChanged',
+});
+
+/** The editor's remote organisation search: orgName anywhere in the name, at most NOTICE_ORG_OPTIONS. */
+export const noticeOrgOptions = defineEndpoint({
+  id: 'notice.allOrgList',
+  domain: 'notice',
+  method: 'GET',
+  path: '/work/notice/admin/allOrgList',
+  input: z.object({ orgName: filterText }),
+  output: z.array(noticeOrgOptionSchema),
+  access: NOTICE_ADMINS,
+});
+export const NOTICE_ORG_OPTIONS = 50;
+
+export const noticeProjectOptions = defineEndpoint({
+  id: 'notice.allProjectList',
+  domain: 'notice',
+  method: 'GET',
+  path: '/work/notice/admin/allProjectList',
+  input: z.object({}),
+  output: z.array(noticeProjectOptionSchema),
+  access: NOTICE_ADMINS,
+});
+
+/** The editor loads the notice by id (a bookmarkable `/message/announcement?id=`), media links signed afresh. */
+export const noticeDetail = defineEndpoint({
+  id: 'notice.detail',
+  domain: 'notice',
+  method: 'GET',
+  path: '/work/notice/admin/detail',
+  input: z.object({ id: id() }),
+  output: noticeDetailSchema,
+  access: NOTICE_ADMINS,
+});
+
+/** Spec §3 "Notice role": 10 supplier, 20 contractor, 90 owner; roleName filters by name or detail. */
+export const noticeRoles = defineEndpoint({
+  id: 'notice.roleList',
+  domain: 'notice',
+  method: 'GET',
+  path: '/work/notice/admin/roleList',
+  input: z.object({ roleName: filterText }),
+  output: z.array(noticeRoleSchema),
+  access: NOTICE_ADMINS,
+});
+
+/** A presigned PUT for an image, a video or an attachment under fqa/work_notice/ (the key is the server's). */
+export const noticeUpload = defineEndpoint({
+  id: 'notice.upload',
+  domain: 'notice',
+  method: 'POST',
+  path: '/work/notice/admin/upload',
+  input: noticeUploadInput,
+  output: noticeUploadSchema,
+  access: NOTICE_ADMINS,
+});
+
+/** The notices addressed to the caller: pinned first, then newest; withdrawn ones are gone. */
+export const noticeInbox = defineEndpoint({
+  id: 'notice.inbox',
+  domain: 'notice',
+  method: 'GET',
+  path: '/work/notice/inbox',
+  input: pageQuery,
+  output: listResult(inboxRowSchema),
+  access: 'session',
+});
+
+export const noticeUnread = defineEndpoint({
+  id: 'notice.unread',
+  domain: 'notice',
+  method: 'GET',
+  path: '/work/notice/unreadCount',
+  input: z.object({}),
+  output: z.object({ count: z.number() }),
+  access: 'session',
+});
+
+/** Opens a notice addressed to the caller and marks it read; 404 for any other. */
+export const noticeOpen = defineEndpoint({
+  id: 'notice.open',
+  domain: 'notice',
+  method: 'POST',
+  path: '/work/notice/open',
+  input: z.object({ id: id() }),
+  output: inboxNoticeSchema,
+  access: 'session',
+});
+
+/** The project home: per project of the caller, its latest notices addressed to the caller. */
+export const noticeProjectLatest = defineEndpoint({
+  id: 'notice.projectLatest',
+  domain: 'notice',
+  method: 'GET',
+  path: '/work/notice/projectLatest',
+  input: z.object({ limit: wholeNumber(1, 10).default(3) }),
+  output: z.array(projectNoticesSchema),
+  access: 'session',
+});
+
+export const NOTICE_ENDPOINTS = [
+  noticeList,
+  noticeInsert,
+  noticeUpdate,
+  noticeCancel,
+  noticeTop,
+  noticeOrgOptions,
+  noticeProjectOptions,
+  noticeDetail,
+  noticeRoles,
+  noticeUpload,
+  noticeInbox,
+  noticeUnread,
+  noticeOpen,
+  noticeProjectLatest,
+];

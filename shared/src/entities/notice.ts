@@ -1,0 +1,75 @@
+import * as z from 'zod';
+
+export const NOTICE_SCOPE_ROLES = ['10', '20', '90'] as const;
+export type NoticeScopeRole = (typeof NOTICE_SCOPE_ROLES)[number];
+
+/** topFlg '1' pinned; cancelFlg '1' withdrawn, '0' published (docs/decisions.md "Notice flags"). */
+export const NOTICE_FLAG = { on: '1', off: '0' } as const;
+const flag = z.enum(['0', '1']);
+
+/** A row of the notice list (spec §3 Notice, §2.24 columns); names and labels in the reader's language. */
+export const noticeRowSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  projectIds: z.string(),
+  projectNames: z.string(),
+  scopeType: flag,
+  scopeRoles: z.string(),
+  scopeRolesCn: z.string(),
+  scopeOrgs: z.string(),
+  scopeValue: z.string(),
+  topFlg: flag,
+  topFlgCn: z.string(),
+  cancelFlg: flag,
+  cancelFlgCn: z.string(),
+  createUser: z.string(),
+  createTime: z.string(),
+  /** What a pin, withdraw or edit sends back (optimistic concurrency). */
+  version: z.number(),
+});
+export type NoticeRow = z.infer<typeof noticeRowSchema>;
+
+/** The editor's notice: the row, the scope as lists and the content with freshly signed media links. */
+export const noticeDetailSchema = noticeRowSchema.extend({
+  content: z.string(),
+  projectIdList: z.array(z.number()),
+  scopeRoleList: z.array(z.enum(NOTICE_SCOPE_ROLES)),
+  scopeOrgList: z.array(z.object({ orgCode: z.string(), orgName: z.string() })),
+});
+export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
+
+/** Spec §3 "Notice role": the role table of the editor. */
+export const noticeRoleSchema = z.object({ roleId: z.enum(NOTICE_SCOPE_ROLES), roleName: z.string(), roleDetail: z.string() });
+export type NoticeRole = z.infer<typeof noticeRoleSchema>;
+
+export const noticeOrgOptionSchema = z.object({ orgCode: z.string(), orgName: z.string() });
+export const noticeProjectOptionSchema = z.object({ id: z.number(), projectName: z.string(), projectNameEn: z.string() });
+export type NoticeProjectOption = z.infer<typeof noticeProjectOptionSchema>;
+
+/** A notice addressed to the reader (the inbox). */
+export const inboxRowSchema = z.object({
+  id: z.number(),
+  title: z.string(),
+  projectNames: z.string(),
+  topFlg: flag,
+  createUser: z.string(),
+  createTime: z.string(),
+  read: z.boolean(),
+});
+export type InboxRow = z.infer<typeof inboxRowSchema>;
+
+export const inboxNoticeSchema = inboxRowSchema.extend({ content: z.string() });
+export type InboxNotice = z.infer<typeof inboxNoticeSchema>;
+
+export const projectNoticesSchema = z.object({ projectId: z.number(), notices: z.array(inboxRowSchema) });
+export type ProjectNotices = z.infer<typeof projectNoticesSchema>;
+
+export const noticeUploadSchema = z.object({
+  url: z.string(),
+  key: z.string(),
+  headers: z.record(z.string(), z.string()),
+  expiresAt: z.string(),
+  /** A short-lived GET of the object, for the editor to show it at once; the stored content keeps only the key. */
+  viewUrl: z.string(),
+});
+export type NoticeUpload = z.infer<typeof noticeUploadSchema>;

@@ -1,0 +1,52 @@
+import type { InboxRow } from '@sddp/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { InboxPage } from '@/features/notice/inbox/inbox-page';
+import { inboxSearchSchema } from '@/features/notice/inbox/inbox-search';
+import { envelope, stubFetch } from '../../support/fake-fetch';
+import { renderListScreen } from '../../support/render-list-screen';
+import { CREATED_AT } from './notice-harness';
+import { useSignedInApi } from '../../support/signed-in-api';
+
+// Each test drives a whole screen (TipTap, dialogs, several round trips): slow on a busy machine.
+vi.setConfig({ testTimeout: 15_000 });
+
+useSignedInApi();
+
+const row = (id: number, title: string, read: boolean, topFlg: '0' | '1' = '0'): InboxRow => ({
+  id,
+  title,
+  projectNames: '镇海',
+  topFlg,
+  createUser: '管理员',
+  createTime: CREATED_AT,
+  read,
+});
+
+describe('InboxPage', () => {
+  it('lists what is addressed to me with pinned and unread tags; opening one shows it and refreshes the list', async () => {
+    let opened = false;
+    const fake = stubFetch({
+      'GET /user-api/work/notice/inbox': () => envelope({ rows: [row(2, '置顶通知', opened, '1'), row(1, '普通通知', true)], total: 2 }),
+      'POST /user-api/work/notice/open': () => {
+        opened = true;
+        return envelope({ ...row(2, '置顶通知', true, '1'), content: '<p>请<strong>注意</strong></p>' });
+      },
+    });
+    const { user } = renderListScreen(inboxSearchSchema, (search, navigate) => <InboxPage search={search} navigate={navigate} />, '/');
+    const first = within((await screen.findByRole('button', { name: '置顶通知' }, { timeout: 5_000 })).closest('tr')!);
+    expect(first.getByText('已置顶')).toBeInTheDocument();
+    expect(first.getByText('未读')).toBeInTheDocument();
+    await user.click(first.getByRole('button', { name: '置顶通知' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    expect(within(dialog).getByTestId('notice-content').innerHTML).toBe('<p>请<strong>注意</strong></p>');
+    expect(fake.callsTo('/work/notice/open')[0]!.body).toEqual({ id: 2 });
+    await waitFor(() => expect(fake.callsTo('/work/notice/inbox').length).toBeGreaterThan(1));
+  });
+
+  it('says so when nothing is addressed to me', async () => {
+    stubFetch({ 'GET /user-api/work/notice/inbox': () => envelope({ rows: [], total: 0 }) });
+    renderListScreen(inboxSearchSchema, (search, navigate) => <InboxPage search={search} navigate={navigate} />, '/');
+    expect(await screen.findByText('暂无数据', {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,6 @@
+import type * as z from 'zod';
+import { listSearchSchema } from '@/components/data-table/list-search';
+
+/** The URL of /notices: page and size only. */
+export const inboxSearchSchema = listSearchSchema({});
+export type InboxSearch = z.output<typeof inboxSearchSchema>;

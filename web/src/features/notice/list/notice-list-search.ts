@@ -1,0 +1,21 @@
+import * as z from 'zod';
+import { listSearchSchema } from '@/components/data-table/list-search';
+
+const filter = z.coerce.string().trim().optional().catch(undefined);
+
+/** The URL of /message/list: page, size, the project and the title of spec §2.24. */
+export const noticeListSearchSchema = listSearchSchema({
+  title: filter,
+  projectId: z.coerce.number().int().positive().optional().catch(undefined),
+});
+
+export type NoticeListSearch = z.output<typeof noticeListSearchSchema>;
+export type NoticeFilters = Pick<NoticeListSearch, 'title' | 'projectId'>;
+
+/** What the list asks the server for. */
+export const noticeQueryOf = (search: NoticeListSearch) => ({
+  page: search.page,
+  limit: search.limit,
+  title: search.title ?? '',
+  projectIds: search.projectId ? [search.projectId] : [],
+});
