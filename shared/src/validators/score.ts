@@ -1,19 +1,52 @@
-import { z } from 'zod';
-import { LIMITS } from '../constants';
-import { id, wholeNumber } from './common';
+import * as z from 'zod';
+import { INPUT_LIMITS, LIMITS } from '../constants';
+import { filterText, pageQuery, wholeNumber } from './common';
 
-/** An empty field is a missing score, not zero. */
+const blankIsMissing = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const RANGE = 'validation.score.range';
+const SCORE_DIGITS = /^\d{1,3}$/;
+
+/**
+ * A score: a JSON integer or a string of up to three digits (a form field, a spec client), read as
+ * strictly as `wholeNumber`. An empty field is a missing score, not zero. One number schema rather
+ * than wholeNumber's union, so a form resolver reports the required message, not a union branch's.
+ */
 const score = z.preprocess(
-  (value) => (value === '' || value === null ? undefined : value),
-  wholeNumber(LIMITS.scoreMin, LIMITS.scoreMax, 'validation.score.range', 'validation.score.required'),
+  (value) => (value === '' || value === null ? undefined : typeof value === 'string' && SCORE_DIGITS.test(value) ? Number(value) : value),
+  z
+    .number({ error: (issue) => (issue.input === undefined ? 'validation.score.required' : RANGE) })
+    .int({ error: RANGE })
+    .min(LIMITS.scoreMin, { error: RANGE })
+    .max(LIMITS.scoreMax, { error: RANGE }),
 );
 
+/** A score row's id (orgId × 1,000,000 + projectId, entities/score.ts): wider than a record id. */
+export const scoreRowIdInput = wholeNumber(1, Number.MAX_SAFE_INTEGER, 'validation.id');
+
 export const scoreUpdateInput = z.object({
-  id: id(),
+  id: scoreRowIdInput,
   score1: score,
   score2: score,
   score3: score,
   score4: score,
   score5: score,
   score6: score,
+  /**
+   * The number of edits the form was opened with (0: unscored). Optional on the wire (spec §7 sends
+   * id and the scores); checked when sent, and the web always sends it.
+   */
+  version: wholeNumber(0, INPUT_LIMITS.versionMax, 'validation.version').optional(),
 });
+export type ScoreUpdateInput = z.input<typeof scoreUpdateInput>;
+
+/** A bound of the overall-score range filter; a blank one filters nothing. */
+const scoreBound = z.preprocess(blankIsMissing, wholeNumber(LIMITS.scoreMin, LIMITS.scoreMax, RANGE).optional());
+
+/** GET /score/list (spec §7): the supplier-name filter and the inclusive overall-score range. */
+export const scoreListInput = pageQuery
+  .extend({ orgName: filterText, scoreMin: scoreBound, scoreMax: scoreBound })
+  .refine((query) => query.scoreMin === undefined || query.scoreMax === undefined || query.scoreMin <= query.scoreMax, {
+    error: 'validation.score.rangeOrder',
+    path: ['scoreMax'],
+  });

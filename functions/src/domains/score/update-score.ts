@@ -1,0 +1,33 @@
+import { ERROR_CODE, ORG_ID, ORG_TYPE, SCORE_CRITERIA, scoreRowParts, scoreUpdate } from '@sddp/shared';
+import { getOrg } from '../../lib/data/orgs';
+import { getProject } from '../../lib/data/projects';
+import { writeScore, type ScoreRecord } from '../../lib/data/score-records';
+import { scoreRowOf } from '../../lib/data/score-rows';
+import { AppError, presentingStale } from '../../lib/errors';
+import { route } from '../../lib/http/types';
+
+/** Spec §6: only the operating organisation (orgId 1) edits scores; the grant alone lets others read. */
+export const updateScoreRoute = route(scoreUpdate, async ({ input, principal, setLogParams, setLogChanges }) => {
+  if (principal.user.orgId !== ORG_ID.operating) throw new AppError(ERROR_CODE.forbidden, 'error.score.operatingOrgOnly');
+  const { orgId, projectId } = scoreRowParts(input.id);
+  const [org, project] = await Promise.all([getOrg(orgId), projectId > 0 ? getProject(projectId) : undefined]);
+  if (!org || !project || org.orgType !== ORG_TYPE.supplier || !(String(projectId) in org.projects)) {
+    throw new AppError(ERROR_CODE.notFound, 'error.score.rowNotFound');
+  }
+  const { id: _id, version, ...scores } = input;
+  const { user } = principal;
+  const { record, before } = await presentingStale(
+    writeScore({
+      orgId,
+      projectId,
+      scores,
+      ...(version === undefined ? {} : { expectedVersion: version }),
+      actor: { userCode: user.userCode, linkman: user.linkman, orgName: user.orgName },
+    }),
+    (current: ScoreRecord) => scoreRowOf(org, projectId, project, current),
+  );
+  const row = scoreRowOf(org, projectId, project, record);
+  setLogParams({ orgName: org.orgName, projectName: project.projectName, score: String(record.score) });
+  setLogChanges(scoreRowOf(org, projectId, project, before), row, [...SCORE_CRITERIA, 'score']);
+  return row;
+});

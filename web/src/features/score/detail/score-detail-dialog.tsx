@@ -1,0 +1,40 @@
+import type { ScoreRow } from '@sddp/shared';
+import { useTranslation } from 'react-i18next';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { projectNameOf } from '../project-name';
+import { ScoreChart } from './score-chart';
+import { ScoreHistoryList } from './score-history-list';
+
+interface ScoreDetailDialogProps {
+  row: ScoreRow | undefined;
+  onClose: () => void;
+}
+
+/** Beyond the spec: the six criteria as a radar chart beside the row's history. */
+export function ScoreDetailDialog({ row, onClose }: ScoreDetailDialogProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Dialog open={row !== undefined} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent closeLabel={t('ui.common.close')} aria-describedby={undefined} className="sm:max-w-3xl">
+        {row ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>
+                {t('ui.score.detailTitle', { orgName: row.orgName, projectName: projectNameOf(row, i18n.language === 'en') })}
+              </DialogTitle>
+            </DialogHeader>
+            <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
+              <section aria-label={t('ui.score.chart')}>
+                <ScoreChart row={row} />
+              </section>
+              <section className="flex max-h-80 flex-col gap-2 overflow-y-auto">
+                <h2 className="text-sm font-semibold">{t('ui.score.history')}</h2>
+                <ScoreHistoryList id={row.id} />
+              </section>
+            </div>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

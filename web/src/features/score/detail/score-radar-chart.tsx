@@ -1,0 +1,19 @@
+import { DISPLAY, SCORE_CRITERIA, type ScoreRow } from '@sddp/shared';
+import { useTranslation } from 'react-i18next';
+import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts';
+
+/** recharts lives only in this file, which score-chart.tsx loads on demand (the list's bundle stays lean). */
+export function ScoreRadarChart({ row }: { row: ScoreRow }) {
+  const { t } = useTranslation();
+  const data = SCORE_CRITERIA.map((criterion) => ({ criterion: t(`ui.score.criteria.${criterion}`), value: row[criterion] ?? 0 }));
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <RadarChart data={data} outerRadius="70%">
+        <PolarGrid />
+        <PolarAngleAxis dataKey="criterion" tick={{ fontSize: 12 }} />
+        <PolarRadiusAxis domain={[0, 100]} tickCount={6} angle={90} tick={{ fontSize: 10 }} />
+        <Radar dataKey="value" stroke={DISPLAY.themeColor} fill={DISPLAY.themeColor} fillOpacity={0.35} isAnimationActive={false} />
+      </RadarChart>
+    </ResponsiveContainer>
+  );
+}

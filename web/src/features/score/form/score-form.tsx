@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SCORE_CRITERIA, scoreUpdateInput, type ScoreRow } from '@sddp/shared';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { SubmitButton } from '@/components/form/submit-button';
+import { TextFormField } from '@/components/form/text-form-field';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
+import { Field, FieldGroup, FieldLabel } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
+import { useUpdateScoreMutation } from '../api/update-score';
+import { projectNameOf } from '../project-name';
+import { OverallPreview } from './overall-preview';
+import { scoreFormValuesOf, type ScoreFormInput, type ScoreFormOutput } from './score-form-values';
+
+const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 3);
+
+/** Spec §2.23: the supplier read-only, then score1…score6 in the list's order, checked by the shared schema. */
+export function ScoreForm({ row, onDone }: { row: ScoreRow; onDone: () => void }) {
+  const { t, i18n } = useTranslation();
+  const form = useForm<ScoreFormInput, unknown, ScoreFormOutput>({
+    resolver: zodResolver(scoreUpdateInput),
+    defaultValues: scoreFormValuesOf(row),
+  });
+  const update = useUpdateScoreMutation();
+
+  const submit = form.handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: () => {
+        toast.success(t('message.score.success'));
+        onDone();
+      },
+      onError: (error) => {
+        const current = currentOfStaleEdit<ScoreRow>(error);
+        if (current) form.reset(scoreFormValuesOf(current));
+        else applyFieldErrors(form.setError, error, SCORE_CRITERIA);
+      },
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+      <FieldGroup className="gap-4">
+        <Field data-disabled>
+          <FieldLabel htmlFor="score-edit-org">{t('ui.score.orgName')}</FieldLabel>
+          <Input id="score-edit-org" value={row.orgName} readOnly disabled />
+        </Field>
+        <Field data-disabled>
+          <FieldLabel htmlFor="score-edit-project">{t('ui.score.projectName')}</FieldLabel>
+          <Input id="score-edit-project" value={projectNameOf(row, i18n.language === 'en')} readOnly disabled />
+        </Field>
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          {SCORE_CRITERIA.map((criterion) => (
+            <TextFormField
+              key={criterion}
+              control={form.control}
+              name={criterion}
+              id={`score-edit-${criterion}`}
+              label={t(`ui.score.criteria.${criterion}`)}
+              placeholder={t('ui.score.scorePlaceholder')}
+              inputMode="numeric"
+              autoComplete="off"
+              transform={digitsOnly}
+            />
+          ))}
+        </div>
+        <OverallPreview control={form.control} />
+      </FieldGroup>
+      {update.isError && !currentOfStaleEdit(update.error) ? (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription>{t('ui.score.failed')}</AlertDescription>
+        </Alert>
+      ) : null}
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+          {t('ui.common.cancel')}
+        </Button>
+        <SubmitButton size="default" pending={update.isPending} label={t('ui.common.save')} pendingLabel={t('ui.common.saving')} />
+      </DialogFooter>
+    </form>
+  );
+}

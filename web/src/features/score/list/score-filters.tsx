@@ -1,0 +1,60 @@
+import type { ScoreFilterValues } from './score-list-search';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@/components/list/filter-bar';
+import { FilterTextField } from '@/components/list/filter-text-field';
+import { useFilterDraft } from '@/components/list/use-filter-draft';
+
+interface ScoreFiltersProps {
+  applied: ScoreFilterValues;
+  onApply: (filters: ScoreFilterValues) => void;
+  /** Spec §2.23: Reset clears the filters and sets 20 rows a page. */
+  onReset: () => void;
+}
+
+interface Draft {
+  orgName: string;
+  scoreMin: string;
+  scoreMax: string;
+}
+
+const draftOf = (applied: ScoreFilterValues): Draft => ({
+  orgName: applied.orgName ?? '',
+  scoreMin: applied.scoreMin === undefined ? '' : String(applied.scoreMin),
+  scoreMax: applied.scoreMax === undefined ? '' : String(applied.scoreMax),
+});
+
+/** Blank bounds leave the URL; the server checks the range (0–100, low ≤ high) and says what is wrong. */
+const boundOf = (value: string) => (value.trim() === '' ? undefined : Number(value.trim()));
+const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 3);
+
+export function ScoreFilters({ applied, onApply, onReset }: ScoreFiltersProps) {
+  const { t } = useTranslation();
+  const { draft, change } = useFilterDraft<Draft>(draftOf(applied));
+  const apply = () =>
+    onApply({ orgName: draft.orgName.trim() || undefined, scoreMin: boundOf(draft.scoreMin), scoreMax: boundOf(draft.scoreMax) });
+  return (
+    <FilterBar onSearch={apply} onReset={onReset}>
+      <FilterTextField
+        id="score-filter-org-name"
+        label={t('ui.score.orgName')}
+        placeholder={t('ui.score.orgNamePlaceholder')}
+        value={draft.orgName}
+        onChange={(value) => change('orgName', value)}
+      />
+      <FilterTextField
+        id="score-filter-min"
+        label={t('ui.score.scoreMin')}
+        placeholder={t('ui.score.scorePlaceholder')}
+        value={draft.scoreMin}
+        onChange={(value) => change('scoreMin', digitsOnly(value))}
+      />
+      <FilterTextField
+        id="score-filter-max"
+        label={t('ui.score.scoreMax')}
+        placeholder={t('ui.score.scorePlaceholder')}
+        value={draft.scoreMax}
+        onChange={(value) => change('scoreMax', digitsOnly(value))}
+      />
+    </FilterBar>
+  );
+}
