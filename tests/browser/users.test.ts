@@ -7,6 +7,9 @@ import { useLifecycleSuite } from './support/lifecycle';
 import { signIn, UI, type Lang } from './support/sign-in';
 import { POLL } from './support/suite';
 import { interpolate, message, NewPasswordForm, toast } from './support/ui';
+import { workbookBytes } from '../functions/lib/spreadsheet/workbooks';
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const row = (page: Page, text: string): Locator => page.getByRole('row').filter({ hasText: text });
 
@@ -70,6 +73,37 @@ describe('all users (admin)', () => {
     await page.getByRole('button', { name: UI[lang].list.reset, exact: true }).click();
     await page.waitForURL((url) => !url.searchParams.has('userCode'));
     await expect.poll(() => filters.getByLabel(t.userCode, { exact: true }).inputValue(), POLL).toBe('');
+  });
+  it('imports accounts from a workbook: a progress bar, a report naming each account and where its password went, then the list (zh)', async () => {
+    const zh = UI.zh;
+    const marker = `imp${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+    const headers = ['机构名称', '登录账号', '联系人', '联系电话', '邮箱', '部门'];
+    const rows = [0, 1, 2].map((index) => [
+      '中化工程建设有限公司',
+      `${marker}_${index}`,
+      `导入${index}`,
+      '13900004444',
+      `${marker}.${index}@example.com`,
+      '工程部',
+    ]);
+    const seen = await life.outbox.seen();
+    const page = await life.suite.signedIn('admin');
+    await page.goto('/user/list');
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'users.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(workbookBytes([headers, ...rows])) });
+    const report = page.getByRole('dialog', { name: zh.org.reportTitle });
+    const accounts = report.getByRole('table', { name: zh.userImport.accounts });
+    await accounts.waitFor({ timeout: 60_000 });
+    for (const [, userCode, , , email] of rows) await row(page, userCode!).getByText(email!, { exact: true }).waitFor();
+    const mail = await life.outbox.nextEmail(`${marker}.0@example.com`, seen);
+    expect(mail.text).toContain(`${marker}_0`);
+    await report.getByRole('button', { name: zh.common.close, exact: true }).first().click();
+
+    const filters = page.getByRole('search', { name: zh.list.filters });
+    await filters.getByLabel(zh.user.userCode, { exact: true }).fill(marker);
+    await filters.getByLabel(zh.user.userCode, { exact: true }).press('Enter');
+    await expect.poll(() => page.getByRole('row').count(), POLL).toBe(rows.length + 1);
   });
 });
 

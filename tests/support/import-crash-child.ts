@@ -1,11 +1,12 @@
 /**
- * The process tests/support/import-crash.ts kills: runs a supplier import or its recovery as the
+ * The process tests/support/import-crash.ts kills: runs a supplier or user import or its recovery as the
  * order file says, prints every step it reaches and every row count written, and at the crash point
  * prints `crash-point` and waits (never continuing) for the SIGKILL.
  */
 import { readFileSync } from 'node:fs';
 import { runStagedImport } from '../../functions/src/lib/data/org-import-run';
 import { recoverSupplierImport } from '../../functions/src/lib/data/org-import-recovery';
+import { importAccounts } from '../../functions/src/lib/data/user-import';
 import type { ImportStep } from '../../functions/src/lib/data/org-import-steps';
 import { db } from '../../functions/src/lib/db/client';
 import { AppError } from '../../functions/src/lib/errors';
@@ -57,6 +58,11 @@ async function importWhenFree() {
   }
 }
 
-const outcome = order.mode === 'import' ? await importWhenFree() : await recoverSupplierImport(order.jobId, hooks);
+const run = {
+  import: importWhenFree,
+  userImport: () => importAccounts(order.jobId, order.accounts ?? [], onWritten, hooks),
+  recover: () => recoverSupplierImport(order.jobId, hooks),
+};
+const outcome = await run[order.mode]();
 // The SDK's kept-alive sockets would hold the process open.
 process.stdout.write(`outcome:${JSON.stringify(outcome)}\n`, () => process.exit(0));

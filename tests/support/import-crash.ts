@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ImportRow } from '../../functions/src/lib/data/org-import';
 import type { ImportStep } from '../../functions/src/lib/data/org-import-steps';
+import type { NewAccount } from '../../functions/src/lib/data/user-create';
 
 /**
  * Kills a process with SIGKILL (kill -9) in the middle of a supplier import or of its recovery, at a
@@ -24,9 +25,11 @@ export interface CrashPoint {
 }
 
 export interface ChildOrder {
-  mode: 'import' | 'recover';
+  /** A supplier import, a user import (importAccounts), or the recovery of either. */
+  mode: 'import' | 'userImport' | 'recover';
   jobId: string;
   rows?: readonly ImportRow[];
+  accounts?: readonly NewAccount[];
   crash: CrashPoint;
 }
 
@@ -95,7 +98,7 @@ async function runChild(order: ChildOrder): Promise<ChildRun> {
     writeFileSync(orderFile, JSON.stringify(order));
     const run = await runKillable([CHILD, orderFile], (line) => line === 'crash-point', {
       ...(order.crash.afterMs === undefined ? {} : { afterMs: order.crash.afterMs }),
-      startedBy: (line) => line === 'step:locked',
+      startedBy: (line) => line === (order.mode === 'userImport' ? 'step:manifestWritten' : 'step:locked'),
     });
     const outcomeLine = run.lines.find((line) => line.startsWith('outcome:'));
     if (!run.killed && !outcomeLine) throw new Error(`the child failed (exit ${run.exitCode}): ${run.stderr}`);
@@ -114,6 +117,10 @@ async function runChild(order: ChildOrder): Promise<ChildRun> {
 /** runSupplierImport in a child process, killed with SIGKILL at `crash`. */
 export const importKilledAt = (jobId: string, rows: readonly ImportRow[], crash: CrashPoint) =>
   runChild({ mode: 'import', jobId, rows, crash });
+
+/** importAccounts (the user import's write) in a child process, killed with SIGKILL at `crash`. */
+export const userImportKilledAt = (jobId: string, accounts: readonly NewAccount[], crash: CrashPoint) =>
+  runChild({ mode: 'userImport', jobId, accounts, crash });
 
 /** recoverSupplierImport in a child process, killed with SIGKILL at `crash`. */
 export const recoveryKilledAt = (jobId: string, crash: CrashPoint) => runChild({ mode: 'recover', jobId, crash });

@@ -1,29 +1,27 @@
-import { keys } from '../db/keys';
-import { publishImported } from './org-catalogue';
-import { primaryAccountOf } from './primary-accounts';
-import { publishImportedUsers } from './user-catalogue';
 import { movePhase, type ImportManifest } from './org-import-manifest';
 import { existingItems } from './org-import-plan';
 import { endStaging } from './org-import-rollback';
 import { reached, type ImportHooks } from './org-import-steps';
-import { summaryOf, type OrgRecord } from './org-record';
+import { stagedKindOf } from './staged-import-kinds';
 
-/** The job's organisations as stored now (a recovery has only the manifest's id block). */
-async function readImported(manifest: ImportManifest): Promise<OrgRecord[]> {
-  const ids = Array.from({ length: manifest.count }, (_, index) => manifest.firstOrgId + index);
-  const found = await existingItems(ids.map((id) => keys.org(id)));
-  return [...found.values()].map((item) => summaryOf(item));
+/** The job's records as stored now (a recovery has only the manifest's id blocks). */
+async function readImported(manifest: ImportManifest): Promise<Array<Record<string, unknown>>> {
+  const kind = stagedKindOf(manifest);
+  const recordKeys = Array.from({ length: manifest.count }, (_, index) => kind.recordsOf(manifest, index)).flat();
+  return [...(await existingItems(recordKeys)).values()];
 }
 
 /**
- * What follows the commit: the organisations enter every list (publishing again changes nothing),
- * the manifest is marked `published`, the staging and the lock go. A recovery of a committed job
- * runs the same steps.
+ * What follows the commit: the records enter every list (publishing again changes nothing), the
+ * manifest is marked `published`, the staging and the lock go. A recovery of a committed job runs
+ * the same steps; the job itself hands over the `items` it wrote.
  */
-export async function completeImport(manifest: ImportManifest, records?: readonly OrgRecord[], hooks?: ImportHooks): Promise<void> {
-  const imported = records ?? (await readImported(manifest));
-  await publishImported(imported);
-  await publishImportedUsers(imported.flatMap((org) => (org.primaryUserId ? [primaryAccountOf(org, org.contact, org.primaryUserId)] : [])));
+export async function completeImport(
+  manifest: ImportManifest,
+  items?: ReadonlyArray<Record<string, unknown>>,
+  hooks?: ImportHooks,
+): Promise<void> {
+  await stagedKindOf(manifest).publish(items ?? (await readImported(manifest)));
   await reached(hooks, 'published');
   await movePhase(manifest.jobId, 'published', ['committed', 'published']);
   await reached(hooks, 'ended');

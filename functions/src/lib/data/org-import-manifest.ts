@@ -8,7 +8,8 @@ import { backoff, isTransientConflict } from '../db/transact';
 import { busy } from '../errors';
 
 /**
- * What a supplier import job will write, recorded before its first write (docs/data-model.md A29):
+ * What a staged import job (the supplier import, the user import) will write, recorded before its
+ * first write (docs/data-model.md A29, UA2):
  * the id blocks it reserved, the codes (in chunks), and one lane item per writer that its write
  * transactions check. The phase says which way a recovery goes: before `committed` everything the
  * manifest names is deleted; from `committed` on the import is completed.
@@ -18,7 +19,9 @@ export type ImportPhase = 'staged' | 'writing' | 'committed' | 'published' | 'ro
 export interface ImportManifest {
   jobId: string;
   phase: ImportPhase;
-  /** Row i of the written rows is organisation firstOrgId + i with primary account firstUserId + i. */
+  /** What a row writes (staged-import-kinds.ts); absent: a supplier import. */
+  importKind?: 'supplier' | 'user';
+  /** Row i of the written rows is organisation firstOrgId + i (a supplier import's) and account firstUserId + i. */
   firstOrgId: number;
   firstUserId: number;
   count: number;

@@ -2,18 +2,14 @@ import { DeleteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../db/client';
 import { chunk, runLimited } from '../db/concurrency';
 import { isConditionFailure } from '../db/conditions';
-import { keys } from '../db/keys';
-import { batchGetAll, batchWrite } from '../db/paging';
+import { batchWrite } from '../db/paging';
 import { backoff, isTransientConflict } from '../db/transact';
 import { busy } from '../errors';
-import { entryKey } from '../list-index/writes';
-import { orgIndex, withdrawImported } from './org-catalogue';
-import { userIndex, withdrawImportedUsers } from './user-catalogue';
 import { releaseImportLock } from './org-import-lock';
 import { clearStaging, movePhase, readStagedCodes, stopLanes, type ImportManifest } from './org-import-manifest';
 import { existingItems } from './org-import-plan';
 import { reached, type ImportHooks } from './org-import-steps';
-import { summaryOf } from './org-record';
+import { stagedKindOf } from './staged-import-kinds';
 
 type Key = { pk: string; sk: string };
 
@@ -23,8 +19,8 @@ const ATTEMPTS = 8;
 /**
  * Undoes a job that had not committed: the phase moves to `rollingBack` first (the job can no longer
  * commit), the lanes go (none of its write transactions can land any more), then everything the
- * manifest names that is the job's is deleted, its organisations are withdrawn from the lists (a
- * repair may have listed records it found), and the lock is released. Every step can run again: a
+ * manifest names that is the job's is deleted, its rows are withdrawn from the lists (a repair may
+ * have listed records it found), and the lock is released. Every step can run again: a
  * recovery that dies half-way is finished by the next. False when the phase moved since it was read
  * (the caller reads it again).
  */
@@ -48,43 +44,21 @@ export async function endStaging(jobId: string): Promise<void> {
 }
 
 /**
- * What the job wrote. A step writes its guards before its organisations and accounts, so the rows
- * with a guard naming the job are the rows that may have records; and the guards go last, so a
- * recovery that dies part-way still finds them next time. A guard another writer holds for one of
- * the codes is not the job's and stays. Organisations a repair listed meanwhile leave the lists.
+ * What the job wrote. A step writes its guards before its records, so the rows with a guard naming
+ * the job are the rows that may have records; and the guards go last, so a recovery that dies
+ * part-way still finds them next time. A guard another writer holds for one of the codes is not the
+ * job's and stays. Rows a repair listed meanwhile leave the lists.
  */
 async function deleteWritten(manifest: ImportManifest): Promise<void> {
+  const kind = stagedKindOf(manifest);
   const codes = await readStagedCodes(manifest);
-  const guardKeys = codes.flatMap((code, index) =>
-    code === undefined
-      ? []
-      : [
-          { index, key: keys.orgCodeGuard(code) },
-          { index, key: keys.userCodeGuard(code) },
-        ],
-  );
+  const guardKeys = codes.flatMap((code, index) => (code === undefined ? [] : kind.guardsOf(code).map((key) => ({ index, key }))));
   const found = await existingItems(guardKeys.map((guard) => guard.key));
   const own = guardKeys.filter((guard) => found.get(guard.key.pk)?.importJob === manifest.jobId);
   const rows = [...new Set(own.map((guard) => guard.index))];
-  const orgIds = rows.map((index) => manifest.firstOrgId + index);
 
-  const listed: Array<Record<string, unknown>> = [];
-  await runLimited(chunk(orgIds, 100), CONCURRENCY, async (ids) => {
-    listed.push(
-      ...(await batchGetAll(
-        ids.map((id) => entryKey(orgIndex, id)),
-        { consistent: true },
-      )),
-    );
-  });
-  if (listed.length > 0) await withdrawImported(listed.map((entry) => summaryOf(entry.row)));
-  const listedUsers = await batchGetAll(
-    rows.map((index) => entryKey(userIndex, manifest.firstUserId + index)),
-    { consistent: true },
-  );
-  if (listedUsers.length > 0)
-    await withdrawImportedUsers(listedUsers.map((entry) => ({ id: Number(entry.sk), version: Number(entry.version) })));
-  const records = rows.flatMap((index) => [keys.org(manifest.firstOrgId + index), keys.user(manifest.firstUserId + index)]);
+  await kind.withdraw(manifest, rows);
+  const records = rows.flatMap((index) => kind.recordsOf(manifest, index));
   await runLimited(chunk(records, 25), CONCURRENCY, (batch) => batchWrite(batch.map((Key) => ({ DeleteRequest: { Key } }))));
   await runLimited(
     chunk(

@@ -1,53 +1,75 @@
-import { tableName } from '../db/client';
-import { nextId } from '../db/ids';
-import type { TransactItem } from '../db/transact';
-import { conflict } from '../errors';
-import { writeWithIndex } from '../list-index';
-import type { NewAccount } from './user-create';
+import { keys } from '../db/keys';
+import { readManifest } from './org-import-manifest';
+import { existingItems } from './org-import-plan';
+import type { ImportHooks } from './org-import-steps';
 import { FIRST_NEW_USER_ID } from './orgs';
-import { indexRowFrom, userIndex } from './user-catalogue';
-import { findUserByCode, newUserRecord, userItems, type UserRecord } from './users';
+import { reserveIds, runStagedWrite, stagedManifest, type OnWritten } from './staged-import';
+import type { StagedItem, StagedRow } from './staged-import-write';
+import type { NewAccount } from './user-create';
+import { newUserRecord, userItems, type UserRecord } from './users';
 
 /**
- * How many accounts one import creates: each takes three items of one DynamoDB transaction (its
- * record, its userCode guard, its list entry) and the list's change log one more, of at most 100.
- * One transaction is what makes the import every row or none, also when the worker dies mid-way.
+ * The user import's write (docs/data-model.md UA2): any number of accounts, all or none, as a staged
+ * import job whose writes survive its process (staged-import.ts): the accounts' ids are a block
+ * reserved at once, each login guard names the job, and a recovery (recoverSupplierImport, which
+ * reads the manifest's kind) rolls back or completes a job that stopped anywhere.
  */
-export const MAX_IMPORTED_ACCOUNTS = 33;
+const USER_GUARDS = 1;
 
-/** A userCode taken before the write: the index of the account in the batch. */
-export class UserCodesTaken extends Error {
-  constructor(readonly indexes: number[]) {
-    super('userCode taken');
-  }
+interface ImportedAccount extends StagedRow {
+  record: UserRecord;
+  guards: [StagedItem];
+  items: [StagedItem];
 }
 
-/** Which of these logins belong to an account now (a GetItem on each guard). */
+function importedAccount(jobId: string, account: NewAccount, id: number): ImportedAccount {
+  const record = newUserRecord({ ...account, id, assignedProjectIds: [] });
+  const { entity, guard } = userItems(record);
+  return { record, guards: [{ ...guard, importJob: jobId }], items: [entity] };
+}
+
+/** Which of these logins belong to an account now, compared ignoring case (consistent BatchGetItem on the guards, 100 a call). */
 export async function takenUserCodes(userCodes: readonly string[]): Promise<Set<string>> {
-  const found = await Promise.all(userCodes.map(async (code) => ((await findUserByCode(code)) ? code : undefined)));
-  return new Set(found.filter((code): code is string => code !== undefined));
+  const guards = new Map(userCodes.map((code) => [keys.userCodeGuard(code).pk, keys.userCodeGuard(code)]));
+  const found = await existingItems([...guards.values()]);
+  return new Set(userCodes.filter((code) => found.has(keys.userCodeGuard(code).pk)));
 }
 
+export type AccountsImport = { status: 'imported'; records: UserRecord[] } | { status: 'taken'; indexes: number[] };
+
 /**
- * The accounts, their userCode guards and their list entries in one transaction: all are created or
- * none. A login taken meanwhile fails the whole with UserCodesTaken naming it; nothing is written.
+ * Creates the accounts as import job `jobId` (a UUID, used once), every one or none. A login that
+ * another writer took after the check fails the whole: 'taken' names the accounts (their indexes),
+ * and nothing of the job is left. `onWritten` hears the accounts written after each step.
  */
-export async function createAccountsTogether(accounts: readonly NewAccount[]): Promise<UserRecord[]> {
-  if (accounts.length > MAX_IMPORTED_ACCOUNTS) throw new RangeError('too many accounts for one transaction');
-  const records: UserRecord[] = [];
-  for (const account of accounts) {
-    records.push(newUserRecord({ ...account, id: await nextId('user', FIRST_NEW_USER_ID), assignedProjectIds: [] }));
-  }
-  const items: TransactItem[] = records.flatMap((record) => {
-    const { entity, guard } = userItems(record);
-    return [guard, entity].map((Item): TransactItem => ({
-      Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' },
-    }));
-  });
-  await writeWithIndex(userIndex, {
-    items,
-    change: { rows: records.map((record) => indexRowFrom(record, [])) },
-    onConditionFailed: (index) => (index % 2 === 0 ? new UserCodesTaken([index / 2]) : conflict()),
-  });
-  return records;
+export async function importAccounts(
+  jobId: string,
+  accounts: readonly NewAccount[],
+  onWritten: OnWritten,
+  hooks?: ImportHooks,
+): Promise<AccountsImport> {
+  if (accounts.length === 0) return { status: 'imported', records: [] };
+  const count = accounts.length;
+  const firstUserId = await reserveIds('user', count, FIRST_NEW_USER_ID);
+  const createTime = new Date().toISOString();
+  const manifest = stagedManifest({ jobId, importKind: 'user', firstOrgId: 0, firstUserId, count, createTime }, USER_GUARDS);
+  const rows = accounts.map((account, index) => importedAccount(jobId, account, firstUserId + index));
+  const { conflicts } = await runStagedWrite(
+    manifest,
+    accounts.map((account) => account.userCode),
+    rows,
+    onWritten,
+    hooks,
+  );
+  return conflicts.length === 0
+    ? { status: 'imported', records: rows.map((row) => row.record) }
+    : { status: 'taken', indexes: conflicts.map((conflict) => conflict.index) };
+}
+
+/** The accounts import job `jobId` wrote, as stored now (for a recovery that completed it): its manifest's id block. */
+export async function accountsOfImportJob(jobId: string): Promise<UserRecord[]> {
+  const manifest = await readManifest(jobId);
+  if (!manifest) return [];
+  const found = await existingItems(Array.from({ length: manifest.count }, (_, index) => keys.user(manifest.firstUserId + index)));
+  return [...found.values()] as unknown as UserRecord[];
 }

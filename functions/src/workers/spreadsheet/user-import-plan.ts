@@ -1,8 +1,8 @@
-import { formatMessage, type ImportProblem, type Language } from '@sddp/shared';
+import type { ImportProblem, Language } from '@sddp/shared';
 import { keys } from '../../lib/db/keys';
 import { orgsNamed } from '../../lib/data/org-by-name';
 import type { CatalogueOrg } from '../../lib/data/org-catalogue';
-import { MAX_IMPORTED_ACCOUNTS, takenUserCodes } from '../../lib/data/user-import';
+import { takenUserCodes } from '../../lib/data/user-import';
 import { USER_IMPORT_SHEET, type UserImportRow } from '../../lib/spreadsheet/user-import-sheet';
 import { problemOf } from './audit-upload';
 
@@ -13,19 +13,16 @@ export interface UserImportPlan {
 }
 
 /**
- * What the stored data says of rows that passed the cell rules: at most MAX_IMPORTED_ACCOUNTS rows,
- * each naming exactly one organisation, its login neither taken nor repeated in the file in any case
- * (logins are unique ignoring case).
+ * What the stored data says of rows that passed the cell rules (any number, up to the workbook's row
+ * limit): each names exactly one organisation, and its login is neither taken nor repeated in the
+ * file in any case (logins are unique ignoring case). Each name is looked up once.
  */
 export async function planUserImport(rows: readonly UserImportRow[], language: Language): Promise<UserImportPlan> {
   const column = (key: (typeof USER_IMPORT_SHEET.keys)[number]) => USER_IMPORT_SHEET.label(key, language);
   const problems: ImportProblem[] = [];
-  const excess = rows[MAX_IMPORTED_ACCOUNTS];
-  if (excess) {
-    const message = formatMessage(language, 'error.userAdmin.tooManyRows', { max: MAX_IMPORTED_ACCOUNTS });
-    return { problems: [{ row: excess.row, column: '', message }], accounts: [] };
-  }
   const taken = await takenUserCodes(rows.map((row) => row.userCode));
+  const named = new Map<string, Promise<CatalogueOrg[]>>();
+  const orgsOf = (name: string) => named.get(name) ?? named.set(name, orgsNamed(name)).get(name)!;
   const firstRowOfLogin = new Map<string, number>();
   const accounts: UserImportPlan['accounts'] = [];
   for (const row of rows) {
@@ -35,7 +32,7 @@ export async function planUserImport(rows: readonly UserImportRow[], language: L
       problems.push(problemOf(language, row.row, column('userCode'), 'import.users.duplicateCode', { row: firstRow }));
     else firstRowOfLogin.set(login, row.row);
     if (taken.has(row.userCode)) problems.push(problemOf(language, row.row, column('userCode'), 'import.users.codeTaken'));
-    const orgs = await orgsNamed(row.orgName);
+    const orgs = await orgsOf(row.orgName);
     if (orgs.length !== 1) {
       const key = orgs.length === 0 ? 'error.userAdmin.orgNotFound' : 'error.userAdmin.orgAmbiguous';
       problems.push(problemOf(language, row.row, column('orgName'), key, { name: row.orgName }));

@@ -10,7 +10,7 @@ import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useChangeOrgStateMutation } from '../api/change-org-state';
 import { useOrgs } from '../api/get-orgs';
 import { OrgDialog, type OrgDialogState } from '../form/org-dialog';
-import { DownloadTemplateButton } from '../import/download-template-button';
+import { SupplierTemplateButton } from '../import/download-template-button';
 import { SupplierImport } from '../import/supplier-import';
 import { ExportOrgsButton } from './export-orgs-button';
 import { useOrgColumns } from './org-columns';
@@ -61,7 +61,7 @@ export function OrgListPage({ search, navigate }: OrgListPageProps) {
                 {t('ui.org.addOther')}
               </Button>
               <SupplierImport />
-              <DownloadTemplateButton />
+              <SupplierTemplateButton />
               <ExportOrgsButton filters={{ orgName: search.orgName, orgCode: search.orgCode, bpCode: search.bpCode }} />
             </>
           }

@@ -8,6 +8,7 @@ import { useAllUsersColumns } from './all-users-columns';
 import { AllUsersFilters } from './all-users-filters';
 import { filtersOf, type AllUsersSearch } from './all-users-search';
 import { ExportUsersButton } from './export-users-button';
+import { ImportUsers } from './import-users';
 import { useUserRowChanges } from './use-user-row-changes';
 
 interface AllUsersPageProps {
@@ -29,7 +30,16 @@ export function AllUsersPage({ search, navigate }: AllUsersPageProps) {
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">{t('route.allUsers')}</h1>
       <Card className="gap-4 p-4">
-        <AllUsersFilters applied={filters} onApply={list.setFilters} actions={<ExportUsersButton filters={filters} />} />
+        <AllUsersFilters
+          applied={filters}
+          onApply={list.setFilters}
+          actions={
+            <>
+              <ImportUsers />
+              <ExportUsersButton filters={filters} />
+            </>
+          }
+        />
         <DataTable
           columns={columns}
           rows={users.data?.rows ?? []}

@@ -1,4 +1,5 @@
 import type { ImportReport } from '@sddp/shared';
+import type { ReactNode } from 'react';
 import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -6,14 +7,18 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ImportProblemsTable } from './import-problems-table';
 
-interface ImportReportDialogProps {
-  report: ImportReport | undefined;
+interface ImportReportDialogProps<R extends ImportReport> {
+  report: R | undefined;
   open: boolean;
   onClose: () => void;
+  /** What an import that went in shows under its counts (the user import: the accounts it created). */
+  imported?: (report: R) => ReactNode;
+  /** The counts line of an import that went in; by default the organisation import's wording. */
+  summary?: ((report: R) => string) | undefined;
 }
 
-/** What the import did: everything in, with counts, or nothing in and why. */
-export function ImportReportDialog({ report, open, onClose }: ImportReportDialogProps) {
+/** What a workbook import did: everything in, with counts, or nothing in and why, row by row. */
+export function ImportReportDialog<R extends ImportReport>({ report, open, onClose, imported, summary }: ImportReportDialogProps<R>) {
   const { t } = useTranslation();
   return (
     <Dialog open={open && report !== undefined} onOpenChange={(next) => !next && onClose()}>
@@ -22,13 +27,17 @@ export function ImportReportDialog({ report, open, onClose }: ImportReportDialog
           <DialogTitle>{t('ui.org.reportTitle')}</DialogTitle>
         </DialogHeader>
         {report?.status === 'imported' ? (
-          <Alert variant="success">
-            <CircleCheckIcon aria-hidden />
-            <AlertTitle>{t('message.import.success')}</AlertTitle>
-            <AlertDescription>
-              {t('message.import.summary', { rows: report.rows, created: report.created, unchanged: report.unchanged })}
-            </AlertDescription>
-          </Alert>
+          <>
+            <Alert variant="success">
+              <CircleCheckIcon aria-hidden />
+              <AlertTitle>{t('message.import.success')}</AlertTitle>
+              <AlertDescription>
+                {summary?.(report) ??
+                  t('message.import.summary', { rows: report.rows, created: report.created, unchanged: report.unchanged })}
+              </AlertDescription>
+            </Alert>
+            {imported?.(report)}
+          </>
         ) : report ? (
           <>
             <Alert variant="destructive">
