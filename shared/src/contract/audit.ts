@@ -4,6 +4,7 @@ import { listResult } from '../envelope';
 import {
   auditMatrixRowSchema,
   auditRoleOptionSchema,
+  breakdownSchema,
   dominantTermSchema,
   factoryObjectClassSchema,
   userAuditRoleSchema,
@@ -193,6 +194,17 @@ export const auditBreakdownImport = defineEndpoint({
   access: BREAKDOWN_ADMINS,
 });
 
+/** A project's engineering breakdown, for the breakdown screen (beyond §7). */
+export const auditBreakdown = defineEndpoint({
+  id: 'audit.breakdown',
+  domain: 'audit',
+  method: 'GET',
+  path: '/user/admin/breakdown',
+  input: z.object({ projectId: id() }),
+  output: breakdownSchema,
+  access: BREAKDOWN_ADMINS,
+});
+
 export const AUDIT_ENDPOINTS = [
   auditListOrgRoles,
   auditListUserRoles,
@@ -208,4 +220,5 @@ export const AUDIT_ENDPOINTS = [
   auditBreakdownTemplate,
   auditBreakdownUpload,
   auditBreakdownImport,
+  auditBreakdown,
 ];

@@ -63,6 +63,15 @@ export const auditMatrixRowSchema = z.object({
 });
 export type AuditMatrixRow = z.infer<typeof auditMatrixRowSchema>;
 
+/** A project's engineering breakdown as it stands (GET /user/admin/breakdown): version 0 while it has none. */
+export const breakdownSchema = z.object({
+  projectId: z.number(),
+  version: z.number(),
+  mainItems: z.array(z.object({ code: z.string(), name: z.string() })),
+  classes: z.array(z.object({ code: z.string(), name: z.string(), type: z.string() })),
+});
+export type ProjectBreakdown = z.infer<typeof breakdownSchema>;
+
 /** What a breakdown import or a matrix upload answers when done: every row in, or none and why. */
 export const auditImportReportSchema = z.object({
   status: z.enum(['imported', 'rejected']),

@@ -57,21 +57,29 @@ const orgLoginTaken = (orgCode: string) => new AppError(ERROR_CODE.conflict, 'er
 /**
  * The organisation, its primary account, the guards of both codes and the catalogue entry in one
  * transaction: an organisation never exists without its primary account (docs/data-model.md).
- * `primary` overrides the account's defaults (the demo seed names its accounts).
+ * `primary` overrides the account's defaults (the demo seed names its accounts); `also` adds items of
+ * the caller's (a name claim) to the same transaction.
  */
-export async function createOrg(org: NewOrg, primary: Partial<NewUser> = {}): Promise<OrgRecord> {
+export async function createOrg(org: NewOrg, primary: Partial<NewUser> = {}, also: AlsoWritten = { items: [] }): Promise<OrgRecord> {
   const userId = primary.id ?? (await nextId('user', FIRST_NEW_USER_ID));
   const record: OrgRecord = { state: ENABLED_STATE.enabled, projects: {}, version: 1, contact: NO_CONTACT, ...org, primaryUserId: userId };
   const account = primaryAccountOf(record, record.contact, userId, primary);
   record.contact = contactOf(account);
   const { entity, guard } = userItems(account);
   const codeGuard = orgCodeGuardItem(record);
+  const own = [putNew(codeGuard), putNew(orgItem(record)), putNew(guard), putNew(entity), ...(await userIndexItems([account]))];
   try {
     await writeWithCatalogue({
-      items: [putNew(codeGuard), putNew(orgItem(record)), putNew(guard), putNew(entity), ...(await userIndexItems([account]))],
+      items: [...own, ...also.items],
       changed: [record],
       onConditionFailed: (index) =>
-        index === 0 ? conflict('error.orgCodeTaken') : index === 2 ? orgLoginTaken(account.userCode) : conflict(),
+        index === 0
+          ? conflict('error.orgCodeTaken')
+          : index === 2
+            ? orgLoginTaken(account.userCode)
+            : index >= own.length
+              ? (also.onConditionFailed?.(index - own.length) ?? conflict())
+              : conflict(),
     });
   } catch (error) {
     throw await unlessHeldByImport(error, guardThatRefused(error, codeGuard, guard));
@@ -120,7 +128,7 @@ async function replaceOrg(current: OrgRecord, next: Omit<OrgRecord, 'version'>, 
   return record;
 }
 
-interface AlsoWritten {
+export interface AlsoWritten {
   items: TransactItem[];
   onConditionFailed?: (index: number) => Error;
 }

@@ -1,0 +1,16 @@
+import { PAGE, PROJECT_ID, projectList } from '@sddp/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api-client';
+import { auditKeys } from '../../api/audit-keys';
+
+/** The delivery projects an engineering breakdown belongs to: every project but the user system (8000). */
+export const breakdownProjectsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...auditKeys.all, 'breakdownProjects'],
+    queryFn: async ({ signal }) => {
+      const page = await callEndpoint(projectList, { page: PAGE.first, limit: PAGE.maxSize }, { signal });
+      return page.rows.filter((project) => project.projectId !== PROJECT_ID.userSystem).sort((a, b) => a.projectId - b.projectId);
+    },
+  });
+
+export const useBreakdownProjects = () => useQuery(breakdownProjectsQueryOptions());
