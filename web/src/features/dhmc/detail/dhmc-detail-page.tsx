@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
+import { ChosenItemPage, NothingChosen, type BackTo } from '@/components/list/chosen-item-page';
+import { TextFilters } from '@/components/list/text-filters';
+import { Card } from '@/components/ui/card';
+import { useDhmcPeople } from '../api/get-dhmc-people';
+import type { DhmcDetailSearch } from './dhmc-detail-search';
+import { useDhmcPeopleColumns } from './dhmc-people-columns';
+import { DhmcTransferActions } from './dhmc-transfer-actions';
+
+interface DhmcDetailPageProps {
+  search: DhmcDetailSearch;
+  navigate: SearchNavigate<DhmcDetailSearch>;
+}
+
+function useBackToList(): BackTo {
+  const { t } = useTranslation();
+  return { to: '/dhmcManage/list', label: t('ui.dhmc.backToList') };
+}
+
+/** Spec §2.22: one project's DHMC people, with the import and export of its workbook. */
+export function DhmcDetailPage({ search, navigate }: DhmcDetailPageProps) {
+  const { t } = useTranslation();
+  const back = useBackToList();
+  if (search.id === undefined) return <NothingChosen message={t('ui.dhmc.noProject')} back={back} />;
+  return <DhmcPeopleList projectId={search.id} search={search} navigate={navigate} />;
+}
+
+function DhmcPeopleList({ projectId, search, navigate }: DhmcDetailPageProps & { projectId: number }) {
+  const { t } = useTranslation();
+  const back = useBackToList();
+  const list = useTableSearch(search, navigate);
+  const columns = useDhmcPeopleColumns();
+  const filters = { projectId, linkman: search.linkman ?? '', userCode: search.userCode ?? '' };
+  const people = useDhmcPeople({ ...filters, page: search.page, limit: search.limit });
+  return (
+    <ChosenItemPage kind={t('route.dhmcDetail')} title={search.name ?? projectId} back={back}>
+      <Card className="gap-4 p-4">
+        <TextFilters
+          idPrefix="dhmc-filter"
+          fields={[
+            { name: 'linkman', label: t('ui.dhmc.linkman') },
+            { name: 'userCode', label: t('ui.dhmc.userCode') },
+          ]}
+          applied={search}
+          onApply={list.setFilters}
+          actions={<DhmcTransferActions projectName={search.name ?? ''} filters={filters} />}
+        />
+        <DataTable
+          columns={columns}
+          rows={people.data?.rows ?? []}
+          total={people.data?.total ?? 0}
+          loading={people.isPending || people.isPlaceholderData}
+          getRowId={(row) => String(row.userId)}
+          {...list.pagination}
+        />
+      </Card>
+    </ChosenItemPage>
+  );
+}

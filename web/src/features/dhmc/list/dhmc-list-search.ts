@@ -1,0 +1,7 @@
+import type * as z from 'zod';
+import { listSearchSchema } from '@/components/data-table';
+
+/** The URL of the DHMC list: page and size only (spec §2.22). */
+export const dhmcListSearchSchema = listSearchSchema();
+
+export type DhmcListSearch = z.output<typeof dhmcListSearchSchema>;
