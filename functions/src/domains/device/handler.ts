@@ -1,0 +1,27 @@
+import { createDomainHandler } from '../../lib/http/domain-handler';
+import { deleteContractRoute, handOverContractRoute, listContractsRoute } from './contract-routes';
+import { contractImportRoute, contractTemplateRoute, contractUploadRoute } from './import-routes';
+import { listPumpsRoute } from './list-pumps';
+import { pumpDetailRoute } from './pump-detail';
+import { report1Route, report2Route, report3Route } from './report-routes';
+import { deleteTagRoute, itemInfoRoute, itemUpdateRoute, listTagsRoute } from './tag-routes';
+
+export const routes = [
+  listPumpsRoute,
+  pumpDetailRoute,
+  listContractsRoute,
+  deleteContractRoute,
+  contractUploadRoute,
+  contractImportRoute,
+  contractTemplateRoute,
+  listTagsRoute,
+  deleteTagRoute,
+  itemInfoRoute,
+  itemUpdateRoute,
+  handOverContractRoute,
+  report1Route,
+  report2Route,
+  report3Route,
+];
+
+export const handler = createDomainHandler(routes);

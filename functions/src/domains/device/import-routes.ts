@@ -1,0 +1,37 @@
+import { contractImport, contractImportTemplate, contractImportUpload, ERROR_CODE, IMPORT_LIMITS } from '@sddp/shared';
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../lib/errors';
+import { route } from '../../lib/http/types';
+import { jobOwner } from '../../lib/jobs/job-owner';
+import { startJob } from '../../lib/jobs/start-job';
+import { objectSize, presignAttachment, writeObject } from '../../lib/s3/objects';
+import { presignUpload } from '../../lib/s3/presign';
+// Not the kit's index: that would bundle the spreadsheet reader into this function.
+import { DEVICE_CONTRACT_SHEET } from '../../lib/spreadsheet/device-contract-sheet';
+import { templateWorkbook } from '../../lib/spreadsheet/template';
+import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet/xlsx-parts';
+
+/** Contract workbooks go under audit/ (which the spreadsheet worker reads): audit/device/<uploader>/<random>.xlsx. */
+const PREFIX = 'audit/device';
+const DEFAULT_TYPE = 'application/octet-stream';
+const uploadMissing = () => new AppError(ERROR_CODE.invalid, 'error.importUploadMissing');
+
+export const contractUploadRoute = route(contractImportUpload, async ({ input, principal }) => {
+  const type = (IMPORT_LIMITS.contentTypes as readonly string[]).includes(input.contentType) ? input.contentType : DEFAULT_TYPE;
+  return presignUpload(`${PREFIX}/${principal.user.id}/${randomUUID()}.xlsx`, type, input.size);
+});
+
+/** Only a workbook this same user uploaded, once something is there; then a job, every row or none. */
+export const contractImportRoute = route(contractImport, async (call) => {
+  const key = call.input.key;
+  if (!new RegExp(`^${PREFIX}/${call.principal.user.id}/[0-9a-f-]{36}\\.xlsx$`).test(key)) throw uploadMissing();
+  if ((await objectSize(key)) === undefined) throw uploadMissing();
+  return { jobId: await startJob('device.contractImport', jobOwner(contractImport, call), { key }) };
+});
+
+export const contractTemplateRoute = route(contractImportTemplate, async ({ language }) => {
+  const { bytes, fileName } = templateWorkbook(DEVICE_CONTRACT_SHEET, language);
+  const key = `templates/device-contracts-${language}.xlsx`;
+  await writeObject(key, bytes, XLSX_CONTENT_TYPE);
+  return { url: await presignAttachment(key, fileName), fileName };
+});

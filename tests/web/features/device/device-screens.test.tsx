@@ -1,0 +1,126 @@
+import type { ContractRow, ItemInfo } from '@sddp/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContractListPage } from '@/features/device/contracts/contract-list-page';
+import { contractListSearchSchema } from '@/features/device/contracts/contract-list-search';
+import { ItemForm } from '@/features/device/item/item-form';
+import { reportCsv, reportDefinition } from '@/features/device/reports/report-definitions';
+import { changeLanguage, i18n } from '@/i18n';
+import { configureApiClient } from '@/lib/api-client';
+import { clearToken, setToken } from '@/lib/session/token';
+import { envelope, stubFetch } from '../../support/fake-fetch';
+import { renderListScreen } from '../../support/render-list-screen';
+
+const SLOW = { timeout: 8000 };
+
+const contract = (id: number, tagCount: number): ContractRow => ({
+  id,
+  projectId: 8001,
+  projectName: '镇海项目',
+  supplierId: 101,
+  supplierName: '华东泵业有限公司',
+  contractNo: `ZH-P-00${id}`,
+  contractName: '机泵采购',
+  tagCount,
+  handedOverAt: '',
+  handedOverBy: '',
+  createTime: '2026-03-05T00:09:10.000Z',
+  version: 3,
+});
+
+const item: ItemInfo = {
+  id: 9,
+  contractId: 1,
+  contractNo: 'ZH-P-001',
+  projectId: 8001,
+  supplierId: 101,
+  weihao: 'P-1101A',
+  itemName: 'OH2-80-250',
+  pumpId: 7,
+  equipmentType: 7,
+  quantity: 2,
+  completeness: 0,
+  createTime: '2026-03-05T00:09:10.000Z',
+  version: 1,
+  sheet: { manufacturer: '', model: '', material: '', designPressure: '', designTemperature: '', motorPower: '', weight: '', remark: '' },
+};
+
+beforeEach(async () => {
+  configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });
+  setToken('tok-1');
+  await changeLanguage('zh');
+});
+afterEach(() => {
+  toast.dismiss();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  clearToken();
+});
+
+describe('ContractListPage', () => {
+  it('deletes a contract with tag numbers only after its own question, sending withTags', async () => {
+    const fake = stubFetch({
+      'GET /user-api/device/admin_list_contract': () => envelope({ rows: [contract(1, 3), contract(2, 0)], total: 2 }),
+      'POST /user-api/device/admin_delete_contract': (call) => envelope({ id: (call.body as { id: number }).id, tagsDeleted: 3 }),
+    });
+    const { user } = renderListScreen(
+      contractListSearchSchema,
+      (search, navigate) => <ContractListPage search={search} navigate={navigate} />,
+      '/',
+    );
+    const cell = await screen.findByText('ZH-P-001', { selector: 'td' }, SLOW);
+    const row = within(cell.closest('tr')!);
+    expect(row.queryByRole('button', { name: '删除' })).toBeNull();
+    await user.click(row.getByRole('button', { name: '连同位号删除' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('合同 ZH-P-001 下还有 3 个位号。确认连同这些位号一并删除？');
+    await user.click(within(dialog).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(fake.callsTo('/device/admin_delete_contract')[0]?.body).toEqual({ id: 1, withTags: true }), SLOW);
+
+    const empty = within((await screen.findByText('ZH-P-002', { selector: 'td' })).closest('tr')!);
+    await user.click(empty.getByRole('button', { name: '删除' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(fake.callsTo('/device/admin_delete_contract')[1]?.body).toEqual({ id: 2, withTags: false }), SLOW);
+  });
+});
+
+describe('ItemForm', () => {
+  it('checks the sheet with the shared rules, and after a refused stale save shows the current sheet', async () => {
+    const current = { ...item, version: 2, sheet: { ...item.sheet, manufacturer: '甲厂' } };
+    const fake = stubFetch({
+      'POST /user-api/device/admin_item_update': () => ({
+        status: 409,
+        body: { code: 409, message: '数据已被他人修改，表单已显示最新内容，请核对后再保存', result: { current } },
+      }),
+    });
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <ItemForm item={item} />
+      </QueryClientProvider>,
+    );
+    await user.clear(screen.getByLabelText('数量'));
+    await user.type(screen.getByLabelText('数量'), '0');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('数量应为1到10000的整数')).toBeInTheDocument();
+    expect(fake.calls).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('数量'));
+    await user.type(screen.getByLabelText('数量'), '3');
+    await user.type(screen.getByLabelText('制造商'), '乙厂');
+    await user.click(screen.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(screen.getByLabelText('制造商')).toHaveValue('甲厂'), SLOW);
+    expect(fake.calls[0]?.body).toMatchObject({ id: 9, version: 1, quantity: 3, manufacturer: '乙厂' });
+  });
+});
+
+describe('report export', () => {
+  it('writes the table as CSV in the current language, keeping a leading = as text', () => {
+    const t = i18n.t.bind(i18n);
+    const csv = reportCsv(reportDefinition(2, t), [{ supplierId: 1, supplierName: '=cmd', contracts: 2, tags: 5, handedOver: 1 }]);
+    expect(csv).toBe("\uFEFF供应商,合同数,位号数,已移交\r\n'=cmd,2,5,1\r\n");
+  });
+});

@@ -1,0 +1,15 @@
+import { tagList, type EndpointInput } from '@sddp/shared';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api-client';
+import { deviceKeys } from './device-keys';
+
+export type TagListQuery = EndpointInput<typeof tagList>;
+
+export const tagsQueryOptions = (query: TagListQuery) =>
+  queryOptions({
+    queryKey: [...deviceKeys.tags, query],
+    queryFn: ({ signal }) => callEndpoint(tagList, query, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useTags = (query: TagListQuery) => useQuery(tagsQueryOptions(query));

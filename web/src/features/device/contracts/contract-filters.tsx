@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FilterBar } from '@/components/list/filter-bar';
+import { FilterTextField } from '@/components/list/filter-text-field';
+import { useFilterDraft } from '@/components/list/use-filter-draft';
+import type { ContractFilters as Filters } from './contract-list-search';
+
+type Draft = Record<'projectId' | 'supplierName' | 'contractNo', string>;
+
+const FIELDS = [
+  { name: 'projectId', label: 'ui.device.projectId', placeholder: 'ui.device.projectIdPlaceholder' },
+  { name: 'supplierName', label: 'ui.device.supplier', placeholder: 'ui.device.supplierPlaceholder' },
+  { name: 'contractNo', label: 'ui.device.contractNo', placeholder: 'ui.device.contractNoPlaceholder' },
+] as const;
+
+const draftOf = (filters: Filters): Draft => ({
+  projectId: filters.projectId === undefined ? '' : String(filters.projectId),
+  supplierName: filters.supplierName ?? '',
+  contractNo: filters.contractNo ?? '',
+});
+
+/** A project id that is not a positive whole number leaves the filter out rather than matching nothing. */
+const appliedOf = (draft: Draft): Filters => ({
+  projectId: /^\d{1,10}$/.test(draft.projectId.trim()) && Number(draft.projectId) > 0 ? Number(draft.projectId) : undefined,
+  supplierName: draft.supplierName.trim() || undefined,
+  contractNo: draft.contractNo.trim() || undefined,
+});
+
+export function ContractFilters({
+  applied,
+  onApply,
+  actions,
+}: {
+  applied: Filters;
+  onApply: (filters: Filters) => void;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { draft, change, replace } = useFilterDraft<Draft>(draftOf(applied));
+  const reset = () => {
+    replace(draftOf({}));
+    onApply(appliedOf(draftOf({})));
+  };
+  return (
+    <FilterBar onSearch={() => onApply(appliedOf(draft))} onReset={reset} actions={actions}>
+      {FIELDS.map(({ name, label, placeholder }) => (
+        <FilterTextField
+          key={name}
+          id={`contract-filter-${name}`}
+          label={t(label)}
+          placeholder={t(placeholder)}
+          value={draft[name]}
+          onChange={(value) => change(name, value)}
+        />
+      ))}
+    </FilterBar>
+  );
+}

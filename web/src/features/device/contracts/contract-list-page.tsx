@@ -1,0 +1,55 @@
+import type { ContractRow } from '@sddp/shared';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { DataTable } from '@/components/data-table/data-table';
+import { useTableSearch, type SearchNavigate } from '@/components/data-table/use-table-search';
+import { Card } from '@/components/ui/card';
+import { useDeleteContractMutation } from '../api/delete-contract';
+import { useContracts } from '../api/get-contracts';
+import { useHandOverContractMutation } from '../api/hand-over-contract';
+import { ContractImport } from '../import/contract-import';
+import { useContractColumns } from './contract-columns';
+import { ContractFilters } from './contract-filters';
+import type { ContractListSearch } from './contract-list-search';
+
+interface ContractListPageProps {
+  search: ContractListSearch;
+  navigate: SearchNavigate<ContractListSearch>;
+}
+
+/** Equipment purchase contracts per project and supplier (the §7 Device calls). */
+export function ContractListPage({ search, navigate }: ContractListPageProps) {
+  const { t } = useTranslation();
+  const list = useTableSearch(search, navigate);
+  const contracts = useContracts(search);
+  const remove = useDeleteContractMutation();
+  const handOver = useHandOverContractMutation();
+  const onDelete = useCallback(
+    (contract: ContractRow, withTags: boolean) =>
+      remove.mutate({ id: contract.id, withTags }, { onSuccess: () => toast.success(t('ui.device.deleted')) }),
+    [remove, t],
+  );
+  const onHandOver = useCallback(
+    (contract: ContractRow) =>
+      handOver.mutate({ id: contract.id, version: contract.version }, { onSuccess: () => toast.success(t('ui.device.handedOverToast')) }),
+    [handOver, t],
+  );
+  const columns = useContractColumns({ onHandOver, onDelete });
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-xl font-semibold">{t('route.deviceContracts')}</h1>
+      <Card className="gap-4 p-4">
+        <ContractFilters applied={search} onApply={list.setFilters} actions={<ContractImport />} />
+        <DataTable
+          columns={columns}
+          rows={contracts.data?.rows ?? []}
+          total={contracts.data?.total ?? 0}
+          loading={contracts.isPending || contracts.isPlaceholderData}
+          getRowId={(contract) => String(contract.id)}
+          {...list.pagination}
+        />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ContractRow } from '@sddp/shared';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { DataTableRowActions } from '@/components/data-table/data-table-row-actions';
+import { ConfirmButton } from '@/components/list/confirm';
+import { Button } from '@/components/ui/button';
+
+export interface ContractRowActionsProps {
+  contract: ContractRow;
+  onHandOver: (contract: ContractRow) => void;
+  /** `withTags`: the user confirmed that the contract's tag numbers go with it. */
+  onDelete: (contract: ContractRow, withTags: boolean) => void;
+}
+
+/** Tag numbers; hand over to DHMC (once, confirmed); delete, confirmed — with tag numbers only by its own explicit question. */
+export function ContractRowActions({ contract, onHandOver, onDelete }: ContractRowActionsProps) {
+  const { t } = useTranslation();
+  const params = { contractNo: contract.contractNo, count: contract.tagCount };
+  return (
+    <DataTableRowActions>
+      <Button asChild variant="link" size="sm" className="px-1">
+        <Link to="/device/tags" search={{ contractId: contract.id }}>
+          {t('ui.device.tags')}
+        </Link>
+      </Button>
+      {contract.handedOverAt ? null : (
+        <ConfirmButton
+          variant="link"
+          size="sm"
+          className="px-1"
+          title={t('ui.device.confirmHandOver', params)}
+          onConfirm={() => onHandOver(contract)}
+        >
+          {t('ui.device.handOver')}
+        </ConfirmButton>
+      )}
+      {contract.tagCount > 0 ? (
+        <ConfirmButton
+          variant="link"
+          size="sm"
+          className="px-1 text-destructive"
+          title={t('ui.device.confirmDeleteWithTags', params)}
+          onConfirm={() => onDelete(contract, true)}
+        >
+          {t('ui.device.deleteWithTags')}
+        </ConfirmButton>
+      ) : (
+        <ConfirmButton
+          variant="link"
+          size="sm"
+          className="px-1 text-destructive"
+          title={t('ui.device.confirmDelete', params)}
+          onConfirm={() => onDelete(contract, false)}
+        >
+          {t('ui.device.delete')}
+        </ConfirmButton>
+      )}
+    </DataTableRowActions>
+  );
+}

@@ -1,0 +1,61 @@
+import { pumpTypeLabelKey, type TagRow } from '@sddp/shared';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createDataTableColumnHelper } from '@/components/data-table/features';
+import { DataTableRowActions } from '@/components/data-table/data-table-row-actions';
+import { ConfirmButton } from '@/components/list/confirm';
+import { Button } from '@/components/ui/button';
+
+const helper = createDataTableColumnHelper<TagRow>();
+
+export function useTagColumns(onDelete: (tag: TagRow) => void) {
+  const { t } = useTranslation();
+  return useMemo(
+    () =>
+      helper.columns([
+        helper.accessor('weihao', { header: t('ui.device.weihao') }),
+        helper.accessor('itemName', { header: t('ui.device.itemName') }),
+        helper.accessor('equipmentType', {
+          header: t('ui.device.equipmentType'),
+          cell: (info) => (info.getValue() ? t(pumpTypeLabelKey(info.getValue())) : t('ui.device.otherItem')),
+        }),
+        helper.accessor('pumpId', {
+          header: t('ui.device.pump'),
+          cell: (info) =>
+            info.getValue() ? (
+              <Link className="text-primary hover:underline" to="/dynamicEquipment/detail" search={{ id: info.getValue() }}>
+                #{info.getValue()}
+              </Link>
+            ) : (
+              '—'
+            ),
+        }),
+        helper.accessor('quantity', { header: t('ui.device.quantity') }),
+        helper.accessor('completeness', { header: t('ui.device.completeness'), cell: (info) => `${info.getValue()}%` }),
+        helper.display({
+          id: 'actions',
+          header: t('ui.list.actions'),
+          cell: (info) => (
+            <DataTableRowActions>
+              <Button asChild variant="link" size="sm" className="px-1">
+                <Link to="/device/item" search={{ id: info.row.original.id }}>
+                  {t('ui.device.editSheet')}
+                </Link>
+              </Button>
+              <ConfirmButton
+                variant="link"
+                size="sm"
+                className="px-1 text-destructive"
+                title={t('ui.device.confirmDeleteTag', { weihao: info.row.original.weihao })}
+                onConfirm={() => onDelete(info.row.original)}
+              >
+                {t('ui.device.delete')}
+              </ConfirmButton>
+            </DataTableRowActions>
+          ),
+        }),
+      ]),
+    [t, onDelete],
+  );
+}

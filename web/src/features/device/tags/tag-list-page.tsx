@@ -1,0 +1,78 @@
+import type { TagRow } from '@sddp/shared';
+import { Link } from '@tanstack/react-router';
+import { ArrowLeftIcon } from 'lucide-react';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { DataTable } from '@/components/data-table/data-table';
+import { useTableSearch, type SearchNavigate } from '@/components/data-table/use-table-search';
+import { FilterBar } from '@/components/list/filter-bar';
+import { FilterTextField } from '@/components/list/filter-text-field';
+import { useFilterDraft } from '@/components/list/use-filter-draft';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useDeleteTagMutation } from '../api/delete-tag';
+import { useTags } from '../api/get-tags';
+import { useTagColumns } from './tag-columns';
+import type { TagListSearch } from './tag-list-search';
+
+interface TagListPageProps {
+  search: TagListSearch;
+  navigate: SearchNavigate<TagListSearch>;
+}
+
+/** The tag numbers (位号) of one contract, each tied to a catalogue pump or another item. */
+export function TagListPage({ search, navigate }: TagListPageProps) {
+  const { t } = useTranslation();
+  const list = useTableSearch(search, navigate);
+  const { draft, change, replace } = useFilterDraft({ weihao: search.weihao ?? '' });
+  const tags = useTags({ contractId: search.contractId, page: search.page, limit: search.limit, weihao: search.weihao ?? '' });
+  const remove = useDeleteTagMutation();
+  const onDelete = useCallback(
+    (tag: TagRow) => remove.mutate(tag.id, { onSuccess: () => toast.success(t('ui.device.deleted')) }),
+    [remove, t],
+  );
+  const columns = useTagColumns(onDelete);
+  const contractNo = tags.data?.rows[0]?.contractNo;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <Button asChild variant="outline" size="sm">
+          <Link to="/device/contracts">
+            <ArrowLeftIcon aria-hidden />
+            {t('ui.device.backToContracts')}
+          </Link>
+        </Button>
+        <h1 className="text-xl font-semibold">
+          {t('route.deviceTags')}
+          {contractNo ? ` · ${contractNo}` : ''}
+        </h1>
+      </div>
+      <Card className="gap-4 p-4">
+        <FilterBar
+          onSearch={() => list.setFilters({ weihao: draft.weihao.trim() || undefined })}
+          onReset={() => {
+            replace({ weihao: '' });
+            list.setFilters({ weihao: undefined });
+          }}
+        >
+          <FilterTextField
+            id="tag-filter-weihao"
+            label={t('ui.device.weihao')}
+            placeholder={t('ui.device.weihaoPlaceholder')}
+            value={draft.weihao}
+            onChange={(value) => change('weihao', value)}
+          />
+        </FilterBar>
+        <DataTable
+          columns={columns}
+          rows={tags.data?.rows ?? []}
+          total={tags.data?.total ?? 0}
+          loading={tags.isPending || tags.isPlaceholderData}
+          getRowId={(tag) => String(tag.id)}
+          {...list.pagination}
+        />
+      </Card>
+    </div>
+  );
+}

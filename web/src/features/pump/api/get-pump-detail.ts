@@ -1,0 +1,14 @@
+import { pumpDetail } from '@sddp/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api-client';
+import { pumpKeys } from './pump-keys';
+
+export const pumpDetailQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: pumpKeys.detail(id),
+    queryFn: ({ signal }) => callEndpoint(pumpDetail, { id }, { signal }),
+  });
+
+export function usePumpDetail(id: number) {
+  return useQuery(pumpDetailQueryOptions(id));
+}
