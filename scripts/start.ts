@@ -69,6 +69,8 @@ function printReady(running: Platform, appUrl: string): void {
   console.log(`  Data:     ${dataDir}  (delete it to start over)`);
   console.log(`  Log:      ${logFile}  (every request; warnings and errors also show here)\n`);
   printAccounts(running.accounts);
+  for (const line of running.sso.banner()) console.log(line);
+  console.log('');
   console.log('New and reset accounts get their own temporary password, shown once to the administrator and mailed to the outbox.');
   console.log('Password expiry runs now and every hour (npm run job:password-expiry runs it when the platform is stopped).\n');
   console.log('Press Ctrl-C to stop.');

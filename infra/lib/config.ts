@@ -14,6 +14,11 @@ const commaList = z.string().transform((value) =>
 
 const optionalUrl = z.union([z.literal(''), z.url({ protocol: /^https?$/ })]).default('');
 
+/** An SSM parameter name (a SecureString created outside the stacks, so no secret is ever in a template). */
+const ssmParameterName = z
+  .union([z.literal(''), z.string().regex(/^\/?[A-Za-z0-9_.\-/]{1,1000}$/, 'an SSM parameter name, e.g. /sddp/prod/oidc-intranet-secret')])
+  .default('');
+
 /** An SES identity: its ARN, a domain, or an e-mail address. */
 const sesIdentity = z.union([
   z.literal(''),
@@ -94,6 +99,26 @@ const schema = z.object({
    * @default - the first of `webOrigins` when set, else none (the CloudFront domain is only known after deploy)
    */
   publicUrl: optionalUrl,
+  /**
+   * Enterprise sign-on (issue 15), per provider: issuer URL, client id, and the SSM SecureString holding
+   * the client secret. A provider without all three has no button. Only the auth function reads them.
+   */
+  oidcIntranetIssuer: optionalUrl,
+  oidcIntranetClientId: z.string().default(''),
+  oidcIntranetSecretParameter: ssmParameterName,
+  oidcInternetIssuer: optionalUrl,
+  oidcInternetClientId: z.string().default(''),
+  oidcInternetSecretParameter: ssmParameterName,
+  /** The ID-token claim naming the account's userCode. */
+  oidcUserClaim: z
+    .string()
+    .regex(/^[\w.:-]{1,100}$/)
+    .default('preferred_username'),
+  /** The SSM SecureString partners' shared secrets are derived from (32+ random bytes). */
+  partnerKeyParameter: ssmParameterName,
+  /** The inventory system (base URL: huayunUrl): its client id and the SSM SecureString of its client secret. */
+  inventoryClientId: z.string().default(''),
+  inventorySecretParameter: ssmParameterName,
   /** JSON overrides of the shared password policy, e.g. {"maxAgeDays":60} (an object in cdk.json). */
   passwordPolicy: z
     .preprocess((value) => (typeof value === 'object' && value !== null ? JSON.stringify(value) : value), passwordPolicyJson)
@@ -140,6 +165,16 @@ const SOURCES: Record<keyof InfraSettings, string> = {
   mailFromIdentity: 'SDDP_MAIL_FROM_IDENTITY',
   publicUrl: 'SDDP_PUBLIC_URL',
   passwordPolicy: 'SDDP_PASSWORD_POLICY',
+  oidcIntranetIssuer: 'SDDP_OIDC_INTRANET_ISSUER',
+  oidcIntranetClientId: 'SDDP_OIDC_INTRANET_CLIENT_ID',
+  oidcIntranetSecretParameter: 'SDDP_OIDC_INTRANET_SECRET_PARAMETER',
+  oidcInternetIssuer: 'SDDP_OIDC_INTERNET_ISSUER',
+  oidcInternetClientId: 'SDDP_OIDC_INTERNET_CLIENT_ID',
+  oidcInternetSecretParameter: 'SDDP_OIDC_INTERNET_SECRET_PARAMETER',
+  oidcUserClaim: 'SDDP_OIDC_USER_CLAIM',
+  partnerKeyParameter: 'SDDP_PARTNER_KEY_PARAMETER',
+  inventoryClientId: 'SDDP_INVENTORY_CLIENT_ID',
+  inventorySecretParameter: 'SDDP_INVENTORY_SECRET_PARAMETER',
 };
 
 /** Reads every setting from the app's context, falling back to the environment. */

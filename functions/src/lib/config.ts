@@ -30,6 +30,32 @@ const schema = z.object({
     ),
   SYS_LOGOUT_URL: z.string().default(''),
   HUAYUN_URL: z.string().default(''),
+  /**
+   * Enterprise sign-on (lib/sso): per provider its issuer and client id; the client secret is an SSM
+   * SecureString named by *_SECRET_PARAMETER on AWS, or given as *_CLIENT_SECRET locally and in tests.
+   */
+  OIDC_INTRANET_ISSUER: z.string().default(''),
+  OIDC_INTRANET_CLIENT_ID: z.string().default(''),
+  OIDC_INTRANET_CLIENT_SECRET: z.string().optional(),
+  OIDC_INTRANET_SECRET_PARAMETER: z.string().optional(),
+  OIDC_INTERNET_ISSUER: z.string().default(''),
+  OIDC_INTERNET_CLIENT_ID: z.string().default(''),
+  OIDC_INTERNET_CLIENT_SECRET: z.string().optional(),
+  OIDC_INTERNET_SECRET_PARAMETER: z.string().optional(),
+  /** The ID-token claim that names the account (its userCode). */
+  OIDC_USER_CLAIM: z.string().default('preferred_username'),
+  /** The key partners' shared secrets are derived from (lib/sso/partner-secrets.ts). */
+  PARTNER_KEY: z.string().optional(),
+  PARTNER_KEY_PARAMETER: z.string().optional(),
+  /** The inventory system (spec §4): base URL is HUAYUN_URL; client id and secret as above. */
+  INVENTORY_CLIENT_ID: z.string().default(''),
+  INVENTORY_CLIENT_SECRET: z.string().optional(),
+  INVENTORY_SECRET_PARAMETER: z.string().optional(),
+  INVENTORY_TIMEOUT_MS: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/)
+    .default('5000')
+    .transform(Number),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
   /** AWS: the spreadsheet worker function the domain functions hand jobs to (the local platform installs its own invoker). */
   SPREADSHEET_WORKER_FUNCTION: z.string().optional(),

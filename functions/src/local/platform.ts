@@ -11,6 +11,7 @@ import { useFunctionEnvironment } from './function-env';
 import { LOCAL_JOBS, scheduleJobs, type JobSchedule, type LocalJob } from './jobs';
 import { createPlatformLog, type PlatformLog } from './platform-log';
 import { startPlatformWorker, type PlatformWorker } from './platform-worker';
+import { startSsoStandIns, type SsoStandIns } from './oidc-sso-stand-ins';
 import { closeServer, createLocalServer, listen } from './server';
 import { startServices, type LocalServices } from './services';
 
@@ -63,6 +64,8 @@ export interface Platform {
   services: LocalServices;
   /** The demo accounts of the first seed (kept in dataDir/demo-accounts.json), checked against the table. */
   accounts: DemoSignIn[];
+  /** The local enterprise identity providers and the inventory system (issue 15). */
+  sso: SsoStandIns;
   /** The spreadsheet worker's child process, once a job started it (tests kill it). */
   workerPid(): number | undefined;
   stop(): Promise<void>;
@@ -103,6 +106,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   let server: Server | undefined;
   let jobs: JobSchedule | undefined;
   let worker: PlatformWorker | undefined;
+  let sso: SsoStandIns | undefined;
   try {
     const env: Record<string, string> = { ...services.env, OUTBOX_DIR: outboxDir };
     useFunctionEnvironment(env);
@@ -125,6 +129,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const url = `http://127.0.0.1:${port}`;
     lock.update({ url });
     env.PUBLIC_URL = options.publicUrl ?? url;
+    sso = await startSsoStandIns({ dataDir, publicUrl: env.PUBLIC_URL, accounts });
+    Object.assign(env, sso.env);
     useFunctionEnvironment(env);
     const selectedJobs = options.jobs ?? LOCAL_JOBS;
     jobs = selectedJobs ? scheduleJobs(selectedJobs, log, options.jobIntervalMs) : undefined;
@@ -133,6 +139,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     const schedule = jobs;
     const runningServices = services;
     const runningWorker = worker;
+    const runningSso = sso;
     let stopping: Promise<void> | undefined;
     return {
       url,
@@ -141,12 +148,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       outboxDir,
       services,
       accounts,
+      sso: runningSso,
       workerPid: () => runningWorker.pid(),
       stop: () => {
         stopping ??= (async () => {
           await schedule?.stop();
           await runningWorker.stop();
-          await Promise.allSettled([closeServer(running), runningServices.stop()]);
+          await Promise.allSettled([closeServer(running), runningServices.stop(), runningSso.stop()]);
           release();
         })();
         return stopping;
@@ -155,6 +163,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   } catch (error) {
     await jobs?.stop();
     await worker?.stop();
+    await sso?.stop();
     if (server?.listening) await closeServer(server).catch(() => undefined);
     await services.stop();
     release();

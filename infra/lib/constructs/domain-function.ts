@@ -229,6 +229,24 @@ export class DomainFunction extends Construct {
     );
   }
 
+  /**
+   * Names SSM SecureString parameters in environment variables (variable → parameter name) and lets the
+   * function read exactly those, decrypted; nothing else of Parameter Store.
+   */
+  grantReadParameters(parameters: Readonly<Record<string, string>>): void {
+    const named = Object.entries(parameters).filter(([, name]) => name);
+    if (named.length === 0) return;
+    for (const [variable, name] of named) this.lambda.addEnvironment(variable, name);
+    this.role.addToPrincipalPolicy(
+      new PolicyStatement({
+        actions: ['ssm:GetParameter'],
+        resources: named.map(([, name]) =>
+          Stack.of(this).formatArn({ service: 'ssm', resource: 'parameter', resourceName: name.replace(/^\//, '') }),
+        ),
+      }),
+    );
+  }
+
   /** Lets the function send SMS with SNS Publish to a phone number, in its own region. */
   grantSendSms(): void {
     const policy = new Policy(this, 'SmsPolicy', {

@@ -12,10 +12,12 @@ const searchSchema = z.looseObject({
 
 export const Route = createFileRoute('/login')({
   validateSearch: searchSchema,
+  // A session token in a URL leaks through history and referrers: it is never taken, only dropped from the
+  // address bar (URL sign-ins use one-time hand-off codes on /jumpLogin; docs/decisions.md, issue 15).
   beforeLoad: ({ search }) => {
-    if (!search.token) return;
-    startSession(search.token);
-    throw redirect({ href: afterLoginHref(search), replace: true });
+    if (search.token === undefined) return;
+    const { token: _dropped, ...rest } = search;
+    throw redirect({ to: '/login', search: rest, replace: true });
   },
   component: LoginRoute,
 });
@@ -27,5 +29,5 @@ function LoginRoute() {
     startSession(token);
     void navigate({ href: afterLoginHref(search), replace: true });
   };
-  return <LoginPage extensionKey={search.k || undefined} onSuccess={signedIn} />;
+  return <LoginPage extensionKey={search.k || undefined} redirect={search.redirect} onSuccess={signedIn} />;
 }

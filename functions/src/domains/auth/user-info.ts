@@ -3,16 +3,18 @@ import { config } from '../../lib/config';
 import { route } from '../../lib/http/types';
 import { daysUntilPasswordExpires, isPasswordExpired } from '../../lib/account-steps';
 import { presignDownload } from '../../lib/s3/presign';
+import { sessionSsoInfo } from '../../lib/sso/sso-sessions';
 
 export const userInfoRoute = route(userInfo, async ({ principal }) => {
   const { user, permissions, supplierId } = principal;
   const pwdExpireTime = daysUntilPasswordExpires(user.pwdChangedAt);
+  const sso = await sessionSsoInfo(principal.tokenHash, user.id);
   return {
     pwdExpireState: isPasswordExpired(user) ? ('1' as const) : ('0' as const),
     loginPwdState: user.mustChangePassword ? ('1' as const) : ('0' as const),
     pwdExpireTime,
-    sysLoginOutUrl: config().SYS_LOGOUT_URL,
-    huayunRegisterState: 0,
+    sysLoginOutUrl: sso.logoutUrl ?? config().SYS_LOGOUT_URL,
+    huayunRegisterState: sso.inventoryRegistered ? 1 : 0,
     huayunUrl: config().HUAYUN_URL,
     roles: permissions,
     ...(supplierId === undefined ? {} : { supplierId }),

@@ -1,4 +1,4 @@
-import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SECURITY } from '@sddp/shared';
 import { isConditionFailure } from '../db/conditions';
 import { db, tableName } from '../db/client';
@@ -64,6 +64,12 @@ export async function recordFailure(userCode: string, now = new Date()): Promise
     .catch((error: unknown) => {
       if (!isConditionFailure(error)) throw error;
     });
+}
+
+/** Whether the name is locked now (sign-ins that prove the person elsewhere, e.g. single sign-on, respect the lock). */
+export async function isLocked(userCode: string, now = new Date()): Promise<boolean> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.loginFailures(userCode) }));
+  return Boolean(Item && Number(Item.failures) >= SECURITY.loginFailuresBeforeLock && Number(Item.expiresAt) >= epochSeconds(now));
 }
 
 export async function clearFailures(userCode: string): Promise<void> {

@@ -4,8 +4,8 @@ import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { addMinutes, epochSeconds } from '../time';
 
-/** Links that work once for one account: a password reset, an extension sign-in. */
-export type OneTimeKeyKind = 'reset' | 'extension';
+/** Links that work once for one account: a password reset, an extension sign-in, a hand-off code (lib/sso). */
+export type OneTimeKeyKind = 'reset' | 'extension' | 'handoff:jumpLogin';
 
 export interface OneTimeKey {
   userId: number;

@@ -10,6 +10,7 @@ import { ExtensionLoginForm } from './extension-login-form';
 import { LanguageCheckbox } from './language-checkbox';
 import { LoginFooter } from './login-footer';
 import { PhoneLoginForm } from './phone-login-form';
+import { SsoButtons } from './sso-buttons';
 
 /** Spec §2.4: account (1) and phone (2) sign-in, switchable; extension (3) alone when the link has k. */
 export type LoginMode = 'account' | 'phone';
@@ -17,10 +18,12 @@ export type LoginMode = 'account' | 'phone';
 interface LoginPageProps {
   /** The `k` of an extension sign-in link; when present only the extension field shows. */
   extensionKey?: string;
+  /** The `redirect` query parameter, kept across an enterprise sign-on. */
+  redirect?: string;
   onSuccess: (token: string) => void;
 }
 
-export function LoginPage({ extensionKey, onSuccess }: LoginPageProps) {
+export function LoginPage({ extensionKey, redirect, onSuccess }: LoginPageProps) {
   const { t } = useTranslation();
   const [mode, setMode] = useState<LoginMode>('account');
   return (
@@ -50,6 +53,7 @@ export function LoginPage({ extensionKey, onSuccess }: LoginPageProps) {
               </TabsContent>
             </Tabs>
           )}
+          {extensionKey ? null : <SsoButtons redirect={redirect} onSuccess={onSuccess} />}
           <div className="flex items-center justify-end">
             <LanguageCheckbox />
           </div>

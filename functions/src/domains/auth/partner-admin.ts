@@ -1,0 +1,30 @@
+import { ERROR_CODE, partnerList, partnerRotate, partnerSave } from '@sddp/shared';
+import { AppError } from '../../lib/errors';
+import { route } from '../../lib/http/types';
+import { partnerSecret } from '../../lib/sso/partner-secrets';
+import { createPartner, listPartners, updatePartner } from '../../lib/sso/partner-store';
+
+const notFound = () => new AppError(ERROR_CODE.notFound, 'error.sso.partnerNotFound');
+
+export const partnerListRoute = route(partnerList, async () => listPartners());
+
+/** A new partner gets its shared secret in this answer only; an edit never shows it again. */
+export const partnerSaveRoute = route(partnerSave, async ({ input, setLogParams }) => {
+  setLogParams({ name: input.name });
+  const fields = { name: input.name, callbackUrl: input.callbackUrl };
+  if (input.id === undefined) {
+    const partner = await createPartner(fields);
+    return { partner, secret: await partnerSecret(partner.id, partner.secretVersion) };
+  }
+  const partner = await updatePartner(input.id, fields);
+  if (!partner) throw notFound();
+  return { partner };
+});
+
+/** A new secret version: the old secret stops verifying at once. */
+export const partnerRotateRoute = route(partnerRotate, async ({ input, setLogParams }) => {
+  const partner = await updatePartner(input.id, 'rotate');
+  if (!partner) throw notFound();
+  setLogParams({ name: partner.name });
+  return { partner, secret: await partnerSecret(partner.id, partner.secretVersion) };
+});

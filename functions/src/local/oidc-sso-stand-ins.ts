@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { startInventoryStandIn, type InventoryStandIn } from './inventory-stand-in';
+import type { LocalOidcClient } from './oidc-identities';
+import { startOidcStandIn, type OidcStandIn } from './oidc-stand-in';
+
+export interface SsoStandIns {
+  intranet: OidcStandIn;
+  internet: OidcStandIn;
+  inventory: InventoryStandIn;
+  /** The functions' settings for them (functions/src/lib/config.ts). */
+  env: Record<string, string>;
+  /** Lines for the start banner. */
+  banner(): string[];
+  stop(): Promise<void>;
+}
+
+/** The functions' settings for the two providers (functions/src/lib/config.ts). */
+export const providerEnv = (intranet: LocalOidcClient, internet: LocalOidcClient) => ({
+  OIDC_INTRANET_ISSUER: intranet.issuer,
+  OIDC_INTRANET_CLIENT_ID: intranet.clientId,
+  OIDC_INTRANET_CLIENT_SECRET: intranet.clientSecret,
+  OIDC_INTERNET_ISSUER: internet.issuer,
+  OIDC_INTERNET_CLIENT_ID: internet.clientId,
+  OIDC_INTERNET_CLIENT_SECRET: internet.clientSecret,
+});
+
+/** The partner master key survives restarts (partners keep their secrets); a new data folder gets a new one. */
+function partnerKey(dataDir: string): string {
+  const file = join(dataDir, 'partner-key');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const key = randomBytes(32).toString('base64url');
+  writeFileSync(file, `${key}\n`, { encoding: 'utf8', mode: 0o600 });
+  return key;
+}
+
+/** Both enterprise identity providers and the inventory system, on 127.0.0.1, configured for the functions. */
+export async function startSsoStandIns(options: {
+  dataDir: string;
+  publicUrl: string;
+  accounts: readonly { userCode: string; description: string }[];
+}): Promise<SsoStandIns> {
+  const [intranet, internet, inventory] = await Promise.all([
+    startOidcStandIn({ provider: 'intranet', publicUrl: options.publicUrl, accounts: options.accounts }),
+    startOidcStandIn({ provider: 'internet', publicUrl: options.publicUrl, accounts: options.accounts }),
+    startInventoryStandIn(),
+  ]);
+  const env = {
+    ...providerEnv(intranet, internet),
+    PARTNER_KEY: partnerKey(options.dataDir),
+    HUAYUN_URL: inventory.baseUrl,
+    INVENTORY_CLIENT_ID: inventory.clientId,
+    INVENTORY_CLIENT_SECRET: inventory.clientSecret,
+  };
+  return {
+    intranet,
+    internet,
+    inventory,
+    env,
+    banner: () => [
+      `  Intranet sign-on:  ${intranet.issuer}  (local OpenID provider; the demo accounts above, no password)`,
+      `  Internet sign-on:  ${internet.issuer}  (local OpenID provider; the demo accounts above, no password)`,
+      `  Inventory system:  ${inventory.baseUrl}  (local stand-in; 'Go to inventory system' on the home page)`,
+    ],
+    stop: async () => {
+      await Promise.allSettled([intranet.stop(), internet.stop(), inventory.stop()]);
+    },
+  };
+}
