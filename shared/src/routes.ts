@@ -21,8 +21,10 @@ export const APP_ROUTES = [
   { path: '/projectHome', title: 'projectHome', hidden: true },
   { path: '/profile/index', title: 'profile', hidden: true },
   { path: '/dynamicEquipment/index', title: 'dynamicEquipment', hidden: true },
+  { path: '/dynamicEquipment/detail', title: 'pumpDetail', hidden: true },
   { path: '/fjLogin', title: 'extensionLogin', public: true, hidden: true },
-  { path: '/jumpLogin', title: 'jumpLogin', hidden: true },
+  /** Public: a sign-in carried by the URL ('secret', 'handoff'; issue 15). */
+  { path: '/jumpLogin', title: 'jumpLogin', public: true, hidden: true },
   { path: '/resetPassword', title: 'resetPassword', hidden: true },
   { path: '/addInfo', title: 'addInfo', hidden: true },
   { path: '/401', title: 'unauthorized', hidden: true },
@@ -32,6 +34,7 @@ export const APP_ROUTES = [
   { path: '/user/list1', title: 'userList', roles: ['userAdmin'] },
   { path: '/userManage/list', title: 'userManage', roles: ['userManage'] },
   { path: '/auditMatrix/list', title: 'auditMatrix', roles: ['admin', 'userManage'] },
+  { path: '/auditBreakdown/list', title: 'auditBreakdown', roles: ['admin', 'admin1'] },
   { path: '/mechanism/list', title: 'orgList', roles: ['admin', 'admin1'] },
   { path: '/project/list', title: 'projectList', roles: ['admin', 'admin1'] },
   { path: '/project/suppliers', title: 'projectSuppliers', roles: ['admin', 'admin1'], hidden: true },
@@ -40,8 +43,18 @@ export const APP_ROUTES = [
   { path: '/dhmcManage/detail', title: 'dhmcDetail', roles: ['admin'], hidden: true },
   { path: '/log/list', title: 'operationLog', roles: ['admin'] },
   { path: '/datamationMaturityScore/list', title: 'maturityScore', roles: ['datamationMaturityScore'] },
+  { path: '/maturityScore/mine', title: 'myScores', roles: ['maturityScore'], hidden: true },
   { path: '/message/list', title: 'notices', roles: ['admin'] },
+  /** Beyond the spec (issue 14): device administration behind the §7 Device calls. */
+  { path: '/device/contracts', title: 'deviceContracts', roles: ['admin', 'admin1'] },
+  { path: '/device/tags', title: 'deviceTags', roles: ['admin', 'admin1'], hidden: true },
+  { path: '/device/item', title: 'deviceItem', roles: ['admin', 'admin1'], hidden: true },
+  { path: '/device/reports', title: 'deviceReports', roles: ['admin', 'admin1', 'owner'] },
   { path: '/message/announcement', title: 'noticeEditor', roles: ['admin'], hidden: true },
+  /** Beyond the spec (issue 15): partner-platform registrations behind /user/admin/{partner-platform}/save. */
+  { path: '/user/partnerPlatform', title: 'partnerPlatforms', roles: ['admin'] },
+  /** Beyond the spec (issue 13): the notices addressed to the user, reached from the navbar's bell. */
+  { path: '/notices', title: 'inbox', hidden: true },
 ] as const satisfies readonly AppRoute[];
 
 export type AppPath = (typeof APP_ROUTES)[number]['path'];

@@ -26,12 +26,15 @@ const ALLOWED_ENVIRONMENT = [
 const EXTRA_ENVIRONMENT: Record<string, string[]> = {
   auth: ['MAIL_FROM'],
   project: ['MAIL_FROM'],
-  // org, user and audit start import and export jobs on the spreadsheet worker.
+  // org, user, audit and dhmc start import and export jobs on the spreadsheet worker.
   user: ['MAIL_FROM', 'SPREADSHEET_WORKER_FUNCTION'],
   org: ['SPREADSHEET_WORKER_FUNCTION'],
   audit: ['SPREADSHEET_WORKER_FUNCTION'],
+  dhmc: ['SPREADSHEET_WORKER_FUNCTION'],
+  // device (issue 14) starts the contract import.
+  device: ['SPREADSHEET_WORKER_FUNCTION'],
 };
-const JOB_STARTING_DOMAINS = ['org', 'user', 'audit'] as const;
+const JOB_STARTING_DOMAINS = ['org', 'user', 'audit', 'dhmc', 'device'] as const;
 const MESSAGING_ACTIONS: Record<string, string[]> = {
   auth: ['ses:SendEmail', 'ses:SendRawEmail', 'sns:Publish'],
   project: ['ses:SendEmail', 'ses:SendRawEmail'],
@@ -174,9 +177,9 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
             .map((part) => (typeof part === 'string' ? part : `<${(part as { Ref: string }).Ref.replace('AWS::', '')}>`))
             .join('');
 
-    it('has one function per domain with endpoints, and two scheduled jobs and the spreadsheet worker besides', () => {
+    it('has one function per domain with endpoints, and three scheduled jobs and the spreadsheet worker besides', () => {
       expect(functions()).toHaveLength(new Set(ENDPOINTS.map((endpoint) => endpoint.domain)).size);
-      expect(Object.keys(resourcesOf(platform().templates.api, 'AWS::Lambda::Function'))).toHaveLength(functions().length + 3);
+      expect(Object.keys(resourcesOf(platform().templates.api, 'AWS::Lambda::Function'))).toHaveLength(functions().length + 4);
     });
 
     it('run Node.js 22 on arm64 with tracing and 10 s; 512 MB, but a full vCPU for sign-in', () => {
@@ -221,10 +224,20 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
           logicalId,
         ).toEqual([]);
         expect([...new Set(actions.filter((action) => action.startsWith('dynamodb:')))].sort()).toEqual(TABLE_ACTIONS);
-        // The job status only signs links to exports.
+        // The job status only signs links to exports; the notice function only its media prefix.
         expect([...new Set(actions.filter((action) => action.startsWith('s3:')))].sort()).toEqual(
-          domain === 'job' ? ['s3:GetObject'] : ['s3:GetObject', 's3:PutObject'],
+          domain === 'job'
+            ? ['s3:GetObject']
+            : domain === 'notice'
+              ? ['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject']
+              : ['s3:GetObject', 's3:PutObject'],
         );
+        if (domain === 'notice') {
+          const s3 = statements.filter((statement) => list<string>(statement.Action).some((action) => action.startsWith('s3:')));
+          for (const resource of s3.flatMap((statement) => list(statement.Resource))) {
+            expect(JSON.stringify(resource)).toContain('/fqa/work_notice/*');
+          }
+        }
         if (domain === 'job') {
           const s3 = statements.filter((statement) => list<string>(statement.Action).some((action) => action.startsWith('s3:')));
           expect(s3.flatMap((statement) => list(statement.Resource)).map((resource) => JSON.stringify(resource))).toEqual([
@@ -447,7 +460,7 @@ process.stdout.write('\\nRESULT ' + JSON.stringify(response));`;
       expect(tableActions).toEqual(TABLE_ACTIONS);
     });
 
-    it('may be invoked by the functions that start jobs (org, user, audit) alone among the domain functions', () => {
+    it('may be invoked by the functions that start jobs (org, user, audit, dhmc, device) alone among the domain functions', () => {
       const { api } = platform().stacks;
       for (const [domain, fn] of api.functions) {
         const role = api.getLogicalId(fn.lambda.role!.node.defaultChild as CfnFunction);

@@ -5,8 +5,8 @@ const menuOf = (userRole: string, userType: string, projects: Array<{ id: number
   menuRoutes(derivePermissions({ userRole, userType }, projects)).map((route) => route.path);
 
 describe('route access (spec §2.1, §6)', () => {
-  it('the public whitelist is the four pages of §2.1 plus the extension sign-in page', () => {
-    expect([...PUBLIC_PATHS].sort()).toEqual(['/auth-redirect', '/find_pwd', '/fjLogin', '/getPassIndex', '/login']);
+  it('the public whitelist is the four pages of §2.1 plus the extension and URL sign-in pages', () => {
+    expect([...PUBLIC_PATHS].sort()).toEqual(['/auth-redirect', '/find_pwd', '/fjLogin', '/getPassIndex', '/jumpLogin', '/login']);
   });
 
   it('admin reaches all users, organisations, projects, DHMC, logs, notifications and the score list', () => {
@@ -14,17 +14,32 @@ describe('route access (spec §2.1, §6)', () => {
       '/dashboard',
       '/user/list',
       '/auditMatrix/list',
+      '/auditBreakdown/list',
       '/mechanism/list',
       '/project/list',
       '/dhmcManage/list',
       '/log/list',
       '/datamationMaturityScore/list',
       '/message/list',
+      '/device/contracts',
+      '/device/reports',
+      '/user/partnerPlatform',
     ]);
   });
 
   it('admin1 reaches organisations and projects', () => {
-    expect(menuOf('50', '0')).toEqual(['/dashboard', '/mechanism/list', '/project/list']);
+    expect(menuOf('50', '0')).toEqual([
+      '/dashboard',
+      '/auditBreakdown/list',
+      '/mechanism/list',
+      '/project/list',
+      '/device/contracts',
+      '/device/reports',
+    ]);
+  });
+
+  it('owners reach the device reports (issue 14)', () => {
+    expect(menuOf('30', '0')).toEqual(['/dashboard', '/device/reports']);
   });
 
   it("userAdmin reaches its organisation's user list", () => {

@@ -22,15 +22,23 @@ import { Route as JumpLoginRouteImport } from './routes/jumpLogin'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/resetPassword'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
+import { Route as AppNoticesRouteImport } from './routes/_app/notices'
 import { Route as AppProjectHomeRouteImport } from './routes/_app/projectHome'
 import { Route as RedirectSplatRouteImport } from './routes/redirect/$'
 import { Route as AppDynamicEquipmentChar91indexChar93RouteImport } from './routes/_app/dynamicEquipment/[index]'
 import { Route as AppProfileChar91indexChar93RouteImport } from './routes/_app/profile/[index]'
+import { Route as AppAuditBreakdownListRouteImport } from './routes/_app/auditBreakdown/list'
 import { Route as AppAuditMatrixListRouteImport } from './routes/_app/auditMatrix/list'
 import { Route as AppDatamationMaturityScoreListRouteImport } from './routes/_app/datamationMaturityScore/list'
+import { Route as AppDeviceContractsRouteImport } from './routes/_app/device/contracts'
+import { Route as AppDeviceItemRouteImport } from './routes/_app/device/item'
+import { Route as AppDeviceReportsRouteImport } from './routes/_app/device/reports'
+import { Route as AppDeviceTagsRouteImport } from './routes/_app/device/tags'
 import { Route as AppDhmcManageDetailRouteImport } from './routes/_app/dhmcManage/detail'
 import { Route as AppDhmcManageListRouteImport } from './routes/_app/dhmcManage/list'
+import { Route as AppDynamicEquipmentDetailRouteImport } from './routes/_app/dynamicEquipment/detail'
 import { Route as AppLogListRouteImport } from './routes/_app/log/list'
+import { Route as AppMaturityScoreMineRouteImport } from './routes/_app/maturityScore/mine'
 import { Route as AppMechanismListRouteImport } from './routes/_app/mechanism/list'
 import { Route as AppMessageAnnouncementRouteImport } from './routes/_app/message/announcement'
 import { Route as AppMessageListRouteImport } from './routes/_app/message/list'
@@ -39,6 +47,7 @@ import { Route as AppProjectListRouteImport } from './routes/_app/project/list'
 import { Route as AppProjectSuppliersRouteImport } from './routes/_app/project/suppliers'
 import { Route as AppUserListRouteImport } from './routes/_app/user/list'
 import { Route as AppUserList1RouteImport } from './routes/_app/user/list1'
+import { Route as AppUserPartnerPlatformRouteImport } from './routes/_app/user/partnerPlatform'
 import { Route as AppUserManageListRouteImport } from './routes/_app/userManage/list'
 import { Route as AppUserCheckDetailIndexRouteImport } from './routes/_app/user/checkDetail/index'
 import { Route as AppUserCheckDetailOrgNameIdRouteImport } from './routes/_app/user/checkDetail/$orgName.$id'
@@ -107,6 +116,11 @@ const AppDashboardRoute = AppDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => AppRoute,
 } as any)
+const AppNoticesRoute = AppNoticesRouteImport.update({
+  id: '/notices',
+  path: '/notices',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppProjectHomeRoute = AppProjectHomeRouteImport.update({
   id: '/projectHome',
   path: '/projectHome',
@@ -129,6 +143,11 @@ const AppProfileChar91indexChar93Route =
     path: '/profile/index',
     getParentRoute: () => AppRoute,
   } as any)
+const AppAuditBreakdownListRoute = AppAuditBreakdownListRouteImport.update({
+  id: '/auditBreakdown/list',
+  path: '/auditBreakdown/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAuditMatrixListRoute = AppAuditMatrixListRouteImport.update({
   id: '/auditMatrix/list',
   path: '/auditMatrix/list',
@@ -140,6 +159,26 @@ const AppDatamationMaturityScoreListRoute =
     path: '/datamationMaturityScore/list',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDeviceContractsRoute = AppDeviceContractsRouteImport.update({
+  id: '/device/contracts',
+  path: '/device/contracts',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDeviceItemRoute = AppDeviceItemRouteImport.update({
+  id: '/device/item',
+  path: '/device/item',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDeviceReportsRoute = AppDeviceReportsRouteImport.update({
+  id: '/device/reports',
+  path: '/device/reports',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDeviceTagsRoute = AppDeviceTagsRouteImport.update({
+  id: '/device/tags',
+  path: '/device/tags',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDhmcManageDetailRoute = AppDhmcManageDetailRouteImport.update({
   id: '/dhmcManage/detail',
   path: '/dhmcManage/detail',
@@ -150,9 +189,20 @@ const AppDhmcManageListRoute = AppDhmcManageListRouteImport.update({
   path: '/dhmcManage/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDynamicEquipmentDetailRoute =
+  AppDynamicEquipmentDetailRouteImport.update({
+    id: '/dynamicEquipment/detail',
+    path: '/dynamicEquipment/detail',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppLogListRoute = AppLogListRouteImport.update({
   id: '/log/list',
   path: '/log/list',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppMaturityScoreMineRoute = AppMaturityScoreMineRouteImport.update({
+  id: '/maturityScore/mine',
+  path: '/maturityScore/mine',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMechanismListRoute = AppMechanismListRouteImport.update({
@@ -195,6 +245,11 @@ const AppUserList1Route = AppUserList1RouteImport.update({
   path: '/user/list1',
   getParentRoute: () => AppRoute,
 } as any)
+const AppUserPartnerPlatformRoute = AppUserPartnerPlatformRouteImport.update({
+  id: '/user/partnerPlatform',
+  path: '/user/partnerPlatform',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppUserManageListRoute = AppUserManageListRouteImport.update({
   id: '/userManage/list',
   path: '/userManage/list',
@@ -225,14 +280,22 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/resetPassword': typeof ResetPasswordRoute
   '/dashboard': typeof AppDashboardRoute
+  '/notices': typeof AppNoticesRoute
   '/projectHome': typeof AppProjectHomeRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/auditBreakdown/list': typeof AppAuditBreakdownListRoute
   '/auditMatrix/list': typeof AppAuditMatrixListRoute
   '/datamationMaturityScore/list': typeof AppDatamationMaturityScoreListRoute
+  '/device/contracts': typeof AppDeviceContractsRoute
+  '/device/item': typeof AppDeviceItemRoute
+  '/device/reports': typeof AppDeviceReportsRoute
+  '/device/tags': typeof AppDeviceTagsRoute
   '/dhmcManage/detail': typeof AppDhmcManageDetailRoute
   '/dhmcManage/list': typeof AppDhmcManageListRoute
+  '/dynamicEquipment/detail': typeof AppDynamicEquipmentDetailRoute
   '/dynamicEquipment/index': typeof AppDynamicEquipmentChar91indexChar93Route
   '/log/list': typeof AppLogListRoute
+  '/maturityScore/mine': typeof AppMaturityScoreMineRoute
   '/mechanism/list': typeof AppMechanismListRoute
   '/message/announcement': typeof AppMessageAnnouncementRoute
   '/message/list': typeof AppMessageListRoute
@@ -242,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/project/suppliers': typeof AppProjectSuppliersRoute
   '/user/list': typeof AppUserListRoute
   '/user/list1': typeof AppUserList1Route
+  '/user/partnerPlatform': typeof AppUserPartnerPlatformRoute
   '/userManage/list': typeof AppUserManageListRoute
   '/user/checkDetail/': typeof AppUserCheckDetailIndexRoute
   '/user/checkDetail/$orgName/$id': typeof AppUserCheckDetailOrgNameIdRoute
@@ -259,14 +323,22 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/resetPassword': typeof ResetPasswordRoute
   '/dashboard': typeof AppDashboardRoute
+  '/notices': typeof AppNoticesRoute
   '/projectHome': typeof AppProjectHomeRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/auditBreakdown/list': typeof AppAuditBreakdownListRoute
   '/auditMatrix/list': typeof AppAuditMatrixListRoute
   '/datamationMaturityScore/list': typeof AppDatamationMaturityScoreListRoute
+  '/device/contracts': typeof AppDeviceContractsRoute
+  '/device/item': typeof AppDeviceItemRoute
+  '/device/reports': typeof AppDeviceReportsRoute
+  '/device/tags': typeof AppDeviceTagsRoute
   '/dhmcManage/detail': typeof AppDhmcManageDetailRoute
   '/dhmcManage/list': typeof AppDhmcManageListRoute
+  '/dynamicEquipment/detail': typeof AppDynamicEquipmentDetailRoute
   '/dynamicEquipment/index': typeof AppDynamicEquipmentChar91indexChar93Route
   '/log/list': typeof AppLogListRoute
+  '/maturityScore/mine': typeof AppMaturityScoreMineRoute
   '/mechanism/list': typeof AppMechanismListRoute
   '/message/announcement': typeof AppMessageAnnouncementRoute
   '/message/list': typeof AppMessageListRoute
@@ -276,6 +348,7 @@ export interface FileRoutesByTo {
   '/project/suppliers': typeof AppProjectSuppliersRoute
   '/user/list': typeof AppUserListRoute
   '/user/list1': typeof AppUserList1Route
+  '/user/partnerPlatform': typeof AppUserPartnerPlatformRoute
   '/userManage/list': typeof AppUserManageListRoute
   '/user/checkDetail': typeof AppUserCheckDetailIndexRoute
   '/user/checkDetail/$orgName/$id': typeof AppUserCheckDetailOrgNameIdRoute
@@ -295,14 +368,22 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/resetPassword': typeof ResetPasswordRoute
   '/_app/dashboard': typeof AppDashboardRoute
+  '/_app/notices': typeof AppNoticesRoute
   '/_app/projectHome': typeof AppProjectHomeRoute
   '/redirect/$': typeof RedirectSplatRoute
+  '/_app/auditBreakdown/list': typeof AppAuditBreakdownListRoute
   '/_app/auditMatrix/list': typeof AppAuditMatrixListRoute
   '/_app/datamationMaturityScore/list': typeof AppDatamationMaturityScoreListRoute
+  '/_app/device/contracts': typeof AppDeviceContractsRoute
+  '/_app/device/item': typeof AppDeviceItemRoute
+  '/_app/device/reports': typeof AppDeviceReportsRoute
+  '/_app/device/tags': typeof AppDeviceTagsRoute
   '/_app/dhmcManage/detail': typeof AppDhmcManageDetailRoute
   '/_app/dhmcManage/list': typeof AppDhmcManageListRoute
+  '/_app/dynamicEquipment/detail': typeof AppDynamicEquipmentDetailRoute
   '/_app/dynamicEquipment/index': typeof AppDynamicEquipmentChar91indexChar93Route
   '/_app/log/list': typeof AppLogListRoute
+  '/_app/maturityScore/mine': typeof AppMaturityScoreMineRoute
   '/_app/mechanism/list': typeof AppMechanismListRoute
   '/_app/message/announcement': typeof AppMessageAnnouncementRoute
   '/_app/message/list': typeof AppMessageListRoute
@@ -312,6 +393,7 @@ export interface FileRoutesById {
   '/_app/project/suppliers': typeof AppProjectSuppliersRoute
   '/_app/user/list': typeof AppUserListRoute
   '/_app/user/list1': typeof AppUserList1Route
+  '/_app/user/partnerPlatform': typeof AppUserPartnerPlatformRoute
   '/_app/userManage/list': typeof AppUserManageListRoute
   '/_app/user/checkDetail/': typeof AppUserCheckDetailIndexRoute
   '/_app/user/checkDetail/$orgName/$id': typeof AppUserCheckDetailOrgNameIdRoute
@@ -331,14 +413,22 @@ export interface FileRouteTypes {
     | '/login'
     | '/resetPassword'
     | '/dashboard'
+    | '/notices'
     | '/projectHome'
     | '/redirect/$'
+    | '/auditBreakdown/list'
     | '/auditMatrix/list'
     | '/datamationMaturityScore/list'
+    | '/device/contracts'
+    | '/device/item'
+    | '/device/reports'
+    | '/device/tags'
     | '/dhmcManage/detail'
     | '/dhmcManage/list'
+    | '/dynamicEquipment/detail'
     | '/dynamicEquipment/index'
     | '/log/list'
+    | '/maturityScore/mine'
     | '/mechanism/list'
     | '/message/announcement'
     | '/message/list'
@@ -348,6 +438,7 @@ export interface FileRouteTypes {
     | '/project/suppliers'
     | '/user/list'
     | '/user/list1'
+    | '/user/partnerPlatform'
     | '/userManage/list'
     | '/user/checkDetail/'
     | '/user/checkDetail/$orgName/$id'
@@ -365,14 +456,22 @@ export interface FileRouteTypes {
     | '/login'
     | '/resetPassword'
     | '/dashboard'
+    | '/notices'
     | '/projectHome'
     | '/redirect/$'
+    | '/auditBreakdown/list'
     | '/auditMatrix/list'
     | '/datamationMaturityScore/list'
+    | '/device/contracts'
+    | '/device/item'
+    | '/device/reports'
+    | '/device/tags'
     | '/dhmcManage/detail'
     | '/dhmcManage/list'
+    | '/dynamicEquipment/detail'
     | '/dynamicEquipment/index'
     | '/log/list'
+    | '/maturityScore/mine'
     | '/mechanism/list'
     | '/message/announcement'
     | '/message/list'
@@ -382,6 +481,7 @@ export interface FileRouteTypes {
     | '/project/suppliers'
     | '/user/list'
     | '/user/list1'
+    | '/user/partnerPlatform'
     | '/userManage/list'
     | '/user/checkDetail'
     | '/user/checkDetail/$orgName/$id'
@@ -400,14 +500,22 @@ export interface FileRouteTypes {
     | '/login'
     | '/resetPassword'
     | '/_app/dashboard'
+    | '/_app/notices'
     | '/_app/projectHome'
     | '/redirect/$'
+    | '/_app/auditBreakdown/list'
     | '/_app/auditMatrix/list'
     | '/_app/datamationMaturityScore/list'
+    | '/_app/device/contracts'
+    | '/_app/device/item'
+    | '/_app/device/reports'
+    | '/_app/device/tags'
     | '/_app/dhmcManage/detail'
     | '/_app/dhmcManage/list'
+    | '/_app/dynamicEquipment/detail'
     | '/_app/dynamicEquipment/index'
     | '/_app/log/list'
+    | '/_app/maturityScore/mine'
     | '/_app/mechanism/list'
     | '/_app/message/announcement'
     | '/_app/message/list'
@@ -417,6 +525,7 @@ export interface FileRouteTypes {
     | '/_app/project/suppliers'
     | '/_app/user/list'
     | '/_app/user/list1'
+    | '/_app/user/partnerPlatform'
     | '/_app/userManage/list'
     | '/_app/user/checkDetail/'
     | '/_app/user/checkDetail/$orgName/$id'
@@ -531,6 +640,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/notices': {
+      id: '/_app/notices'
+      path: '/notices'
+      fullPath: '/notices'
+      preLoaderRoute: typeof AppNoticesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/projectHome': {
       id: '/_app/projectHome'
       path: '/projectHome'
@@ -559,6 +675,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppProfileChar91indexChar93RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/auditBreakdown/list': {
+      id: '/_app/auditBreakdown/list'
+      path: '/auditBreakdown/list'
+      fullPath: '/auditBreakdown/list'
+      preLoaderRoute: typeof AppAuditBreakdownListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/auditMatrix/list': {
       id: '/_app/auditMatrix/list'
       path: '/auditMatrix/list'
@@ -571,6 +694,34 @@ declare module '@tanstack/react-router' {
       path: '/datamationMaturityScore/list'
       fullPath: '/datamationMaturityScore/list'
       preLoaderRoute: typeof AppDatamationMaturityScoreListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/device/contracts': {
+      id: '/_app/device/contracts'
+      path: '/device/contracts'
+      fullPath: '/device/contracts'
+      preLoaderRoute: typeof AppDeviceContractsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/device/item': {
+      id: '/_app/device/item'
+      path: '/device/item'
+      fullPath: '/device/item'
+      preLoaderRoute: typeof AppDeviceItemRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/device/reports': {
+      id: '/_app/device/reports'
+      path: '/device/reports'
+      fullPath: '/device/reports'
+      preLoaderRoute: typeof AppDeviceReportsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/device/tags': {
+      id: '/_app/device/tags'
+      path: '/device/tags'
+      fullPath: '/device/tags'
+      preLoaderRoute: typeof AppDeviceTagsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/dhmcManage/detail': {
@@ -587,11 +738,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDhmcManageListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/dynamicEquipment/detail': {
+      id: '/_app/dynamicEquipment/detail'
+      path: '/dynamicEquipment/detail'
+      fullPath: '/dynamicEquipment/detail'
+      preLoaderRoute: typeof AppDynamicEquipmentDetailRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/log/list': {
       id: '/_app/log/list'
       path: '/log/list'
       fullPath: '/log/list'
       preLoaderRoute: typeof AppLogListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/maturityScore/mine': {
+      id: '/_app/maturityScore/mine'
+      path: '/maturityScore/mine'
+      fullPath: '/maturityScore/mine'
+      preLoaderRoute: typeof AppMaturityScoreMineRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/mechanism/list': {
@@ -650,6 +815,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserList1RouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/user/partnerPlatform': {
+      id: '/_app/user/partnerPlatform'
+      path: '/user/partnerPlatform'
+      fullPath: '/user/partnerPlatform'
+      preLoaderRoute: typeof AppUserPartnerPlatformRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/userManage/list': {
       id: '/_app/userManage/list'
       path: '/userManage/list'
@@ -676,13 +848,21 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppDashboardRoute: typeof AppDashboardRoute
+  AppNoticesRoute: typeof AppNoticesRoute
   AppProjectHomeRoute: typeof AppProjectHomeRoute
+  AppAuditBreakdownListRoute: typeof AppAuditBreakdownListRoute
   AppAuditMatrixListRoute: typeof AppAuditMatrixListRoute
   AppDatamationMaturityScoreListRoute: typeof AppDatamationMaturityScoreListRoute
+  AppDeviceContractsRoute: typeof AppDeviceContractsRoute
+  AppDeviceItemRoute: typeof AppDeviceItemRoute
+  AppDeviceReportsRoute: typeof AppDeviceReportsRoute
+  AppDeviceTagsRoute: typeof AppDeviceTagsRoute
   AppDhmcManageDetailRoute: typeof AppDhmcManageDetailRoute
   AppDhmcManageListRoute: typeof AppDhmcManageListRoute
+  AppDynamicEquipmentDetailRoute: typeof AppDynamicEquipmentDetailRoute
   AppDynamicEquipmentChar91indexChar93Route: typeof AppDynamicEquipmentChar91indexChar93Route
   AppLogListRoute: typeof AppLogListRoute
+  AppMaturityScoreMineRoute: typeof AppMaturityScoreMineRoute
   AppMechanismListRoute: typeof AppMechanismListRoute
   AppMessageAnnouncementRoute: typeof AppMessageAnnouncementRoute
   AppMessageListRoute: typeof AppMessageListRoute
@@ -692,6 +872,7 @@ interface AppRouteChildren {
   AppProjectSuppliersRoute: typeof AppProjectSuppliersRoute
   AppUserListRoute: typeof AppUserListRoute
   AppUserList1Route: typeof AppUserList1Route
+  AppUserPartnerPlatformRoute: typeof AppUserPartnerPlatformRoute
   AppUserManageListRoute: typeof AppUserManageListRoute
   AppUserCheckDetailIndexRoute: typeof AppUserCheckDetailIndexRoute
   AppUserCheckDetailOrgNameIdRoute: typeof AppUserCheckDetailOrgNameIdRoute
@@ -699,14 +880,22 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppDashboardRoute: AppDashboardRoute,
+  AppNoticesRoute: AppNoticesRoute,
   AppProjectHomeRoute: AppProjectHomeRoute,
+  AppAuditBreakdownListRoute: AppAuditBreakdownListRoute,
   AppAuditMatrixListRoute: AppAuditMatrixListRoute,
   AppDatamationMaturityScoreListRoute: AppDatamationMaturityScoreListRoute,
+  AppDeviceContractsRoute: AppDeviceContractsRoute,
+  AppDeviceItemRoute: AppDeviceItemRoute,
+  AppDeviceReportsRoute: AppDeviceReportsRoute,
+  AppDeviceTagsRoute: AppDeviceTagsRoute,
   AppDhmcManageDetailRoute: AppDhmcManageDetailRoute,
   AppDhmcManageListRoute: AppDhmcManageListRoute,
+  AppDynamicEquipmentDetailRoute: AppDynamicEquipmentDetailRoute,
   AppDynamicEquipmentChar91indexChar93Route:
     AppDynamicEquipmentChar91indexChar93Route,
   AppLogListRoute: AppLogListRoute,
+  AppMaturityScoreMineRoute: AppMaturityScoreMineRoute,
   AppMechanismListRoute: AppMechanismListRoute,
   AppMessageAnnouncementRoute: AppMessageAnnouncementRoute,
   AppMessageListRoute: AppMessageListRoute,
@@ -716,6 +905,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppProjectSuppliersRoute: AppProjectSuppliersRoute,
   AppUserListRoute: AppUserListRoute,
   AppUserList1Route: AppUserList1Route,
+  AppUserPartnerPlatformRoute: AppUserPartnerPlatformRoute,
   AppUserManageListRoute: AppUserManageListRoute,
   AppUserCheckDetailIndexRoute: AppUserCheckDetailIndexRoute,
   AppUserCheckDetailOrgNameIdRoute: AppUserCheckDetailOrgNameIdRoute,

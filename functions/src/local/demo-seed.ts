@@ -1,5 +1,9 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+import { seedDemoDevices } from '../lib/data/device-demo';
+import { seedDemoDhmc } from './demo-dhmc';
+import { seedDemoNotices } from './demo-notices';
+import { seedDemoScores } from './demo-scores';
 import { seedDemo, type SeededAccount } from './seed';
 
 export type DemoAccount = SeededAccount;
@@ -11,6 +15,10 @@ export type DemoAccount = SeededAccount;
 export async function seedDemoData(accountsFile: string): Promise<DemoAccount[]> {
   const result = await seedDemo();
   if (!result.seeded) return readAccounts(accountsFile);
+  await seedDemoScores();
+  await seedDemoNotices();
+  await seedDemoDevices();
+  await seedDemoDhmc();
   await mkdir(dirname(accountsFile), { recursive: true });
   await writeFile(accountsFile, `${JSON.stringify(result.accounts, null, 2)}\n`, { encoding: 'utf8', mode: 0o600 });
   return result.accounts;

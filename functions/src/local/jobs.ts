@@ -1,4 +1,5 @@
 import { runListIndexRepair } from '../jobs/list-index-repair';
+import { runLogRollup } from '../jobs/log-rollup';
 import { runPasswordExpiry } from '../jobs/password-expiry';
 
 export interface LocalJob {
@@ -15,6 +16,7 @@ const HOUR_MS = 3_600_000;
 export const LOCAL_JOBS: readonly LocalJob[] = [
   { name: 'password-expiry', run: async () => ({ ...(await runPasswordExpiry()) }), everyMs: HOUR_MS },
   { name: 'list-index-repair', run: runListIndexRepair, everyMs: 24 * HOUR_MS },
+  { name: 'log-rollup', run: async () => ({ ...(await runLogRollup()) }), everyMs: HOUR_MS },
 ];
 
 export const formatJobResult = (name: string, result: Record<string, number>) =>

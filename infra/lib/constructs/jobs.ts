@@ -29,14 +29,19 @@ const LIST_INDEX_REPAIR_TABLE_ACTIONS = [
   'dynamodb:BatchWriteItem',
 ];
 
+/** The log roll-up reads the projects, its watermark and the rows, writes counters in batches and moves the watermark under a lock. */
+const LOG_ROLLUP_TABLE_ACTIONS = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:UpdateItem', 'dynamodb:BatchWriteItem'];
+
 /**
  * The scheduled jobs, on Beijing time. Password expiry: daily at 02:00, flags accounts whose password
  * is older than the policy allows (the local platform runs it hourly; `npm run job:password-expiry`).
  * List-index repair: daily at 03:00, makes every list index agree with its records (A31).
+ * Log roll-up: hourly at minute 5, rolls every project's operation-log counters up to the last hour (L6).
  */
 export class Jobs extends Construct {
   readonly passwordExpiry: ScheduledJob;
   readonly listIndexRepair: ScheduledJob;
+  readonly logRollup: ScheduledJob;
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
@@ -56,5 +61,13 @@ export class Jobs extends Construct {
       environment: { ...props.environment, UPLOAD_BUCKET: props.uploadsBucketName },
     });
     this.listIndexRepair.job.bindTable(props.table, props.tableIndexNames, LIST_INDEX_REPAIR_TABLE_ACTIONS);
+    this.logRollup = new ScheduledJob(this, 'LogRollup', {
+      name: 'log-rollup',
+      entry: props.entryFor('log-rollup'),
+      schedule: ScheduleExpression.cron({ minute: '5', timeZone: TimeZone.ASIA_SHANGHAI }),
+      logRetention: props.logRetention,
+      environment: { ...props.environment, UPLOAD_BUCKET: props.uploadsBucketName },
+    });
+    this.logRollup.job.bindTable(props.table, props.tableIndexNames, LOG_ROLLUP_TABLE_ACTIONS);
   }
 }

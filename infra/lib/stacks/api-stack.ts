@@ -42,12 +42,16 @@ export interface ApiStackProps extends StackProps {
 const EMAIL_DOMAINS: ReadonlySet<Domain> = new Set(['auth', 'project', 'user']);
 /** Domains that send SMS (sign-in and verification codes). */
 const SMS_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
+/** Domains that hold the single sign-on settings and may read their secrets (enterprise sign-on, partners, inventory). */
+const SSO_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
 /** Domains that start background jobs (imports, exports) on the spreadsheet worker. */
-const JOB_STARTING_DOMAINS: ReadonlySet<Domain> = new Set(['org', 'user', 'audit']);
+const JOB_STARTING_DOMAINS: ReadonlySet<Domain> = new Set(['org', 'user', 'audit', 'dhmc', 'device']);
 /** Domains whose functions touch only some prefixes of the uploads bucket; the rest may put and get any object. */
 const UPLOAD_PREFIXES: Partial<Record<Domain, { read: readonly string[]; write: readonly string[] }>> = {
   // The job status signs links to finished exports, nothing else.
   job: { read: ['exports/'], write: [] },
+  // Notice media and attachments: the editor's uploads and the links every read signs.
+  notice: { read: ['fqa/work_notice/'], write: ['fqa/work_notice/'] },
 };
 
 /** svg-captcha loads its font from `<its lib>/../fonts` when imported. */
@@ -144,6 +148,7 @@ export class ApiStack extends Stack {
       if (EMAIL_DOMAINS.has(domain) && config.mailFrom) fn.grantSendEmail(config.mailFrom, this.sesIdentityArns(config));
       if (SMS_DOMAINS.has(domain)) fn.grantSendSms();
       if (JOB_STARTING_DOMAINS.has(domain)) this.spreadsheetWorker.allowStartingJobs(fn);
+      if (SSO_DOMAINS.has(domain)) grantSso(fn, config);
       functions.set(domain, fn);
     }
     this.functions = functions;
@@ -197,6 +202,25 @@ export class ApiStack extends Stack {
       this.formatArn({ service: 'ses', resource: 'identity', resourceName: identity, arnFormat: ArnFormat.SLASH_RESOURCE_NAME }),
     );
   }
+}
+
+/** The sign-on settings that are set, as environment variables, and read access to exactly their secret parameters. */
+function grantSso(fn: DomainFunction, config: InfraConfig): void {
+  const settings: Record<string, string> = {
+    OIDC_INTRANET_ISSUER: config.oidcIntranetIssuer,
+    OIDC_INTRANET_CLIENT_ID: config.oidcIntranetClientId,
+    OIDC_INTERNET_ISSUER: config.oidcInternetIssuer,
+    OIDC_INTERNET_CLIENT_ID: config.oidcInternetClientId,
+    INVENTORY_CLIENT_ID: config.inventoryClientId,
+  };
+  for (const [variable, value] of Object.entries(settings)) if (value) fn.lambda.addEnvironment(variable, value);
+  if (config.oidcIntranetIssuer || config.oidcInternetIssuer) fn.lambda.addEnvironment('OIDC_USER_CLAIM', config.oidcUserClaim);
+  fn.grantReadParameters({
+    OIDC_INTRANET_SECRET_PARAMETER: config.oidcIntranetSecretParameter,
+    OIDC_INTERNET_SECRET_PARAMETER: config.oidcInternetSecretParameter,
+    PARTNER_KEY_PARAMETER: config.partnerKeyParameter,
+    INVENTORY_SECRET_PARAMETER: config.inventorySecretParameter,
+  });
 }
 
 function pascalCase(value: string): string {

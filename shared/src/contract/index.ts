@@ -2,9 +2,15 @@ import type { Endpoint } from './endpoint';
 import { ACCOUNT_ENDPOINTS } from './account';
 import { AUDIT_ENDPOINTS } from './audit';
 import { AUTH_ENDPOINTS } from './auth';
+import { DEVICE_ENDPOINTS } from './device';
+import { DHMC_ENDPOINTS } from './dhmc';
 import { JOB_ENDPOINTS } from './job';
+import { LOG_ENDPOINTS } from './log';
+import { NOTICE_ENDPOINTS } from './notice';
 import { ORG_ENDPOINTS } from './org';
 import { PROJECT_ENDPOINTS } from './project';
+import { SCORE_ENDPOINTS } from './score';
+import { SSO_ENDPOINTS } from './sso';
 import { USER_ENDPOINTS } from './user';
 
 export * from './endpoint';
@@ -14,8 +20,14 @@ export * from './account-steps';
 export * from './org';
 export * from './project';
 export * from './job';
+export * from './log';
 export * from './user';
 export * from './audit';
+export * from './dhmc';
+export * from './notice';
+export * from './score';
+export * from './device';
+export * from './sso';
 
 /** The one endpoint table: the routers, the web fetchers, the infra routes and the contract test read it. */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -24,8 +36,14 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...ORG_ENDPOINTS,
   ...PROJECT_ENDPOINTS,
   ...JOB_ENDPOINTS,
+  ...LOG_ENDPOINTS,
   ...USER_ENDPOINTS,
   ...AUDIT_ENDPOINTS,
+  ...DHMC_ENDPOINTS,
+  ...NOTICE_ENDPOINTS,
+  ...SCORE_ENDPOINTS,
+  ...DEVICE_ENDPOINTS,
+  ...SSO_ENDPOINTS,
 ];
 
 export function endpointsOf(domain: Endpoint['domain']): Endpoint[] {

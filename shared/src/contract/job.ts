@@ -12,6 +12,10 @@ export const JOB_KINDS = [
   'audit.matrixImport',
   'audit.breakdownImport',
   'user.import',
+  'log.export',
+  'dhmc.import',
+  'dhmc.export',
+  'device.contractImport',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
@@ -56,6 +60,23 @@ export const jobErrorSchema = z.object({ code: z.number(), message: z.string() }
 
 const jobBase = z.object({ id: z.string(), state: z.enum(JOB_STATES), progress: jobProgressSchema, error: jobErrorSchema.optional() });
 
+/** An account the user import created: its row of the file (absent when a recovery completed the job), login, name, where its password went ('' nowhere). */
+export const importedAccountSchema = z.object({
+  row: z.number().optional(),
+  userCode: z.string(),
+  linkman: z.string(),
+  orgName: z.string(),
+  mailedTo: z.string(),
+});
+export type ImportedAccount = z.infer<typeof importedAccountSchema>;
+
+/** The user import's report: the supplier import's, and the accounts it created (the first IMPORT_LIMITS.maxProblems listed, the rest counted). */
+export const userImportReportSchema = importReportSchema.extend({
+  accounts: z.array(importedAccountSchema),
+  moreAccounts: z.number(),
+});
+export type UserImportReport = z.infer<typeof userImportReportSchema>;
+
 export const jobStatusSchema = z.discriminatedUnion('kind', [
   jobBase.extend({ kind: z.literal('org.import'), result: importReportSchema.optional() }),
   jobBase.extend({ kind: z.literal('org.export'), result: exportResultSchema.optional() }),
@@ -63,7 +84,11 @@ export const jobStatusSchema = z.discriminatedUnion('kind', [
   jobBase.extend({ kind: z.literal('audit.matrixExport'), result: exportResultSchema.optional() }),
   jobBase.extend({ kind: z.literal('audit.matrixImport'), result: auditImportReportSchema.optional() }),
   jobBase.extend({ kind: z.literal('audit.breakdownImport'), result: auditImportReportSchema.optional() }),
-  jobBase.extend({ kind: z.literal('user.import'), result: importReportSchema.optional() }),
+  jobBase.extend({ kind: z.literal('user.import'), result: userImportReportSchema.optional() }),
+  jobBase.extend({ kind: z.literal('log.export'), result: exportResultSchema.optional() }),
+  jobBase.extend({ kind: z.literal('dhmc.import'), result: userImportReportSchema.optional() }),
+  jobBase.extend({ kind: z.literal('dhmc.export'), result: exportResultSchema.optional() }),
+  jobBase.extend({ kind: z.literal('device.contractImport'), result: auditImportReportSchema.optional() }),
 ]);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 

@@ -2,3 +2,8 @@ export * from './user';
 export * from './project';
 export * from './org';
 export * from './audit';
+export * from './log';
+export * from './notice';
+export * from './score';
+export * from './device';
+export * from './dhmc';

@@ -8,3 +8,4 @@ export * from './score';
 export * from './notice';
 export * from './audit';
 export * from './project';
+export * from './device';

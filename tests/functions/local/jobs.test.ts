@@ -11,10 +11,11 @@ const until = async (condition: () => boolean, timeoutMs = 2_000) => {
 };
 
 describe('scheduleJobs', () => {
-  it('knows the password-expiry job, hourly, and the list-index repair, daily', () => {
+  it('knows the password-expiry job, hourly, the list-index repair, daily, and the log roll-up, hourly', () => {
     expect(LOCAL_JOBS.map((job) => [job.name, job.everyMs])).toEqual([
       ['password-expiry', 3_600_000],
       ['list-index-repair', 86_400_000],
+      ['log-rollup', 3_600_000],
     ]);
     expect(formatJobResult('password-expiry', { scanned: 3, flagged: 1, cleared: 0 })).toBe(
       'password-expiry: scanned 3, flagged 1, cleared 0',

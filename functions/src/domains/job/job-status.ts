@@ -12,14 +12,23 @@ const errorOf = (error: JobError, language: Language) => ({
 
 /** The finished export's link is signed now, for minutes: a status read later gets a fresh one. */
 async function resultOf(job: JobRecord): Promise<JobStatus['result']> {
-  if ((job.kind === 'org.export' || job.kind === 'user.export' || job.kind === 'audit.matrixExport') && job.result) {
+  if (
+    (job.kind === 'org.export' ||
+      job.kind === 'user.export' ||
+      job.kind === 'audit.matrixExport' ||
+      job.kind === 'log.export' ||
+      job.kind === 'dhmc.export') &&
+    job.result
+  ) {
     const { key, fileName, rows } = job.result;
     return { url: await presignAttachment(key, fileName), fileName, rows };
   }
   return job.kind === 'org.import' ||
     job.kind === 'audit.matrixImport' ||
     job.kind === 'audit.breakdownImport' ||
-    job.kind === 'user.import'
+    job.kind === 'user.import' ||
+    job.kind === 'dhmc.import' ||
+    job.kind === 'device.contractImport'
     ? job.result
     : undefined;
 }

@@ -23,6 +23,8 @@ export const keys = {
 
   org: (id: number) => ({ pk: `ORG#${id}`, sk: 'PROFILE' }),
   orgCodeGuard: (orgCode: string) => ({ pk: `UNIQUE#ORGCODE#${folded(orgCode)}`, sk: 'UNIQUE' }),
+  /** The organisation a contractor create gave this name (normalised spelling; docs/decisions.md "Contractor names are claimed"). */
+  orgNameClaim: (spelling: string) => ({ pk: `UNIQUE#ORGNAME#${spelling}`, sk: 'UNIQUE' }),
   allOrgs: () => 'ORGS',
   orgSortKey: (id: number) => `ORG#${pad(id)}`,
 
@@ -59,6 +61,11 @@ export const keys = {
   /** Log rows are partitioned by project and month so no partition grows without bound. */
   logPartition: (projectId: number, createTime: string) => `LOG#${projectId}#${createTime.slice(0, 7)}`,
   logsOfUser: (userCode: string) => `LOGUSER#${folded(userCode)}`,
+  /** Operation log (docs/data-model.md "Operation log"): an organisation's rows, counters per filter and bucket, the roll-up. */
+  logsOfOrg: (projectId: number, orgKey: string) => `LOGORG#${projectId}#${part(orgKey)}`,
+  logCounter: (projectId: number, dim: string) => `LOGCNT#${projectId}#${part(dim)}`,
+  logDigest: (projectId: number, parent: string) => `LOGSUM#${projectId}#${parent}`,
+  logRollState: (projectId: number) => ({ pk: `LOGROLL#${projectId}`, sk: 'STATE' }),
 
   counter: (name: string) => ({ pk: `COUNTER#${name}`, sk: 'COUNTER' }),
   /** A name-only 'Add user' just made in an organisation (expires after seconds): a repeated submit is told, not doubled. */
@@ -82,8 +89,52 @@ export const keys = {
     `${pad(orgId)}#${pad(userId)}#${pad(projectId)}#${part(auditRole)}`,
   auditMatrixOrgPrefix: (orgId: number) => `${pad(orgId)}#`,
 
+  /** A maturity-score row's record and its edits (docs/data-model.md "Scores"): one partition per supplier and project. */
+  scoreRecord: (orgId: number, projectId: number) => ({ pk: `SCORE#${orgId}#${projectId}`, sk: 'RECORD' }),
+  scoreHistoryEntry: (orgId: number, projectId: number, version: number) => ({
+    pk: `SCORE#${orgId}#${projectId}`,
+    sk: `HIST#${pad(version)}`,
+  }),
+  scoreHistoryPrefix: () => 'HIST#',
+
+  /** A notice (docs/data-model.md "Notices"); its list rows live in the `notice` list index. */
+  notice: (id: number) => ({ pk: `NOTICE#${id}`, sk: 'NOTICE' }),
+  /** The notices one account has opened: one small item per account. */
+  noticeReads: (userId: number) => ({ pk: `USER#${userId}`, sk: 'NOTICEREADS' }),
+
+  /** A DHMC person on a project (docs/data-model.md "DHMC people"): one partition per project, one item per account. */
+  dhmcPerson: (projectId: number, userId: number) => ({ pk: `DHMC#${projectId}`, sk: `USER#${pad(userId)}` }),
+  dhmcPeople: (projectId: number) => `DHMC#${projectId}`,
+
+  /** Device administration (docs/data-model.md "Device administration"): contracts and tag numbers, each its own item. */
+  deviceContract: (id: number) => ({ pk: `DEVCONTRACT#${id}`, sk: 'CONTRACT' }),
+  allDeviceContracts: () => 'DEVCONTRACTS',
+  deviceContractSortKey: (id: number) => pad(id),
+  deviceContractNoGuard: (projectId: number, contractNo: string) => ({
+    pk: `UNIQUE#DEVCONTRACT#${projectId}#${folded(contractNo)}`,
+    sk: 'UNIQUE',
+  }),
+  deviceTag: (id: number) => ({ pk: `DEVTAG#${id}`, sk: 'TAG' }),
+  allDeviceTags: () => 'DEVTAGS',
+  deviceTagSortKey: (contractId: number, id: number) => `${pad(contractId)}#${pad(id)}`,
+  deviceTagsOfContractPrefix: (contractId: number) => `${pad(contractId)}#`,
+  deviceTagGuard: (projectId: number, weihao: string) => ({ pk: `UNIQUE#DEVTAG#${projectId}#${folded(weihao)}`, sk: 'UNIQUE' }),
+  tagsOfPump: (pumpId: number) => `PUMPTAGS#${pumpId}`,
+
   /** Background jobs (docs/data-model.md A32–A35); the unfinished ones are listed on gsi1 for recovery. */
   job: (id: string) => ({ pk: `JOB#${part(id)}`, sk: 'JOB' }),
   unfinishedJobs: () => 'JOBS#UNFINISHED',
   unfinishedJobSortKey: (createdAt: string, id: string) => `${createdAt}#${id}`,
+
+  /** Single sign-on (docs/data-model.md "Single sign-on"): OIDC transactions by state, the provider of an SSO session. */
+  oidcTransaction: (stateHash: string) => ({ pk: `OIDCTX#${part(stateHash)}`, sk: 'OIDCTX' }),
+  ssoSession: (tokenHash: string) => ({ pk: `SESSION#${part(tokenHash)}`, sk: 'SSO' }),
+  /** Partner platforms: one item each, listed on gsi1; a used hand-off nonce per partner until it is too late anyway. */
+  partner: (id: number) => ({ pk: `PARTNER#${id}`, sk: 'PARTNER' }),
+  allPartners: () => 'PARTNERS',
+  partnerSortKey: (id: number) => pad(id),
+  partnerNonce: (partnerId: number, nonceHash: string) => ({ pk: `PARTNERNONCE#${partnerId}#${part(nonceHash)}`, sk: 'NONCE' }),
+  /** The inventory system: the account's registration there, and its hand-overs (newest last). */
+  inventoryAccount: (userId: number) => ({ pk: `USER#${userId}`, sk: 'INVENTORY' }),
+  inventoryHandOver: (userId: number, at: string) => ({ pk: `INVHANDOVER#${userId}`, sk: at }),
 };

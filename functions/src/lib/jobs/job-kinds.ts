@@ -1,4 +1,4 @@
-import type { AuditImportReport, ImportReport, JobKind, orgExportInput } from '@sddp/shared';
+import type { AuditImportReport, ImportReport, JobKind, LogFilterInput, orgExportInput, UserImportReport } from '@sddp/shared';
 import type { z } from 'zod';
 import type { UserFilter as UserExportFilter } from '../data/user-list-query';
 
@@ -13,6 +13,11 @@ export interface JobInputs {
   'audit.matrixImport': { key: string; orgId?: number };
   'audit.breakdownImport': { key: string; projectId: number };
   'user.import': { key: string };
+  'log.export': { filter: LogFilterInput };
+  'device.contractImport': { key: string };
+  /** The project the people join; `key` the uploaded workbook under audit/dhmc/<uploader>/. */
+  'dhmc.import': { key: string; projectId: number };
+  'dhmc.export': { filter: { projectId: number; linkman: string; userCode: string } };
 }
 
 /** What each kind stores when done: an export keeps its object key, and the link is signed when the status is read. */
@@ -24,6 +29,10 @@ export interface JobResults {
   'audit.matrixImport': AuditImportReport;
   'audit.breakdownImport': AuditImportReport;
   'user.import': ImportReport;
+  'log.export': { key: string; fileName: string; rows: number };
+  'device.contractImport': AuditImportReport;
+  'dhmc.import': UserImportReport;
+  'dhmc.export': { key: string; fileName: string; rows: number };
 }
 
 export type { JobKind };

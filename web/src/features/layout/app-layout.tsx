@@ -1,7 +1,7 @@
 import { DISPLAY } from '@sddp/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
 import { focusPageHeading } from '@/lib/focus/page-heading';
@@ -18,7 +18,7 @@ import { useTrackTabs } from './use-track-tabs';
 const MOBILE_QUERY = `(max-width: ${DISPLAY.mobileBreakpointPx - 1}px)`;
 
 /** Spec §2.3: sidebar (a drawer below 992 px), navbar, tab bar and the screen. */
-export function AppLayout() {
+export function AppLayout({ navbarExtras }: { navbarExtras?: ReactNode } = {}) {
   const { t } = useTranslation();
   const { data: info } = useSuspenseQuery(userInfoQueryOptions());
   const isMobile = useMediaQuery(MOBILE_QUERY);
@@ -61,6 +61,7 @@ export function AppLayout() {
           userName={info.user.loginName || info.user.userCode}
           sidebarExpanded={isMobile ? drawerOpen : !collapsed}
           onToggleSidebar={toggleSidebar}
+          extras={navbarExtras}
         />
         <PasswordExpiryBanner pwdExpireTime={info.pwdExpireTime} />
         <TabBar onRefresh={refresh} />

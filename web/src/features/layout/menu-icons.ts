@@ -1,12 +1,16 @@
 import {
   BellIcon,
+  ChartColumnIcon,
+  FileSpreadsheetIcon,
   Building2Icon,
   CircleIcon,
   DatabaseIcon,
   FolderKanbanIcon,
   GridIcon,
   GaugeIcon,
+  HandshakeIcon,
   HouseIcon,
+  ListTreeIcon,
   type LucideIcon,
   ScrollTextIcon,
   UserCogIcon,
@@ -20,12 +24,16 @@ const ICONS: Record<string, LucideIcon> = {
   '/user/list1': UsersRoundIcon,
   '/userManage/list': UserCogIcon,
   '/auditMatrix/list': GridIcon,
+  '/auditBreakdown/list': ListTreeIcon,
   '/mechanism/list': Building2Icon,
   '/project/list': FolderKanbanIcon,
   '/dhmcManage/list': DatabaseIcon,
   '/log/list': ScrollTextIcon,
   '/datamationMaturityScore/list': GaugeIcon,
   '/message/list': BellIcon,
+  '/device/contracts': FileSpreadsheetIcon,
+  '/device/reports': ChartColumnIcon,
+  '/user/partnerPlatform': HandshakeIcon,
 };
 
 export function menuIcon(path: string): LucideIcon {

@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@tanstack/react-router';
 import { ChevronRightIcon, PanelLeftIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { matchAppRoute } from '@/lib/route-match';
@@ -11,9 +12,11 @@ interface NavbarProps {
   userName: string;
   sidebarExpanded: boolean;
   onToggleSidebar: () => void;
+  /** Composed in by the app route (the notices' bell). */
+  extras?: ReactNode;
 }
 
-export function Navbar({ userName, sidebarExpanded, onToggleSidebar }: NavbarProps) {
+export function Navbar({ userName, sidebarExpanded, onToggleSidebar, extras }: NavbarProps) {
   const { t } = useTranslation();
   const pathname = useLocation({ select: (location) => location.pathname });
   const match = matchAppRoute(pathname);
@@ -45,6 +48,7 @@ export function Navbar({ userName, sidebarExpanded, onToggleSidebar }: NavbarPro
           ) : null}
         </ol>
       </nav>
+      {extras}
       <UserMenu name={userName} />
     </header>
   );

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { ProjectNotices } from '@/features/notice/inbox/project-notices';
 import { userProjectListQueryOptions } from '@/lib/session/session-queries';
 
 export const Route = createFileRoute('/_app/dashboard')({
   loader: ({ context }) => context.queryClient.ensureQueryData(userProjectListQueryOptions()),
-  component: DashboardPage,
+  component: () => <DashboardPage notices={<ProjectNotices />} />,
 });
