@@ -2,17 +2,7 @@ import type { Permission } from '@sddp/shared';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_VIEWPORT, openPage } from './support/browser';
-import {
-  documentTitle,
-  expectedMenu,
-  menuTexts,
-  openUserMenu,
-  pathOf,
-  sidebarMenu,
-  sidebarToggle,
-  tabLink,
-  tabTexts,
-} from './support/shell';
+import { documentTitle, expectedMenu, menuTexts, openUserMenu, sidebarMenu, sidebarToggle, tabLink, tabTexts } from './support/shell';
 import { signIn, UI, userMenu, type Lang } from './support/sign-in';
 import { POLL, useBrowserSuite } from './support/suite';
 
@@ -142,7 +132,7 @@ describe('the signed-in shell (admin)', () => {
     await page.getByRole('main').evaluate((main) => main.setAttribute('data-before-refresh', ''));
     await tabAction(page, '操作日志', zh.layout.refresh);
     await page.waitForFunction(() => document.querySelector('main') && !document.querySelector('main[data-before-refresh]'));
-    expect(pathOf(page)).toBe('/log/list');
+    expect(new URL(page.url()).pathname).toBe('/log/list');
     await page.getByRole('main').getByRole('heading', { name: '操作日志', exact: true }).waitFor();
     expect(await tabTexts(page)).toEqual(['首页', '项目列表', '操作日志']);
 

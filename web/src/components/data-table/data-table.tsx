@@ -74,7 +74,9 @@ export function DataTable<Row extends RowData>({
     <div data-slot="data-table" className={cn('flex flex-col', className)}>
       <div
         data-slot="data-table-scroll"
-        className="overflow-auto rounded-md border [&>[data-slot=table-container]]:overflow-visible"
+        // A table wider or taller than its box scrolls: keyboard users reach it to scroll it (WCAG 2.1.1).
+        tabIndex={0}
+        className="overflow-auto rounded-md border outline-none focus-visible:ring-2 focus-visible:ring-ring [&>[data-slot=table-container]]:overflow-visible"
         style={{ maxHeight: height }}
       >
         <Table aria-busy={loading || undefined}>
