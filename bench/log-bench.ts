@@ -8,8 +8,6 @@
  * Results: bench/results/log.json.
  * Usage: npm run bench:log -- [--rows 10000] [--grow-to 1000000] [--serial 100] [--out log.json]
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { runLogRollup } from '../functions/src/jobs/log-rollup';
@@ -19,6 +17,7 @@ import { queryAll } from '../functions/src/lib/db/paging';
 import { putProject } from '../functions/src/lib/data/projects';
 import { createBenchAdmin } from './support/bench-admin';
 import { BenchApi } from './support/bench-api';
+import { writeBenchResult } from './support/bench-result';
 import { benchMachine, loadAverage, startBenchPlatform } from './support/bench-platform';
 import { closedLoop, summarise, type LatencySummary } from './support/latency';
 import {
@@ -294,11 +293,7 @@ async function main() {
       failures,
       benchMs: Math.round(performance.now() - benchStarted),
     };
-    const file = path.join(import.meta.dirname, 'results', values.out);
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(JSON.stringify(result.targets, null, 2));
-    console.log(`written to ${path.relative(process.cwd(), file)}`);
-    if (failures.length > 0 || wrongAnswers > 0) process.exitCode = 1;
+    writeBenchResult(values.out, result, failures.length > 0 || wrongAnswers > 0);
   } finally {
     await stop();
   }

@@ -10,8 +10,6 @@
  *   [--concurrent 1000] [--concurrency 20] [--no-export] [--out users.json]
  */
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { read, type CellObject } from '@e965/xlsx';
@@ -22,6 +20,7 @@ import { readObject } from '../functions/src/lib/s3/objects';
 import { USER_EXPORT_SHEET } from '../functions/src/lib/spreadsheet/user-export';
 import { createBenchAdmin } from './support/bench-admin';
 import { BenchApi } from './support/bench-api';
+import { writeBenchResult } from './support/bench-result';
 import { benchMachine, loadAverage, startBenchPlatform } from './support/bench-platform';
 import { bundleExportChild, exportInFreshProcess, type FreshProcessExport } from './support/export-in-fresh-process';
 import { closedLoop, timed, type LatencySummary } from './support/latency';
@@ -440,11 +439,7 @@ async function main() {
       failures,
       benchMs: Math.round(performance.now() - benchStarted),
     };
-    const file = path.join(import.meta.dirname, 'results', values.out);
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(JSON.stringify(result.targets, null, 2));
-    console.log(`written to ${path.relative(process.cwd(), file)}`);
-    if (failures.length > 0 || wrongAnswers > 0) process.exitCode = 1;
+    writeBenchResult(values.out, result, failures.length > 0 || wrongAnswers > 0);
   } finally {
     await stop();
   }
