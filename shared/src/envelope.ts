@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** Every response: `{code, message, result}`; code 200 is success (spec §7). */
 export interface Envelope<T> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /**
  * The password policy of spec §5 and §9, one module for every form and the server. A deployment may

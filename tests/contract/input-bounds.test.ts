@@ -1,5 +1,5 @@
 import { ENDPOINTS, INPUT_LIMITS, id, idList, pageQuery, serverKey, wholeNumber } from '@sddp/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { unboundedParts } from '../support/schema-bounds';
 

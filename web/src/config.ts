@@ -1,5 +1,5 @@
 import { API_BASE_PATH } from '@sddp/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const envSchema = z.object({
   VITE_API_BASE: z.string().min(1).default(API_BASE_PATH),

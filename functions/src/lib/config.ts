@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 
 /** The functions' environment, parsed once; nothing else reads process.env. */
 const schema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { passwordPolicySchema } from '../password-policy';
 import { completeInfoInput, profileInput } from '../validators/account';
 import { extensionLoginInput, forgotPasswordInput, phoneLoginInput } from '../validators/auth';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMPORT_LIMITS, INPUT_LIMITS, LIMITS } from '../constants';
 import { listResult } from '../envelope';
 import {

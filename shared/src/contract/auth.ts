@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { userInfoSchema } from '../entities/user';
 import { projectSummarySchema } from '../entities/project';
 import { accountLoginInput, mailLoginCodeInput } from '../validators/auth';

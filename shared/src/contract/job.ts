@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { auditImportReportSchema } from '../entities/audit';
 import { importReportSchema } from '../entities/org';
 import { defineEndpoint } from './endpoint';

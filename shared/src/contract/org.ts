@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { IMPORT_LIMITS, INPUT_LIMITS, STATE_CHANGE } from '../constants';
 import { listResult } from '../envelope';
 import { orgRowSchema } from '../entities/org';

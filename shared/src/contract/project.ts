@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INPUT_LIMITS, PROJECT_STATES } from '../constants';
 import { listResult } from '../envelope';
 import { projectOrgRowSchema, projectRowSchema } from '../entities/org';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PROJECT_STATES } from '../constants';
 
 export const projectStateSchema = z.enum(PROJECT_STATES);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { GRANTS, ROLES } from '../roles';
 
 export const permissionSchema = z.enum([...ROLES, ...GRANTS]);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INPUT_LIMITS, LIMITS } from '../constants';
 import { EMAIL_WITH_TLD_PATTERN, PHONE_PATTERN, email, emailList, recordVersion, requiredText, text } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INPUT_LIMITS, LIMITS } from '../constants';
 import { email, mobilePhone, requiredText, serverKey } from './common';
 

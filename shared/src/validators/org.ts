@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INPUT_LIMITS, LIMITS, ORG_TYPE, type OrgType } from '../constants';
 import { EMAIL_PATTERN, PHONE_PATTERN, email, id, recordVersion, requiredText, text } from './common';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { LIMITS, PROJECT_STATE, PROJECT_STATES } from '../constants';
 import { requiredText } from './common';
 

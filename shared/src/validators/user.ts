@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { INPUT_LIMITS, ORG_ID, PAGE_PERMISSIONS, USER_TYPE } from '../constants';
 import { EMAIL_PATTERN, id, idList, requiredText, text } from './common';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { UnauthorizedPage } from '@/features/errors/unauthorized-page';
 
 const searchSchema = z.looseObject({ noGoBack: z.unknown().optional() });

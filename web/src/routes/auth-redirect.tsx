@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { finishSsoSignIn } from '@/features/auth/api/sso';
 import { AuthRedirectPage } from '@/features/auth/auth-redirect/auth-redirect-page';
 import { handOverToOpener } from '@/features/auth/auth-redirect/hand-over-to-opener';

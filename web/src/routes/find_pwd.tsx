@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { FindPasswordPage } from '@/features/password/find-password-page';
 
 export const Route = createFileRoute('/find_pwd')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { ExtensionLoginPage } from '@/features/auth/extension-login/extension-login-page';
 
 export const Route = createFileRoute('/fjLogin')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod';
 import { urlSignIn } from '@/features/auth/api/url-sign-in';
 import { UrlSignInPage } from '@/features/auth/url-sign-in/url-sign-in-page';
 import { afterLoginHref } from '@/lib/session/after-login-href';

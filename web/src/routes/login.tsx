@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod';
 import { LoginPage } from '@/features/auth/login/login-page';
 import { afterLoginHref } from '@/lib/session/after-login-href';
 import { startSession } from '@/lib/session/start-session';

@@ -1,5 +1,5 @@
 import { orgRowSchema } from '@sddp/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 const contactSchema = z.object({
   linkman: z.string().default(''),

@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { USER_TYPE } from '@sddp/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { runLimited } from '../db/concurrency';

@@ -1,5 +1,5 @@
 import { formatMessage, LANGUAGES, LIMITS, requiredText, text } from '@sddp/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineImportSheet, type SheetRow } from './columns';
 
 const KIND_WORDS = {

@@ -1,5 +1,5 @@
 import { contractNameText, contractNoText, itemNameText, requiredText, weihaoText } from '@sddp/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineImportSheet, type SheetRow } from './columns';
 
 const digits = (max: number, message: string) =>

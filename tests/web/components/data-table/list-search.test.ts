@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 
 import { clampPageSize, listSearchSchema, nextListSearch } from '@/components/data-table/list-search';
 import { pageWindow } from '@/components/data-table/page-window';

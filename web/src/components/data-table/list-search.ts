@@ -1,5 +1,5 @@
 import { PAGE } from '@sddp/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 
 export type PageSize = (typeof PAGE.sizes)[number];
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { listSearchSchema } from '@/components/data-table';
 
 const filter = z.coerce.string().trim().optional().catch(undefined);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ProjectListQuery } from '../api/get-projects';
 import { listSearchSchema } from '@/components/data-table';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { listSearchSchema } from '@/components/data-table';
 
 const optionalText = z.coerce.string().optional().catch(undefined);

@@ -1,5 +1,5 @@
 import { USER_ROLE } from '@sddp/shared';
-import { z } from 'zod';
+import * as z from 'zod';
 import { listSearchSchema } from '@/components/data-table';
 
 const filter = z.coerce.string().trim().optional().catch(undefined);
