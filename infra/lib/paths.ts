@@ -4,9 +4,6 @@ import { fileURLToPath } from 'node:url';
 /** The repository root: esbuild's working directory, home of the one lock file, base of every path below. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
-/** The lock file NodejsFunction hashes and bundles against. */
-export const LOCK_FILE = join(REPO_ROOT, 'package-lock.json');
-
 /** The built single-page app (`npm run build`). */
 export const WEB_BUNDLE_DIR = join(REPO_ROOT, 'web', 'dist');
 

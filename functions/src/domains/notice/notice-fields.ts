@@ -37,7 +37,7 @@ async function orgsCoded(codes: readonly string[]): Promise<WrittenFields['scope
  * content that sanitising empties is refused as empty (spec §5 check 4).
  */
 export async function writtenFields(input: NoticeFields): Promise<WrittenFields> {
-  const content = sanitiseNoticeHtml(input.content);
+  const content = await sanitiseNoticeHtml(input.content);
   const [projects, scopeOrgs] = await Promise.all([
     projectsNamed(input.projectIds),
     orgsCoded(input.scopeType === '1' ? input.scopeOrgs : []),

@@ -1,5 +1,9 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
+import { lazyModule } from '../../lib/lazy-module';
 import { mediaKeyOf } from './media-keys';
+
+/** The sanitiser and its HTML parser (about 200 kB) load on the first notice written, not on every read. */
+const sanitiser = lazyModule(() => import('sanitize-html'));
 
 const LINK = /^(https?:|mailto:)/i;
 
@@ -58,4 +62,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * The one way notice HTML gets stored: scripts, event handlers, styles, foreign frames and objects,
  * `javascript:`/`data:` URLs and media from anywhere but our media path are removed.
  */
-export const sanitiseNoticeHtml = (html: string): string => sanitizeHtml(html, OPTIONS).trim();
+export async function sanitiseNoticeHtml(html: string): Promise<string> {
+  const { default: sanitize } = await sanitiser();
+  return sanitize(html, OPTIONS).trim();
+}

@@ -1,5 +1,8 @@
-import { InvokeCommand, LambdaClient } from '@aws-sdk/client-lambda';
+import type { LambdaClient } from '@aws-sdk/client-lambda';
 import { config } from '../config';
+import { lazyModule } from '../lazy-module';
+
+const lambdaSdk = lazyModule(() => import('@aws-sdk/client-lambda'));
 
 /** Hands a job to the spreadsheet worker without waiting for it to run. */
 export type WorkerInvoker = (jobId: string) => Promise<void>;
@@ -16,7 +19,8 @@ export function installWorkerInvoker(invoker: WorkerInvoker | undefined): void {
 }
 
 /** One Lambda client per process, created on first use (LAMBDA_ENDPOINT: a test stand-in). */
-function lambdaClient(): LambdaClient {
+async function lambdaClient(): Promise<LambdaClient> {
+  const { LambdaClient } = await lambdaSdk();
   if (!lambda) {
     const { AWS_REGION, LAMBDA_ENDPOINT } = config();
     lambda = new LambdaClient({ region: AWS_REGION, ...(LAMBDA_ENDPOINT ? { endpoint: LAMBDA_ENDPOINT } : {}) });
@@ -34,7 +38,8 @@ export async function invokeWorker(jobId: string): Promise<void> {
   if (installed) return installed(jobId);
   const functionName = config().SPREADSHEET_WORKER_FUNCTION;
   if (!functionName) throw new Error('No spreadsheet worker: SPREADSHEET_WORKER_FUNCTION is not set and no invoker is installed');
-  await lambdaClient().send(
+  const [client, { InvokeCommand }] = await Promise.all([lambdaClient(), lambdaSdk()]);
+  await client.send(
     new InvokeCommand({
       FunctionName: functionName,
       InvocationType: 'Event',

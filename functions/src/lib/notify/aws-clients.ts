@@ -1,6 +1,11 @@
-import { SESv2Client } from '@aws-sdk/client-sesv2';
-import { SNSClient } from '@aws-sdk/client-sns';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
+import type { SNSClient } from '@aws-sdk/client-sns';
 import { config } from '../config';
+import { lazyModule } from '../lazy-module';
+
+/** Sending is the rare path of a few routes: the SDKs load on the first send. */
+export const sesSdk = lazyModule(() => import('@aws-sdk/client-sesv2'));
+export const snsSdk = lazyModule(() => import('@aws-sdk/client-sns'));
 
 /** A sign-in or reset request waits for the send; fail fast well inside the Lambda's 10 s. */
 const REQUEST_HANDLER = { connectionTimeout: 2_000, requestTimeout: 4_000 };
@@ -9,7 +14,8 @@ let ses: SESv2Client | undefined;
 let sns: SNSClient | undefined;
 
 /** One SES v2 client per process, created on first use (SES_ENDPOINT: a test stand-in). */
-export function sesClient(): SESv2Client {
+export async function sesClient(): Promise<SESv2Client> {
+  const { SESv2Client } = await sesSdk();
   if (!ses) {
     const { AWS_REGION, SES_ENDPOINT } = config();
     ses = new SESv2Client({ region: AWS_REGION, requestHandler: REQUEST_HANDLER, ...(SES_ENDPOINT ? { endpoint: SES_ENDPOINT } : {}) });
@@ -18,7 +24,8 @@ export function sesClient(): SESv2Client {
 }
 
 /** One SNS client per process, created on first use (SNS_ENDPOINT: a test stand-in). */
-export function snsClient(): SNSClient {
+export async function snsClient(): Promise<SNSClient> {
+  const { SNSClient } = await snsSdk();
   if (!sns) {
     const { AWS_REGION, SNS_ENDPOINT } = config();
     sns = new SNSClient({ region: AWS_REGION, requestHandler: REQUEST_HANDLER, ...(SNS_ENDPOINT ? { endpoint: SNS_ENDPOINT } : {}) });

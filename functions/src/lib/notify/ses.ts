@@ -1,6 +1,5 @@
-import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import { config } from '../config';
-import { sesClient } from './aws-clients';
+import { sesClient, sesSdk } from './aws-clients';
 import type { EmailMessage } from './outbox';
 import { transportFailure } from './transport-error';
 
@@ -9,7 +8,8 @@ const utf8 = (data: string) => ({ Data: data, Charset: 'UTF-8' });
 /** SES v2 SendEmail: one recipient, a simple message with a text and an HTML part, From = MAIL_FROM. */
 export async function sendEmailWithSes(message: Required<EmailMessage>): Promise<void> {
   try {
-    await sesClient().send(
+    const [client, { SendEmailCommand }] = await Promise.all([sesClient(), sesSdk()]);
+    await client.send(
       new SendEmailCommand({
         FromEmailAddress: config().MAIL_FROM,
         Destination: { ToAddresses: [message.to] },

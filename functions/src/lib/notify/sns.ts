@@ -1,5 +1,4 @@
-import { PublishCommand } from '@aws-sdk/client-sns';
-import { snsClient } from './aws-clients';
+import { snsClient, snsSdk } from './aws-clients';
 import type { SmsMessage } from './outbox';
 import { maskPhone, toE164 } from './phone';
 import { transportFailure } from './transport-error';
@@ -10,7 +9,8 @@ export async function sendSmsWithSns(message: SmsMessage): Promise<void> {
   if (!phoneNumber)
     throw transportFailure('sms', new Error('The phone number cannot be written in E.164 form'), { recipient: maskPhone(message.phone) });
   try {
-    await snsClient().send(
+    const [client, { PublishCommand }] = await Promise.all([snsClient(), snsSdk()]);
+    await client.send(
       new PublishCommand({
         PhoneNumber: phoneNumber,
         Message: message.text,

@@ -1,5 +1,10 @@
-import { S3Client } from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import { config } from '../config';
+import { lazyModule } from '../lazy-module';
+
+/** The S3 SDK and its presigner, read only by the paths that touch storage. */
+export const s3Sdk = lazyModule(() => import('@aws-sdk/client-s3'));
+export const s3Presigner = lazyModule(() => import('@aws-sdk/s3-request-presigner'));
 
 let client: S3Client | undefined;
 
@@ -7,7 +12,8 @@ let client: S3Client | undefined;
  * One S3 client per process. Checksums only when required: a browser PUT to a presigned URL cannot
  * add the SDK's default CRC headers, and real S3 rejects the upload without them otherwise.
  */
-export function s3(): S3Client {
+export async function s3(): Promise<S3Client> {
+  const { S3Client } = await s3Sdk();
   if (!client) {
     const { AWS_REGION, S3_ENDPOINT } = config();
     client = new S3Client({

@@ -1,8 +1,10 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { Upload } from '@aws-sdk/lib-storage';
 import { config } from '../config';
+import { lazyModule } from '../lazy-module';
 import { s3 } from './client';
+
+const storage = lazyModule(() => import('@aws-sdk/lib-storage'));
 
 /** S3's smallest part; with two in flight the upload holds about 3 parts of memory at most. */
 const PART_BYTES = 5 * 1024 * 1024;
@@ -16,11 +18,12 @@ export type WriteChunk = (chunk: Uint8Array) => Promise<void>;
  * object, partial or whole, appears under the key. Returns the bytes written.
  */
 export async function writeObjectStream(key: string, contentType: string, produce: (write: WriteChunk) => Promise<void>): Promise<number> {
+  const [{ Upload }, client] = await Promise.all([storage(), s3()]);
   const body = new PassThrough({ highWaterMark: 1024 * 1024 });
   // A failed upload destroys the body; this keeps that error from becoming an uncaught one.
   body.on('error', () => undefined);
   const upload = new Upload({
-    client: s3(),
+    client,
     params: { Bucket: config().UPLOAD_BUCKET, Key: key, Body: body, ContentType: contentType },
     partSize: PART_BYTES,
     queueSize: PARTS_IN_FLIGHT,

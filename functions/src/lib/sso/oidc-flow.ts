@@ -1,10 +1,10 @@
 import { ERROR_CODE, type SsoProvider } from '@sddp/shared';
-import * as client from 'openid-client';
+import type * as Oidc from 'openid-client';
 import { config } from '../config';
 import { randomToken, safeEqual, sha256Hex } from '../crypto/tokens';
 import { AppError } from '../errors';
 import type { Logger } from '../logger';
-import { oidcConfiguration, providerSettings, redirectUri, type ProviderSettings } from './oidc-providers';
+import { oidcClient, oidcConfiguration, providerSettings, redirectUri, type ProviderSettings } from './oidc-providers';
 import { saveTransaction, takeTransaction } from './oidc-transactions';
 
 /** The authorisation-response parameters the callback may carry; anything else the browser sends is dropped. */
@@ -25,7 +25,7 @@ function settingsOf(provider: SsoProvider): ProviderSettings {
  * the browser gets the provider's URL and a binding it must present with the callback.
  */
 export async function startSignIn(provider: SsoProvider): Promise<{ url: string; binding: string }> {
-  const configuration = await oidcConfiguration(settingsOf(provider));
+  const [client, configuration] = await Promise.all([oidcClient(), oidcConfiguration(settingsOf(provider))]);
   const codeVerifier = client.randomPKCECodeVerifier();
   const state = client.randomState();
   const nonce = client.randomNonce();
@@ -55,13 +55,13 @@ export async function finishSignIn(provider: SsoProvider, callback: string, bind
   if (!transaction || transaction.provider !== provider || !safeEqual(sha256Hex(binding), transaction.bindingHash)) {
     throw transactionInvalid();
   }
-  const configuration = await oidcConfiguration(settingsOf(provider));
+  const [client, configuration] = await Promise.all([oidcClient(), oidcConfiguration(settingsOf(provider))]);
   const currentUrl = new URL(redirectUri());
   for (const name of CALLBACK_PARAMS) {
     const value = received.get(name);
     if (value !== null) currentUrl.searchParams.set(name, value);
   }
-  let claims: client.IDToken | undefined;
+  let claims: Oidc.IDToken | undefined;
   try {
     const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
       pkceCodeVerifier: transaction.codeVerifier,

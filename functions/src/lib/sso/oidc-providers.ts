@@ -1,6 +1,7 @@
 import type { SsoProvider } from '@sddp/shared';
-import * as client from 'openid-client';
+import type * as Oidc from 'openid-client';
 import { config } from '../config';
+import { lazyModule } from '../lazy-module';
 import { isConfigured, readSecret, type SecretSource } from './secrets';
 
 export interface ProviderSettings {
@@ -33,11 +34,14 @@ export const redirectUri = () => `${config().PUBLIC_URL}/auth-redirect`;
 /** Plain HTTP only for an issuer on this machine (the local platform's stand-in provider). */
 const isLoopback = (issuer: string) => /^http:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/|$)/.test(issuer);
 
-const configurations = new Map<string, Promise<client.Configuration>>();
+/** The OpenID client (with jose) loads with the first SSO step, not with every auth request. */
+export const oidcClient = lazyModule(() => import('openid-client'));
+
+const configurations = new Map<string, Promise<Oidc.Configuration>>();
 
 /** The provider's discovered metadata and our client, once per container per settings (a failed discovery is retried). */
-export async function oidcConfiguration(settings: ProviderSettings): Promise<client.Configuration> {
-  const secret = await readSecret(settings.secret);
+export async function oidcConfiguration(settings: ProviderSettings): Promise<Oidc.Configuration> {
+  const [client, secret] = await Promise.all([oidcClient(), readSecret(settings.secret)]);
   const cacheKey = JSON.stringify([settings.issuer, settings.clientId, secret]);
   let found = configurations.get(cacheKey);
   if (!found) {

@@ -1,5 +1,8 @@
-import { GetParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
+import type { SSMClient } from '@aws-sdk/client-ssm';
 import { config } from '../config';
+import { lazyModule } from '../lazy-module';
+
+const ssmSdk = lazyModule(() => import('@aws-sdk/client-ssm'));
 
 /** A deployment secret: given directly (local platform, tests) or the name of an SSM SecureString (AWS). */
 export interface SecretSource {
@@ -17,6 +20,7 @@ export async function readSecret(source: SecretSource, now = Date.now()): Promis
   if (!source.parameter) return undefined;
   const hit = cache.get(source.parameter);
   if (hit && hit.until > now) return hit.value;
+  const { GetParameterCommand, SSMClient } = await ssmSdk();
   ssm ??= new SSMClient({ region: config().AWS_REGION, requestHandler: { connectionTimeout: 2_000, requestTimeout: 3_000 } });
   const { Parameter } = await ssm.send(new GetParameterCommand({ Name: source.parameter, WithDecryption: true }));
   const value = Parameter?.Value;

@@ -1,12 +1,11 @@
 import { BatchGetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { SECURITY, SSO_PROVIDERS, type SsoProvider } from '@sddp/shared';
-import * as client from 'openid-client';
 import { config } from '../config';
 import { sha256Hex } from '../crypto/tokens';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { addMinutes, epochSeconds } from '../time';
-import { oidcConfiguration, providerSettings } from './oidc-providers';
+import { oidcClient, oidcConfiguration, providerSettings } from './oidc-providers';
 
 /** Notes which provider opened a session, so its logout can end the provider's session too (RP-initiated logout). */
 export async function recordSsoSession(token: string, provider: SsoProvider, now = new Date()): Promise<void> {
@@ -47,7 +46,7 @@ export async function sessionSsoInfo(tokenHash: string, userId: number): Promise
 async function endSessionUrl(provider: SsoProvider): Promise<string | undefined> {
   const settings = providerSettings(provider);
   if (!settings) return undefined;
-  const configuration = await oidcConfiguration(settings);
+  const [client, configuration] = await Promise.all([oidcClient(), oidcConfiguration(settings)]);
   if (!configuration.serverMetadata().end_session_endpoint) return undefined;
   // client_id rather than id_token_hint: the ID token never goes to the browser.
   return client.buildEndSessionUrl(configuration, {

@@ -43,27 +43,29 @@ const CORPUS: Array<[string, string]> = [
 ];
 
 describe('the notice sanitiser', () => {
-  it.each(CORPUS)('%s', (payload, expected) => {
-    expect(sanitiseNoticeHtml(payload)).toBe(expected);
+  it.each(CORPUS)('%s', async (payload, expected) => {
+    expect(await sanitiseNoticeHtml(payload)).toBe(expected);
   });
 
-  it('keeps the rich text TipTap writes', () => {
+  it('keeps the rich text TipTap writes', async () => {
     const html =
       '<h2>标题</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <code>c</code></p><ul><li><p>one</p></li></ul><ol start="3"><li>x</li></ol><blockquote><p>q</p></blockquote><pre><code>x</code></pre><hr>';
-    expect(sanitiseNoticeHtml(html)).toBe(html.replace('<hr>', '<hr />'));
+    expect(await sanitiseNoticeHtml(html)).toBe(html.replace('<hr>', '<hr />'));
   });
 
-  it('keeps images and video only from our media path, stored as the bare key whatever URL named it', () => {
-    expect(sanitiseNoticeHtml(`<img src="${KEY}" alt="a" onerror="x">`)).toBe(`<img src="${KEY}" alt="a" />`);
-    expect(sanitiseNoticeHtml(`<img src="https://bucket.s3.test/${KEY}?X-Amz-Signature=1&amp;b=2">`)).toBe(`<img src="${KEY}" />`);
-    expect(sanitiseNoticeHtml(`<img src="https://evil.test/${KEY}">`)).toBe(`<img src="${KEY}" />`);
-    expect(sanitiseNoticeHtml(`<video src="${KEY}" autoplay onplay="x"></video>`)).toBe(`<video src="${KEY}" controls></video>`);
-    expect(sanitiseNoticeHtml('<img src="https://evil.test/fqa/work_notice/not-a-uuid/a.png">')).toBe('');
-    expect(sanitiseNoticeHtml(`<img src="https://x.test/fqa/work_notice/123e4567-e89b-12d3-a456-426614174000/%3Cscript%3E">`)).toBe('');
+  it('keeps images and video only from our media path, stored as the bare key whatever URL named it', async () => {
+    expect(await sanitiseNoticeHtml(`<img src="${KEY}" alt="a" onerror="x">`)).toBe(`<img src="${KEY}" alt="a" />`);
+    expect(await sanitiseNoticeHtml(`<img src="https://bucket.s3.test/${KEY}?X-Amz-Signature=1&amp;b=2">`)).toBe(`<img src="${KEY}" />`);
+    expect(await sanitiseNoticeHtml(`<img src="https://evil.test/${KEY}">`)).toBe(`<img src="${KEY}" />`);
+    expect(await sanitiseNoticeHtml(`<video src="${KEY}" autoplay onplay="x"></video>`)).toBe(`<video src="${KEY}" controls></video>`);
+    expect(await sanitiseNoticeHtml('<img src="https://evil.test/fqa/work_notice/not-a-uuid/a.png">')).toBe('');
+    expect(await sanitiseNoticeHtml(`<img src="https://x.test/fqa/work_notice/123e4567-e89b-12d3-a456-426614174000/%3Cscript%3E">`)).toBe(
+      '',
+    );
   });
 
-  it('keeps attachment links as their key, opening in a new tab', () => {
-    expect(sanitiseNoticeHtml(`<p><a href="http://127.0.0.1:9000/b/${KEY}?sig=1">附件：photo.png</a></p>`)).toBe(
+  it('keeps attachment links as their key, opening in a new tab', async () => {
+    expect(await sanitiseNoticeHtml(`<p><a href="http://127.0.0.1:9000/b/${KEY}?sig=1">附件：photo.png</a></p>`)).toBe(
       `<p><a href="${KEY}" target="_blank" rel="noopener noreferrer">附件：photo.png</a></p>`,
     );
   });

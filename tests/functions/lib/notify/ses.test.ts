@@ -51,10 +51,10 @@ describe('sendEmail through SES v2 (no OUTBOX_DIR)', () => {
   });
 
   it('sends a given HTML part as it is, and keeps one client for the process', async () => {
-    const client = sesClient();
+    const client = await sesClient();
     await sendEmail({ to: 'a@example.com', subject: 's', text: 't', html: '<p>t</p>' });
     await sendEmail({ to: 'b@example.com', subject: 's', text: 't' });
-    expect(sesClient()).toBe(client);
+    expect(await sesClient()).toBe(client);
     expect(ses.requests.map((request) => JSON.parse(request.body).Content.Simple.Body.Html.Data)).toEqual(['<p>t</p>', renderHtml('t')]);
   });
 

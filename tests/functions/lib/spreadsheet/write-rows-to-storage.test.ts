@@ -187,7 +187,7 @@ describe('writeRowsToStorage', () => {
   });
 
   it('aborts the multipart upload when the rows fail after parts were sent', async () => {
-    const sent = vi.spyOn(s3(), 'send');
+    const sent = vi.spyOn(await s3(), 'send');
     const failingLate = async function* (): AsyncGenerator<RowPage<Item>> {
       for (let page = 0; page < 50; page += 1) {
         yield {
@@ -211,7 +211,7 @@ describe('writeRowsToStorage', () => {
   });
 
   it('stops writing and stores nothing when storage refuses a part', async () => {
-    const client = s3();
+    const client = await s3();
     const send = client.send.bind(client);
     // s3rver has no AbortMultipartUpload: answered here as S3 answers it.
     const answers: Record<string, () => Promise<unknown>> = {

@@ -1,0 +1,155 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { Stack } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zh } from '@sddp/shared';
+import { bundleLambda, type LambdaBundle } from '../../infra/lib/bundling/lambda-bundle';
+import { runtimeFilesOf } from '../../infra/lib/bundling/runtime-files';
+import { DomainFunction } from '../../infra/lib/constructs/domain-function';
+import { domainEntry } from '../../infra/lib/paths';
+import { startAwsStandIn } from '../functions/lib/aws-stand-in';
+import { resourcesOf, testApp } from './support/synth-platform';
+
+const root = mkdtempSync(join(tmpdir(), 'sddp-lambda-bundle-'));
+const bundles = new Map<string, { dir: string; bundle: LambdaBundle }>();
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function bundled(domain: string) {
+  let found = bundles.get(domain);
+  if (!found) {
+    const dir = join(root, domain);
+    found = { dir, bundle: bundleLambda(domainEntry(domain), dir, runtimeFilesOf(domain)) };
+    bundles.set(domain, found);
+  }
+  return found;
+}
+
+/** The source files and packages in the given output files. */
+function inputsOf({ bundle, dir }: { bundle: LambdaBundle; dir: string }, files: readonly string[]): string[] {
+  const outputs = Object.entries(bundle.metafile.outputs).filter(([output]) =>
+    files.some((file) => join(process.cwd(), output) === join(dir, file)),
+  );
+  return outputs.flatMap(([, output]) => Object.keys(output.inputs));
+}
+
+const javascript = (dir: string) =>
+  readdirSync(dir)
+    .filter((file) => file.endsWith('.mjs'))
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .join('\n');
+
+describe('bundleLambda', () => {
+  it('keeps UTF-8 text as UTF-8, not \\u escapes', () => {
+    const code = javascript(bundled('auth').dir);
+    expect(code).toContain(zh.validation.captcha.required);
+    expect(code).not.toMatch(/\\u[4-9][0-9a-f]{3}/i);
+  });
+
+  // Each rarely used path's package: out of what a cold start loads, still in the bundle for the path that needs it.
+  it.each([
+    [
+      'auth',
+      [
+        'svg-captcha',
+        'opentype.js',
+        '@aws-sdk/client-s3',
+        '@aws-sdk/client-sesv2',
+        '@aws-sdk/client-sns',
+        '@aws-sdk/client-ssm',
+        'openid-client',
+      ],
+    ],
+    ['org', ['@aws-sdk/client-s3', '@aws-sdk/client-lambda']],
+    ['notice', ['sanitize-html', 'htmlparser2', '@aws-sdk/client-s3']],
+    ['user', ['@aws-sdk/client-s3', '@aws-sdk/client-sesv2', '@aws-sdk/client-lambda']],
+  ])('the %s function loads %j only on the paths that use them', (domain, packages) => {
+    const built = bundled(domain);
+    const atColdStart = inputsOf(built, built.bundle.initFiles);
+    const anywhere = inputsOf(built, built.bundle.allFiles);
+    for (const name of packages) {
+      const isPackage = (input: string) => input.includes(`node_modules/${name}/`);
+      expect(atColdStart.filter(isPackage), name).toEqual([]);
+      expect(anywhere.some(isPackage), name).toBe(true);
+    }
+  });
+
+  it('the bundled auth function draws a captcha with the font beside its chunks', async () => {
+    const standIn = await startAwsStandIn(() => ({ headers: { 'content-type': 'application/x-amz-json-1.0' }, body: '{}' }));
+    try {
+      const event = {
+        version: '2.0',
+        routeKey: '$default',
+        rawPath: '/user-api/cap_img',
+        rawQueryString: '',
+        headers: { 'accept-language': 'en' },
+        requestContext: {
+          requestId: 'bundle-test',
+          http: { method: 'GET', path: '/user-api/cap_img', sourceIp: '192.0.2.1', userAgent: 'vitest' },
+        },
+        isBase64Encoded: false,
+      };
+      const script = `const { handler } = await import(${JSON.stringify(join(bundled('auth').dir, 'index.mjs'))});
+const response = await handler(${JSON.stringify(event)}, { awsRequestId: 'bundle-test', getRemainingTimeInMillis: () => 5000 });
+process.stdout.write('\\nRESULT ' + JSON.stringify(response));`;
+      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+        cwd: '/',
+        env: {
+          PATH: process.env.PATH,
+          TABLE_NAME: 'table',
+          UPLOAD_BUCKET: 'bucket',
+          AWS_REGION: 'cn-north-1',
+          AWS_ACCESS_KEY_ID: 'stand-in',
+          AWS_SECRET_ACCESS_KEY: 'stand-in',
+          DYNAMODB_ENDPOINT: standIn.url,
+          LOG_LEVEL: 'error',
+        },
+        encoding: 'utf8',
+        timeout: 30_000,
+      });
+      const response = JSON.parse(stdout.slice(stdout.lastIndexOf('RESULT ') + 'RESULT '.length)) as { statusCode: number; body: string };
+      expect(response.statusCode).toBe(200);
+      expect(JSON.parse(response.body).result.imageBase64).toMatch(/^data:image\/svg\+xml;base64,/);
+      expect(standIn.requests.map((request) => request.headers['x-amz-target'])).toEqual(['DynamoDB_20120810.PutItem']);
+    } finally {
+      await standIn.close();
+    }
+  });
+});
+
+describe('DomainFunction code', () => {
+  const fixture = fileURLToPath(new URL('./fixtures/job-handler.ts', import.meta.url));
+  let functions: Record<string, { Properties: Record<string, unknown> }>;
+  let assetDir: string;
+  let cleanup: () => void;
+
+  beforeAll(() => {
+    const test = testApp();
+    cleanup = test.cleanup;
+    const stack = new Stack(test.app, 'functions', { env: { region: 'cn-north-1' } });
+    const plain = new DomainFunction(stack, 'Plain', { domain: 'plain', entry: fixture });
+    new DomainFunction(stack, 'Debugged', { domain: 'debugged', entry: fixture, sourceMaps: true });
+    test.app.synth();
+    functions = resourcesOf(Template.fromStack(stack), 'AWS::Lambda::Function');
+    const code = (plain.lambda.node.defaultChild as CfnFunction).code as { s3Key: string };
+    assetDir = join(test.outdir, `asset.${code.s3Key.replace(/\.zip$/, '')}`);
+  }, 60_000);
+  afterAll(() => cleanup());
+
+  it('ships index.mjs with its source map, and reads the map only where sourceMaps is on', () => {
+    expect(existsSync(join(assetDir, 'index.mjs'))).toBe(true);
+    expect(existsSync(join(assetDir, 'index.mjs.map'))).toBe(true);
+    const environments = Object.values(functions).map(
+      (fn) => (fn.Properties.Environment as { Variables?: Record<string, string> } | undefined)?.Variables ?? {},
+    );
+    const byDescription = Object.fromEntries(Object.values(functions).map((fn, index) => [fn.Properties.Description, environments[index]]));
+    expect(byDescription['SDDP plain API']).not.toHaveProperty('NODE_OPTIONS');
+    expect(byDescription['SDDP debugged API']).toMatchObject({ NODE_OPTIONS: '--enable-source-maps' });
+    expect(Object.values(functions).map((fn) => fn.Properties.Handler)).toEqual(['index.handler', 'index.handler']);
+  });
+});
