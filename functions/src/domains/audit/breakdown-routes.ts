@@ -3,20 +3,17 @@ import { requireProject } from '../../lib/data/projects';
 import { route } from '../../lib/http/types';
 import { jobOwner } from '../../lib/jobs/job-owner';
 import { startJob } from '../../lib/jobs/start-job';
-import { presignAttachment, writeObject } from '../../lib/s3/objects';
-// Not the kit's index: that would bundle the spreadsheet reader into this function.
-import { AUDIT_BREAKDOWN_SHEET } from '../../lib/spreadsheet/audit-breakdown-sheet';
-import { templateWorkbook } from '../../lib/spreadsheet/template';
-import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet/xlsx-parts';
+import { templateLink } from '../../lib/spreadsheet/template-link';
 import { ownAuditUpload, presignAuditUpload } from './upload-keys';
 
 /** The engineering breakdown template in the caller's language; the link lives five minutes. */
-export const breakdownTemplateRoute = route(auditBreakdownTemplate, async ({ language }) => {
-  const { bytes, fileName } = templateWorkbook(AUDIT_BREAKDOWN_SHEET, language);
-  const key = `templates/audit-breakdown-${language}.xlsx`;
-  await writeObject(key, bytes, XLSX_CONTENT_TYPE);
-  return { url: await presignAttachment(key, fileName), fileName };
-});
+export const breakdownTemplateRoute = route(auditBreakdownTemplate, ({ language }) =>
+  templateLink(
+    'audit-breakdown',
+    language,
+    async () => (await import('../../lib/spreadsheet/audit-breakdown-sheet')).AUDIT_BREAKDOWN_SHEET,
+  ),
+);
 
 export const breakdownUploadRoute = route(auditBreakdownUpload, async ({ input, principal }) =>
   presignAuditUpload(principal.user.id, input.contentType, input.size),

@@ -3,19 +3,13 @@ import { requireProject } from '../../lib/data/projects';
 import { route } from '../../lib/http/types';
 import { jobOwner } from '../../lib/jobs/job-owner';
 import { startJob } from '../../lib/jobs/start-job';
-import { presignAttachment, writeObject } from '../../lib/s3/objects';
-import { templateWorkbook } from '../../lib/spreadsheet/template';
-import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet/xlsx-parts';
-import { DHMC_IMPORT_SHEET } from './dhmc-sheet';
+import { templateLink } from '../../lib/spreadsheet/template-link';
 import { ownDhmcUpload, presignDhmcUpload } from './upload-keys';
 
 /** Generated per language and stored once per deployment of this code; the link lives minutes. */
-export const templateRoute = route(dhmcTemplate, async ({ language }) => {
-  const { bytes, fileName } = templateWorkbook(DHMC_IMPORT_SHEET, language);
-  const key = `templates/dhmc-import-${language}.xlsx`;
-  await writeObject(key, bytes, XLSX_CONTENT_TYPE);
-  return { url: await presignAttachment(key, fileName), fileName };
-});
+export const templateRoute = route(dhmcTemplate, ({ language }) =>
+  templateLink('dhmc-import', language, async () => (await import('./dhmc-sheet')).DHMC_IMPORT_SHEET),
+);
 
 export const importUploadRoute = route(dhmcImportUpload, async ({ input, principal }) =>
   presignDhmcUpload(principal.user.id, input.contentType, input.size),

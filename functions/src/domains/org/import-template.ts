@@ -1,12 +1,14 @@
 import { orgImportTemplate } from '@sddp/shared';
 import { route } from '../../lib/http/types';
 import { presignAttachment, writeObject } from '../../lib/s3/objects';
-// Not the kit's index: that would bundle the spreadsheet reader into this function.
-import { supplierTemplateWorkbook } from '../../lib/spreadsheet/supplier-sheet';
-import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet/xlsx-parts';
 
 /** Generated per language and stored once per deployment of this code; the link lives five minutes. */
 export const importTemplateRoute = route(orgImportTemplate, async ({ language }) => {
+  // The sheet and the workbook writer load on this path only (not the kit's index: that holds the reader).
+  const [{ supplierTemplateWorkbook }, { XLSX_CONTENT_TYPE }] = await Promise.all([
+    import('../../lib/spreadsheet/supplier-sheet'),
+    import('../../lib/spreadsheet/xlsx-parts'),
+  ]);
   const { bytes, fileName } = supplierTemplateWorkbook(language);
   const key = `templates/supplier-import-${language}.xlsx`;
   await writeObject(key, bytes, XLSX_CONTENT_TYPE);

@@ -4,11 +4,9 @@ import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/types';
 import { jobOwner } from '../../lib/jobs/job-owner';
 import { startJob } from '../../lib/jobs/start-job';
-import { objectSize, presignAttachment, writeObject } from '../../lib/s3/objects';
+import { objectSize } from '../../lib/s3/objects';
 import { presignUpload } from '../../lib/s3/presign';
-import { templateWorkbook } from '../../lib/spreadsheet/template';
-import { USER_IMPORT_SHEET } from '../../lib/spreadsheet/user-import-sheet';
-import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet/xlsx-parts';
+import { templateLink } from '../../lib/spreadsheet/template-link';
 
 const PURPOSE = 'users';
 const DEFAULT_TYPE = 'application/octet-stream';
@@ -35,9 +33,6 @@ export const userImportRoute = route(userImport, async (call) => {
 });
 
 /** Generated per language and stored once per deployment of this code; the link lives minutes. */
-export const userImportTemplateRoute = route(userImportTemplate, async ({ language }) => {
-  const { bytes, fileName } = templateWorkbook(USER_IMPORT_SHEET, language);
-  const key = `templates/user-import-${language}.xlsx`;
-  await writeObject(key, bytes, XLSX_CONTENT_TYPE);
-  return { url: await presignAttachment(key, fileName), fileName };
-});
+export const userImportTemplateRoute = route(userImportTemplate, ({ language }) =>
+  templateLink('user-import', language, async () => (await import('../../lib/spreadsheet/user-import-sheet')).USER_IMPORT_SHEET),
+);
