@@ -21,3 +21,8 @@ export function jobEntry(name: string): string {
 export function workerEntry(name: string): string {
   return join(REPO_ROOT, 'functions', 'src', 'workers', name, 'handler.ts');
 }
+
+/** An AWS SDK module a function loads only as `import('#sdk/<name>')`: functions/src/lib/sdk/<name>.ts. */
+export function sdkModule(name: string): string {
+  return join(REPO_ROOT, 'functions', 'src', 'lib', 'sdk', `${name}.ts`);
+}

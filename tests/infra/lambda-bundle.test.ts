@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,9 +32,9 @@ function bundled(domain: string) {
 
 /** The source files and packages in the given output files. */
 function inputsOf({ bundle, dir }: { bundle: LambdaBundle; dir: string }, files: readonly string[]): string[] {
-  const outputs = Object.entries(bundle.metafile.outputs).filter(([output]) =>
-    files.some((file) => join(process.cwd(), output) === join(dir, file)),
-  );
+  const outputs = bundle.metafiles
+    .flatMap((metafile) => Object.entries(metafile.outputs))
+    .filter(([output]) => files.some((file) => join(process.cwd(), output) === join(dir, file)));
   return outputs.flatMap(([, output]) => Object.keys(output.inputs));
 }
 
@@ -77,6 +77,26 @@ describe('bundleLambda', () => {
       expect(atColdStart.filter(isPackage), name).toEqual([]);
       expect(anywhere.some(isPackage), name).toBe(true);
     }
+  });
+
+  it('refuses a static import of an SDK module, which would put its client into every cold start', () => {
+    const dir = join(root, 'static-sdk');
+    const entry = fileURLToPath(new URL('./fixtures/static-sdk-import.ts', import.meta.url));
+    expect(() => bundleLambda(entry, dir)).toThrow(/import it only as import\('#sdk\//);
+  });
+
+  it('resolves #sdk/s3 inside the bundle to its own S3 bundle, which presigns a URL', async () => {
+    const { dir, bundle } = bundled('org');
+    expect(bundle.allFiles).toContain('sdk-s3.mjs');
+    writeFileSync(join(dir, 'probe.mjs'), "export default await import('#sdk/s3');\n");
+    const script = `const { default: sdk } = await import(${JSON.stringify(join(dir, 'probe.mjs'))});
+const client = new sdk.S3Client({ region: 'cn-north-1', credentials: { accessKeyId: 'a', secretAccessKey: 'b' } });
+const url = await sdk.getSignedUrl(client, new sdk.GetObjectCommand({ Bucket: 'bucket', Key: 'k' }), { expiresIn: 60 });
+process.stdout.write('\\nRESULT ' + url);`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { cwd: '/', encoding: 'utf8' });
+    expect(stdout.slice(stdout.lastIndexOf('RESULT ') + 'RESULT '.length)).toMatch(
+      /^https:\/\/bucket\.s3\.cn-north-1\.amazonaws\.com\.cn\/k\?.*X-Amz-Signature=/,
+    );
   });
 
   it('the bundled auth function draws a captcha with the font beside its chunks', async () => {

@@ -10,7 +10,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** The source files and packages a Lambda entry's bundle holds, lazily loaded chunks included, bundled as DomainFunction bundles it. */
 async function bundleInputs(entry: string): Promise<string[]> {
-  return Object.keys(bundleLambda(entry, mkdtempSync(join(root, 'bundle-'))).metafile.inputs);
+  return bundleLambda(entry, mkdtempSync(join(root, 'bundle-'))).metafiles.flatMap((metafile) => Object.keys(metafile.inputs));
 }
 
 /** Reading workbooks: the spreadsheet libraries, and the kit's reading and inspecting modules. */

@@ -1,7 +1,7 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative as relativePath } from 'node:path';
 import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
-import { REPO_ROOT } from '../paths';
+import { REPO_ROOT, sdkModule } from '../paths';
 
 /** A file a bundled package reads from disk at run time, copied into the function's bundle. */
 export interface RuntimeFile {
@@ -57,24 +57,54 @@ export interface LambdaBundle {
   readonly initFiles: readonly string[];
   /** Every JavaScript output file, relative to the bundle root. */
   readonly allFiles: readonly string[];
-  readonly metafile: Metafile;
+  /** The main build's metafile, then one per SDK module bundled on its own. */
+  readonly metafiles: readonly Metafile[];
+}
+
+/**
+ * The AWS SDK clients a rare path uses (S3, SES and SNS, Lambda, SSM) are imported as `import('#sdk/<name>')`
+ * (functions/package.json `imports`) and bundled on their own as `sdk-<name>.mjs`: in one build with the
+ * DynamoDB client, esbuild puts every file both reach through the SDK's barrel modules (the XML protocol,
+ * checksum streams) into the chunks a cold start loads. The bundle's own package.json maps `#sdk/*` to
+ * those files. A static import would load the client at every cold start, so it fails the build.
+ */
+const SDK_SPECIFIER = /^#sdk\/([a-z0-9-]+)$/;
+
+function sdkModulesUsed(metafile: Metafile): string[] {
+  const names = new Set<string>();
+  for (const [input, { imports }] of Object.entries(metafile.inputs)) {
+    if (input.startsWith('functions/src/lib/sdk/')) throw new Error(`${input} is bundled in: import it only as import('#sdk/…')`);
+    for (const { path, kind } of imports) {
+      const name = SDK_SPECIFIER.exec(path)?.[1];
+      if (!name) continue;
+      if (kind !== 'dynamic-import')
+        throw new Error(`${input} imports ${path} statically: use import() so its SDK stays out of the cold start`);
+      names.add(name);
+    }
+  }
+  return [...names];
 }
 
 /** Bundles `entry` (which exports `handler`) into `outdir` as `index.mjs` plus chunks, and copies the runtime files. */
 export function bundleLambda(entry: string, outdir: string, runtimeFiles: readonly RuntimeFile[] = []): LambdaBundle {
-  const { metafile } = buildSync({ ...LAMBDA_BUILD_OPTIONS, entryPoints: [entry], outdir });
+  const { metafile } = buildSync({ ...LAMBDA_BUILD_OPTIONS, entryPoints: [entry], outdir, external: ['#sdk/*'] });
+  const sdkMetafiles = sdkModulesUsed(metafile).map(
+    (name) =>
+      buildSync({ ...LAMBDA_BUILD_OPTIONS, entryPoints: [sdkModule(name)], entryNames: `sdk-${name}`, outdir, splitting: false }).metafile,
+  );
+  writeFileSync(join(outdir, 'package.json'), `${JSON.stringify({ type: 'module', imports: { '#sdk/*': './sdk-*.mjs' } })}\n`);
   for (const { from, to } of runtimeFiles) {
     const target = join(outdir, to);
     mkdirSync(dirname(target), { recursive: true });
     copyFileSync(join(REPO_ROOT, from), target);
   }
-  return describeBundle(metafile, outdir);
+  return describeBundle([metafile, ...sdkMetafiles], outdir);
 }
 
-/** The bundle's files, read from esbuild's metafile (its output paths are relative to the working directory). */
-function describeBundle(metafile: Metafile, outdir: string): LambdaBundle {
-  const relative = (output: string) => join(REPO_ROOT, output).slice(join(outdir, '/').length);
-  const outputs = metafile.outputs;
+/** The bundle's files, read from esbuild's metafiles (their output paths are relative to the working directory). */
+function describeBundle(metafiles: readonly Metafile[], outdir: string): LambdaBundle {
+  const relative = (output: string) => relativePath(outdir, join(REPO_ROOT, output));
+  const outputs = Object.assign({}, ...metafiles.map((metafile) => metafile.outputs)) as Metafile['outputs'];
   // Dynamically imported modules are entry points too; ours is the one named by `entryNames`.
   const entry = Object.keys(outputs).find((output) => relative(output) === 'index.mjs')!;
   const init = new Set<string>();
@@ -89,6 +119,6 @@ function describeBundle(metafile: Metafile, outdir: string): LambdaBundle {
     allFiles: Object.keys(outputs)
       .filter((output) => output.endsWith('.mjs'))
       .map(relative),
-    metafile,
+    metafiles,
   };
 }

@@ -1,5 +1,5 @@
 import { config } from '../../lib/config';
-import { s3, s3Presigner, s3Sdk } from '../../lib/s3/client';
+import { s3, s3Sdk } from '../../lib/s3/client';
 import { mediaFileName, NOTICE_MEDIA_PREFIX } from './media-keys';
 
 /** Long enough to read a notice and click its attachment; the stored content keeps only the keys. */
@@ -10,7 +10,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 /** A short-lived GET of a media object; links (attachments) download under the file's name. */
 export async function signMediaKey(key: string, asAttachment = false): Promise<string> {
-  const [{ GetObjectCommand }, { getSignedUrl }] = await Promise.all([s3Sdk(), s3Presigner()]);
+  const { GetObjectCommand, getSignedUrl } = await s3Sdk();
   const disposition = asAttachment
     ? { ResponseContentDisposition: `attachment; filename*=UTF-8''${encodeURIComponent(mediaFileName(key))}` }
     : {};

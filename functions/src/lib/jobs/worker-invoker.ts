@@ -2,7 +2,7 @@ import type { LambdaClient } from '@aws-sdk/client-lambda';
 import { config } from '../config';
 import { lazyModule } from '../lazy-module';
 
-const lambdaSdk = lazyModule(() => import('@aws-sdk/client-lambda'));
+const lambdaSdk = lazyModule(() => import('#sdk/lambda'));
 
 /** Hands a job to the spreadsheet worker without waiting for it to run. */
 export type WorkerInvoker = (jobId: string) => Promise<void>;

@@ -4,8 +4,7 @@ import { config } from '../config';
 import { lazyModule } from '../lazy-module';
 
 /** Sending is the rare path of a few routes: the SDKs load on the first send. */
-export const sesSdk = lazyModule(() => import('@aws-sdk/client-sesv2'));
-export const snsSdk = lazyModule(() => import('@aws-sdk/client-sns'));
+export const notifySdk = lazyModule(() => import('#sdk/notify'));
 
 /** A sign-in or reset request waits for the send; fail fast well inside the Lambda's 10 s. */
 const REQUEST_HANDLER = { connectionTimeout: 2_000, requestTimeout: 4_000 };
@@ -15,7 +14,7 @@ let sns: SNSClient | undefined;
 
 /** One SES v2 client per process, created on first use (SES_ENDPOINT: a test stand-in). */
 export async function sesClient(): Promise<SESv2Client> {
-  const { SESv2Client } = await sesSdk();
+  const { SESv2Client } = await notifySdk();
   if (!ses) {
     const { AWS_REGION, SES_ENDPOINT } = config();
     ses = new SESv2Client({ region: AWS_REGION, requestHandler: REQUEST_HANDLER, ...(SES_ENDPOINT ? { endpoint: SES_ENDPOINT } : {}) });
@@ -25,7 +24,7 @@ export async function sesClient(): Promise<SESv2Client> {
 
 /** One SNS client per process, created on first use (SNS_ENDPOINT: a test stand-in). */
 export async function snsClient(): Promise<SNSClient> {
-  const { SNSClient } = await snsSdk();
+  const { SNSClient } = await notifySdk();
   if (!sns) {
     const { AWS_REGION, SNS_ENDPOINT } = config();
     sns = new SNSClient({ region: AWS_REGION, requestHandler: REQUEST_HANDLER, ...(SNS_ENDPOINT ? { endpoint: SNS_ENDPOINT } : {}) });

@@ -1,5 +1,5 @@
 import { config } from '../config';
-import { sesClient, sesSdk } from './aws-clients';
+import { notifySdk, sesClient } from './aws-clients';
 import type { EmailMessage } from './outbox';
 import { transportFailure } from './transport-error';
 
@@ -8,7 +8,7 @@ const utf8 = (data: string) => ({ Data: data, Charset: 'UTF-8' });
 /** SES v2 SendEmail: one recipient, a simple message with a text and an HTML part, From = MAIL_FROM. */
 export async function sendEmailWithSes(message: Required<EmailMessage>): Promise<void> {
   try {
-    const [client, { SendEmailCommand }] = await Promise.all([sesClient(), sesSdk()]);
+    const [client, { SendEmailCommand }] = await Promise.all([sesClient(), notifySdk()]);
     await client.send(
       new SendEmailCommand({
         FromEmailAddress: config().MAIL_FROM,

@@ -1,4 +1,4 @@
-import { snsClient, snsSdk } from './aws-clients';
+import { notifySdk, snsClient } from './aws-clients';
 import type { SmsMessage } from './outbox';
 import { maskPhone, toE164 } from './phone';
 import { transportFailure } from './transport-error';
@@ -9,7 +9,7 @@ export async function sendSmsWithSns(message: SmsMessage): Promise<void> {
   if (!phoneNumber)
     throw transportFailure('sms', new Error('The phone number cannot be written in E.164 form'), { recipient: maskPhone(message.phone) });
   try {
-    const [client, { PublishCommand }] = await Promise.all([snsClient(), snsSdk()]);
+    const [client, { PublishCommand }] = await Promise.all([snsClient(), notifySdk()]);
     await client.send(
       new PublishCommand({
         PhoneNumber: phoneNumber,

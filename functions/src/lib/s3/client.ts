@@ -2,9 +2,8 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { config } from '../config';
 import { lazyModule } from '../lazy-module';
 
-/** The S3 SDK and its presigner, read only by the paths that touch storage. */
-export const s3Sdk = lazyModule(() => import('@aws-sdk/client-s3'));
-export const s3Presigner = lazyModule(() => import('@aws-sdk/s3-request-presigner'));
+/** The S3 SDK, its presigner and multipart upload, read only by the paths that touch storage. */
+export const s3Sdk = lazyModule(() => import('#sdk/s3'));
 
 let client: S3Client | undefined;
 

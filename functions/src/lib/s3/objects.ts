@@ -1,5 +1,5 @@
 import { config } from '../config';
-import { s3, s3Presigner, s3Sdk } from './client';
+import { s3, s3Sdk } from './client';
 
 const DOWNLOAD_TTL_SECONDS = 5 * 60;
 
@@ -30,7 +30,7 @@ export async function writeObject(key: string, bytes: Uint8Array, contentType: s
 /** A short-lived GET that downloads under the given file name. */
 export async function presignAttachment(key: string, fileName: string): Promise<string> {
   const disposition = `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`;
-  const [{ GetObjectCommand }, { getSignedUrl }] = await Promise.all([s3Sdk(), s3Presigner()]);
+  const { GetObjectCommand, getSignedUrl } = await s3Sdk();
   return getSignedUrl(
     await s3(),
     new GetObjectCommand({ Bucket: config().UPLOAD_BUCKET, Key: key, ResponseContentDisposition: disposition }),

@@ -1,10 +1,7 @@
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import { config } from '../config';
-import { lazyModule } from '../lazy-module';
-import { s3 } from './client';
-
-const storage = lazyModule(() => import('@aws-sdk/lib-storage'));
+import { s3, s3Sdk } from './client';
 
 /** S3's smallest part; with two in flight the upload holds about 3 parts of memory at most. */
 const PART_BYTES = 5 * 1024 * 1024;
@@ -18,7 +15,7 @@ export type WriteChunk = (chunk: Uint8Array) => Promise<void>;
  * object, partial or whole, appears under the key. Returns the bytes written.
  */
 export async function writeObjectStream(key: string, contentType: string, produce: (write: WriteChunk) => Promise<void>): Promise<number> {
-  const [{ Upload }, client] = await Promise.all([storage(), s3()]);
+  const [{ Upload }, client] = await Promise.all([s3Sdk(), s3()]);
   const body = new PassThrough({ highWaterMark: 1024 * 1024 });
   // A failed upload destroys the body; this keeps that error from becoming an uncaught one.
   body.on('error', () => undefined);

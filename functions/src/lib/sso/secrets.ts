@@ -2,7 +2,7 @@ import type { SSMClient } from '@aws-sdk/client-ssm';
 import { config } from '../config';
 import { lazyModule } from '../lazy-module';
 
-const ssmSdk = lazyModule(() => import('@aws-sdk/client-ssm'));
+const ssmSdk = lazyModule(() => import('#sdk/ssm'));
 
 /** A deployment secret: given directly (local platform, tests) or the name of an SSM SecureString (AWS). */
 export interface SecretSource {
