@@ -1,20 +1,12 @@
 /**
- * Runs bench/support/export-child.ts in a fresh Node process, bundled as the CDK bundles a function
- * (esbuild, ESM, minified), so its peak RSS is what a worker's memory limit would meet.
+ * Runs bench/support/export-child.ts in a fresh Node process, bundled exactly as the CDK bundles a
+ * function (infra/lib/bundling/lambda-bundle.ts), so its peak RSS is what a worker's memory limit would meet.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../../scripts/web-build';
-
-const BANNER = [
-  "import { createRequire as __c } from 'node:module';",
-  "import { fileURLToPath as __f } from 'node:url';",
-  'const require = __c(import.meta.url);',
-  'const __filename = __f(import.meta.url);',
-  "const __dirname = __filename.slice(0, __filename.lastIndexOf('/'));",
-].join('\n');
+import { bundleLambda } from '../../infra/lib/bundling/lambda-bundle';
 
 export interface FreshProcessExport {
   mode: 'writer' | 'orgs';
@@ -33,20 +25,8 @@ export interface FreshProcessExport {
 /** A bench child (`bench/support/<entry>.ts`) bundled as the CDK bundles a function, once per bench run. */
 export function bundleExportChild(entry = 'export-child'): { file: string; dispose: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'sddp-export-bench-'));
-  const file = path.join(dir, `${entry}.mjs`);
-  execFileSync(path.join(REPO_ROOT, 'node_modules/.bin/esbuild'), [
-    path.join(REPO_ROOT, `bench/support/${entry}.ts`),
-    '--bundle',
-    '--platform=node',
-    '--format=esm',
-    '--target=node20',
-    '--minify',
-    '--main-fields=module,main',
-    `--outfile=${file}`,
-    `--banner:js=${BANNER}`,
-    '--log-level=warning',
-  ]);
-  return { file, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+  bundleLambda(path.join(import.meta.dirname, `${entry}.ts`), dir);
+  return { file: path.join(dir, 'index.mjs'), dispose: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 /** Asynchronous on purpose: storage (s3rver) is served by this process's event loop. */
