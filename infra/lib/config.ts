@@ -38,7 +38,7 @@ const passwordPolicyJson = z
       return z.NEVER;
     }
   })
-  .pipe(passwordPolicySchema.partial().strict())
+  .pipe(z.strictObject(passwordPolicySchema.shape).partial())
   .refine(
     (overrides) => {
       const merged = passwordPolicySchema.safeParse({ ...DEFAULT_PASSWORD_POLICY, ...overrides });

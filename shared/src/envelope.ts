@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Every response: `{code, message, result}`; code 200 is success (spec §7). */
 export interface Envelope<T> {
@@ -12,9 +12,10 @@ export interface ListResult<T> {
   total: number;
 }
 
-export const listResult = <T extends z.ZodType>(row: T) => z.object({ rows: z.array(row), total: z.number().int() });
+export const listResult = <T extends z.ZodMiniType>(row: T) => z.object({ rows: z.array(row), total: z.number().check(z.int()) });
 
-export const envelopeSchema = <T extends z.ZodType>(result: T) => z.object({ code: z.number().int(), message: z.string(), result });
+export const envelopeSchema = <T extends z.ZodMiniType>(result: T) =>
+  z.object({ code: z.number().check(z.int()), message: z.string(), result });
 
 /** Codes are HTTP-like so the HTTP status and the envelope code agree. */
 export const ERROR_CODE = {

@@ -1,18 +1,18 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The password policy of spec §5 and §9, one module for every form and the server. A deployment may
  * tighten it (functions config); the web reads the deployed policy from GET /auth/password_policy.
  */
 export const passwordPolicySchema = z.object({
-  minLength: z.number().int().min(6).max(64),
-  maxLength: z.number().int().min(8).max(128),
-  minClasses: z.number().int().min(1).max(4),
+  minLength: z.number().check(z.int(), z.gte(6), z.lte(64)),
+  maxLength: z.number().check(z.int(), z.gte(8), z.lte(128)),
+  minClasses: z.number().check(z.int(), z.gte(1), z.lte(4)),
   /** A new password must differ from this many most recent ones (the current one included). */
-  history: z.number().int().min(0).max(24),
-  maxAgeDays: z.number().int().min(1).max(3650),
+  history: z.number().check(z.int(), z.gte(0), z.lte(24)),
+  maxAgeDays: z.number().check(z.int(), z.gte(1), z.lte(3650)),
   /** Days before expiry from which the expiry warning shows. */
-  warnDays: z.number().int().min(0).max(90),
+  warnDays: z.number().check(z.int(), z.gte(0), z.lte(90)),
 });
 export type PasswordPolicy = z.infer<typeof passwordPolicySchema>;
 
@@ -55,14 +55,14 @@ export function passwordRuleChecks(password: string, policy: PasswordPolicy): { 
  * personal-word screen runs on the server only, its list being too big for the web bundle.
  */
 export function newPasswordSchema(policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) {
-  return z
-    .string({ error: 'validation.password.required' })
-    .min(1, { error: 'validation.password.required' })
-    .refine((value) => passwordRuleChecks(value, policy).length, {
+  return z.string({ error: 'validation.password.required' }).check(
+    z.minLength(1, { error: 'validation.password.required' }),
+    z.refine((value) => passwordRuleChecks(value, policy).length, {
       error: 'validation.password.length',
       abort: true,
-    })
-    .refine((value) => passwordRuleChecks(value, policy).classes, { error: 'validation.password.classes', abort: true });
+    }),
+    z.refine((value) => passwordRuleChecks(value, policy).classes, { error: 'validation.password.classes', abort: true }),
+  );
 }
 
 /** A new password with its confirmation; `fields` names them as each screen does (pwd/pwd2, password/confirmPassword). */
@@ -73,12 +73,16 @@ export function passwordPairSchema<P extends string, C extends string>(
   return z
     .object({
       [fields.password]: newPasswordSchema(policy),
-      [fields.confirm]: z.string({ error: 'validation.password.confirmRequired' }).min(1, { error: 'validation.password.confirmRequired' }),
-    } as Record<P | C, z.ZodString>)
-    .refine((value) => (value as Record<string, string>)[fields.password] === (value as Record<string, string>)[fields.confirm], {
-      error: 'validation.password.mismatch',
-      path: [fields.confirm],
-    });
+      [fields.confirm]: z
+        .string({ error: 'validation.password.confirmRequired' })
+        .check(z.minLength(1, { error: 'validation.password.confirmRequired' })),
+    } as Record<P | C, z.ZodMiniString<string>>)
+    .check(
+      z.refine((value) => (value as Record<string, string>)[fields.password] === (value as Record<string, string>)[fields.confirm], {
+        error: 'validation.password.mismatch',
+        path: [fields.confirm],
+      }),
+    );
 }
 
 /** Whitespace is stripped as the user types on the find-password screen. */

@@ -16,11 +16,11 @@ import {
   userDetailInput,
   EMAIL_WITH_TLD_PATTERN,
 } from '@sddp/shared';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 const KEY = 'k'.repeat(43);
 
-const firstError = (schema: z.ZodType, value: unknown) => {
+const firstError = (schema: z.ZodMiniType, value: unknown) => {
   const result = schema.safeParse(value);
   return result.success ? undefined : result.error.issues[0]?.message;
 };

@@ -1,10 +1,10 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** What a zod schema leaves unbounded: each finding names the path and what is missing. */
-export function unboundedParts(schema: z.ZodType, path = '$'): string[] {
+export function unboundedParts(schema: z.ZodMiniType, path = '$'): string[] {
   const { def } = (schema as unknown as { _zod: { def: Definition } })._zod;
   const bounds = boundsOf(def);
-  const child = (inner: unknown, suffix = '') => unboundedParts(inner as z.ZodType, `${path}${suffix}`);
+  const child = (inner: unknown, suffix = '') => unboundedParts(inner as z.ZodMiniType, `${path}${suffix}`);
   if (def.coerce) return [`${path}: coerces its input`];
   switch (def.type) {
     case 'string':
@@ -63,9 +63,9 @@ function boundsOf(def: Definition): { min?: number; max?: number } {
 }
 
 /** The field names of an endpoint's input object (through refinements and pipes). */
-export function inputFields(schema: z.ZodType): string[] {
+export function inputFields(schema: z.ZodMiniType): string[] {
   const { def } = (schema as unknown as { _zod: { def: Definition } })._zod;
   if (def.type === 'object') return Object.keys(def.shape as Record<string, unknown>);
-  if (def.type === 'pipe') return inputFields(def.in as z.ZodType);
+  if (def.type === 'pipe') return inputFields(def.in as z.ZodMiniType);
   return [];
 }

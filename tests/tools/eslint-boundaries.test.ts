@@ -24,7 +24,7 @@ const accepted = (filename: string, code: string) => ({ filename: at(filename), 
 tester.run('sddp/one-way', boundaries.rules['one-way'], {
   valid: [
     // parts
-    accepted('shared/src/contract/index.ts', "import * as z from 'zod'; export * from './endpoints';"),
+    accepted('shared/src/contract/index.ts', "import * as z from 'zod/mini'; export * from './endpoints';"),
     accepted('web/src/lib/api-client.ts', "import { ENDPOINTS } from '@sddp/shared/contract/index';"),
     accepted('functions/src/lib/http/domain-handler.ts', "import { ENDPOINTS } from '@sddp/shared';"),
     accepted(

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { passwordPolicySchema } from '../password-policy';
 import { completeInfoInput, profileInput } from '../validators/account';
 import { extensionLoginInput, forgotPasswordInput, phoneLoginInput } from '../validators/auth';
@@ -55,7 +55,7 @@ export const extensionLogin = defineEndpoint({
   domain: 'auth',
   method: 'POST',
   path: '/auth/fenjihao_login',
-  input: extensionLoginInput.extend({ k: serverKey('error.extensionKeyInvalid') }),
+  input: z.extend(extensionLoginInput, { k: serverKey('error.extensionKeyInvalid') }),
   output: token,
   access: 'public',
   log: 'log.loginSuccess',

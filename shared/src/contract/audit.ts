@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { IMPORT_LIMITS, INPUT_LIMITS, LIMITS } from '../constants';
+import * as z from 'zod/mini';
+import { INPUT_LIMITS, LIMITS } from '../constants';
 import { listResult } from '../envelope';
 import {
   auditMatrixRowSchema,
@@ -11,9 +11,10 @@ import {
   userExtraNodeSchema,
 } from '../entities/audit';
 import { auditSaveInput } from '../validators/audit';
-import { filterText, id, pageQuery, requiredText, text, wholeNumber } from '../validators/common';
+import { filterText, id, pageQuery, requiredText, text } from '../validators/common';
 import { defineEndpoint } from './endpoint';
 import { jobStarted } from './job';
+import { presignedUpload, workbookUploadInput } from './workbook-upload';
 
 /**
  * The audit domain (spec §2.19, §2.21, §7 "Audit permissions"). Who may act on whom is decided on the
@@ -27,7 +28,7 @@ const MATRIX_READERS = ['admin', 'userManage'] as const;
 
 const auditRole = requiredText('validation.invalid', LIMITS.auditCodeMax);
 /** The cbs (contractor organisation) id; the spec sends it as a string. */
-const cbsId = text(20).regex(/^\d*$/, { error: 'validation.invalid' }).optional().default('');
+const cbsId = z._default(z.optional(text(20).check(z.regex(/^\d*$/, { error: 'validation.invalid' }))), '');
 const assignmentQuery = z.object({ projectId: id(), userId: id(), auditRole, cbsId });
 
 export const auditListOrgRoles = defineEndpoint({
@@ -36,7 +37,7 @@ export const auditListOrgRoles = defineEndpoint({
   method: 'GET',
   path: '/user/admin/list_org_audit_role',
   /** The administrator may name any organisation; anyone else gets their own organisation's roles. */
-  input: z.object({ orgId: id().optional() }),
+  input: z.object({ orgId: z.optional(id()) }),
   output: z.array(auditRoleOptionSchema),
   access: ASSIGNERS,
 });
@@ -104,7 +105,7 @@ export const auditSaveUserExtra = defineEndpoint({
 });
 
 /** The audit matrix (§2.21): every assignment for the administrator, its own organisation's for a user manager. */
-export const auditMatrixInput = pageQuery.extend({ linkman: filterText, userCode: filterText });
+export const auditMatrixInput = z.extend(pageQuery, { linkman: filterText, userCode: filterText });
 
 export const auditMatrixList = defineEndpoint({
   id: 'audit.matrixList',
@@ -122,22 +123,13 @@ export const auditMatrixExport = defineEndpoint({
   domain: 'audit',
   method: 'POST',
   path: '/user/admin/audit_matrix/download',
-  input: auditMatrixInput.omit({ page: true, limit: true }),
+  input: z.omit(auditMatrixInput, { page: true, limit: true }),
   output: jobStarted,
   access: MATRIX_READERS,
   log: 'log.auditMatrixExported',
 });
 
-const presignedUpload = z.object({ url: z.string(), key: z.string(), headers: z.record(z.string(), z.string()), expiresAt: z.string() });
-const uploadRequest = z.object({
-  fileName: requiredText('validation.file.required', INPUT_LIMITS.fileNameMax).refine((name) => /\.xlsx$/i.test(name), {
-    error: 'validation.file.importFormat',
-  }),
-  contentType: text(INPUT_LIMITS.contentTypeMax).default(''),
-  size: wholeNumber(0, IMPORT_LIMITS.maxBytes, 'validation.file.importSize').refine((bytes) => bytes > 0, {
-    error: 'validation.file.empty',
-  }),
-});
+const uploadRequest = workbookUploadInput();
 const uploadedKey = z.object({ key: requiredText('validation.file.required', INPUT_LIMITS.uploadKeyMax) });
 
 /** A presigned PUT for an edited matrix (key under audit/<uploader>/). */
@@ -189,7 +181,7 @@ export const auditBreakdownImport = defineEndpoint({
   domain: 'audit',
   method: 'POST',
   path: '/user/admin/breakdown/import',
-  input: uploadedKey.extend({ projectId: id() }),
+  input: z.extend(uploadedKey, { projectId: id() }),
   output: jobStarted,
   access: BREAKDOWN_ADMINS,
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { userInfoSchema } from '../entities/user';
 import { projectSummarySchema } from '../entities/project';
 import { accountLoginInput, mailLoginCodeInput } from '../validators/auth';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { listResult } from '../envelope';
 import {
   contractRowSchema,
@@ -48,7 +48,7 @@ export const pumpDetail = defineEndpoint({
 });
 
 const contractFilters = {
-  projectId: id().optional(),
+  projectId: z.optional(id()),
   supplierName: filterText,
   contractNo: filterText,
 };
@@ -58,7 +58,7 @@ export const contractList = defineEndpoint({
   domain: 'device',
   method: 'GET',
   path: '/device/admin_list_contract',
-  input: pageQuery.extend(contractFilters),
+  input: z.extend(pageQuery, contractFilters),
   output: listResult(contractRowSchema),
   access: DEVICE_ADMINS,
 });
@@ -69,7 +69,19 @@ export const contractDelete = defineEndpoint({
   domain: 'device',
   method: 'POST',
   path: '/device/admin_delete_contract',
-  input: z.object({ id: id(), withTags: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false) }),
+  input: z.object({
+    id: id(),
+    withTags: z._default(
+      z.union([
+        z.boolean(),
+        z.pipe(
+          z.enum(['true', 'false']),
+          z.transform((v) => v === 'true'),
+        ),
+      ]),
+      false,
+    ),
+  }),
   output: z.object({ id: z.number(), tagsDeleted: z.number() }),
   access: DEVICE_ADMINS,
   log: 'log.device.contractDeleted',
@@ -80,7 +92,7 @@ export const tagList = defineEndpoint({
   domain: 'device',
   method: 'GET',
   path: '/device/admin_list_weihao',
-  input: pageQuery.extend({ contractId: id(), weihao: filterText }),
+  input: z.extend(pageQuery, { contractId: id(), weihao: filterText }),
   output: listResult(tagRowSchema),
   access: DEVICE_ADMINS,
 });
@@ -123,7 +135,7 @@ export const contractHandOver = defineEndpoint({
   domain: 'device',
   method: 'POST',
   path: '/device/admin_dhmc_contract',
-  input: z.object({ id: id(), version: recordVersion.optional() }),
+  input: z.object({ id: id(), version: z.optional(recordVersion) }),
   output: contractRowSchema,
   access: DEVICE_ADMINS,
   log: 'log.device.contractHandedOver',
@@ -165,10 +177,10 @@ export const contractImportTemplate = defineEndpoint({
   access: DEVICE_ADMINS,
 });
 
-const reportInput = z.object({ projectId: id().optional() });
+const reportInput = z.object({ projectId: z.optional(id()) });
 
 /** GET /device/report1..3: one report's rows, for a project or the whole platform. */
-const reportEndpoint = <N extends 1 | 2 | 3, R extends z.ZodType>(n: N, row: R) =>
+const reportEndpoint = <N extends 1 | 2 | 3, R extends z.ZodMiniType>(n: N, row: R) =>
   defineEndpoint({
     id: `device.report${n}` as const,
     domain: 'device',

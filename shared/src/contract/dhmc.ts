@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LIMITS } from '../constants';
 import { listResult } from '../envelope';
 import { dhmcPersonRowSchema, dhmcProjectRowSchema } from '../entities/dhmc';
@@ -33,7 +33,7 @@ export const dhmcDetailList = defineEndpoint({
   domain: 'dhmc',
   method: 'GET',
   path: '/user/dhmc/detail/list',
-  input: pageQuery.extend(dhmcDetailFilter.shape),
+  input: z.extend(pageQuery, dhmcDetailFilter.shape),
   output: listResult(dhmcPersonRowSchema),
   access: ADMIN,
 });
@@ -84,7 +84,7 @@ export const dhmcImport = defineEndpoint({
   path: '/user/dhmc/import',
   input: z.object({
     projectId: id(),
-    projectName: text(LIMITS.projectNameMax).optional().default(''),
+    projectName: z._default(z.optional(text(LIMITS.projectNameMax)), ''),
     url: requiredText('validation.file.required', UPLOAD_ADDRESS_MAX),
   }),
   output: jobStarted,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { MessageKey } from '../i18n/catalogue';
 import type { Permission } from '../roles';
 
@@ -8,7 +8,7 @@ export type Domain = (typeof DOMAINS)[number];
 /** Who may call: anyone, any signed-in user, or holders of one of the permissions. */
 export type Access = 'public' | 'session' | readonly Permission[];
 
-export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType> {
+export interface Endpoint<I extends z.ZodMiniType = z.ZodMiniType, O extends z.ZodMiniType = z.ZodMiniType> {
   /** `domain.name`, unique; names the route handler. */
   id: string;
   domain: Domain;
@@ -26,7 +26,7 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   logFailure?: MessageKey;
 }
 
-export const defineEndpoint = <I extends z.ZodType, O extends z.ZodType>(endpoint: Endpoint<I, O>) => endpoint;
+export const defineEndpoint = <I extends z.ZodMiniType, O extends z.ZodMiniType>(endpoint: Endpoint<I, O>) => endpoint;
 
 export type EndpointInput<E> = E extends Endpoint<infer I> ? z.input<I> : never;
-export type EndpointOutput<E> = E extends Endpoint<z.ZodType, infer O> ? z.output<O> : never;
+export type EndpointOutput<E> = E extends Endpoint<z.ZodMiniType, infer O> ? z.output<O> : never;

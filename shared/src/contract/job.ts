@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { auditImportReportSchema } from '../entities/audit';
 import { importReportSchema } from '../entities/org';
 import { defineEndpoint } from './endpoint';
@@ -34,9 +34,7 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 /** A job id as the server issues it: a UUID, nothing longer. */
 export const jobId = z
   .string({ error: 'validation.invalid' })
-  .trim()
-  .length(36, { error: 'validation.invalid' })
-  .regex(UUID_PATTERN, { error: 'validation.invalid' });
+  .check(z.trim(), z.length(36, { error: 'validation.invalid' }), z.regex(UUID_PATTERN, { error: 'validation.invalid' }));
 
 /** What starting a job answers: poll `/job/status` with it. */
 export const jobStarted = z.object({ jobId: z.string() });
@@ -58,11 +56,11 @@ export type ExportResult = z.infer<typeof exportResultSchema>;
 /** Why a job failed, in the reader's language, with the code the same call would have answered. */
 export const jobErrorSchema = z.object({ code: z.number(), message: z.string() });
 
-const jobBase = z.object({ id: z.string(), state: z.enum(JOB_STATES), progress: jobProgressSchema, error: jobErrorSchema.optional() });
+const jobBase = z.object({ id: z.string(), state: z.enum(JOB_STATES), progress: jobProgressSchema, error: z.optional(jobErrorSchema) });
 
 /** An account the user import created: its row of the file (absent when a recovery completed the job), login, name, where its password went ('' nowhere). */
 export const importedAccountSchema = z.object({
-  row: z.number().optional(),
+  row: z.optional(z.number()),
   userCode: z.string(),
   linkman: z.string(),
   orgName: z.string(),
@@ -71,24 +69,24 @@ export const importedAccountSchema = z.object({
 export type ImportedAccount = z.infer<typeof importedAccountSchema>;
 
 /** The user import's report: the supplier import's, and the accounts it created (the first IMPORT_LIMITS.maxProblems listed, the rest counted). */
-export const userImportReportSchema = importReportSchema.extend({
+export const userImportReportSchema = z.extend(importReportSchema, {
   accounts: z.array(importedAccountSchema),
   moreAccounts: z.number(),
 });
 export type UserImportReport = z.infer<typeof userImportReportSchema>;
 
 export const jobStatusSchema = z.discriminatedUnion('kind', [
-  jobBase.extend({ kind: z.literal('org.import'), result: importReportSchema.optional() }),
-  jobBase.extend({ kind: z.literal('org.export'), result: exportResultSchema.optional() }),
-  jobBase.extend({ kind: z.literal('user.export'), result: exportResultSchema.optional() }),
-  jobBase.extend({ kind: z.literal('audit.matrixExport'), result: exportResultSchema.optional() }),
-  jobBase.extend({ kind: z.literal('audit.matrixImport'), result: auditImportReportSchema.optional() }),
-  jobBase.extend({ kind: z.literal('audit.breakdownImport'), result: auditImportReportSchema.optional() }),
-  jobBase.extend({ kind: z.literal('user.import'), result: userImportReportSchema.optional() }),
-  jobBase.extend({ kind: z.literal('log.export'), result: exportResultSchema.optional() }),
-  jobBase.extend({ kind: z.literal('dhmc.import'), result: userImportReportSchema.optional() }),
-  jobBase.extend({ kind: z.literal('dhmc.export'), result: exportResultSchema.optional() }),
-  jobBase.extend({ kind: z.literal('device.contractImport'), result: auditImportReportSchema.optional() }),
+  z.extend(jobBase, { kind: z.literal('org.import'), result: z.optional(importReportSchema) }),
+  z.extend(jobBase, { kind: z.literal('org.export'), result: z.optional(exportResultSchema) }),
+  z.extend(jobBase, { kind: z.literal('user.export'), result: z.optional(exportResultSchema) }),
+  z.extend(jobBase, { kind: z.literal('audit.matrixExport'), result: z.optional(exportResultSchema) }),
+  z.extend(jobBase, { kind: z.literal('audit.matrixImport'), result: z.optional(auditImportReportSchema) }),
+  z.extend(jobBase, { kind: z.literal('audit.breakdownImport'), result: z.optional(auditImportReportSchema) }),
+  z.extend(jobBase, { kind: z.literal('user.import'), result: z.optional(userImportReportSchema) }),
+  z.extend(jobBase, { kind: z.literal('log.export'), result: z.optional(exportResultSchema) }),
+  z.extend(jobBase, { kind: z.literal('dhmc.import'), result: z.optional(userImportReportSchema) }),
+  z.extend(jobBase, { kind: z.literal('dhmc.export'), result: z.optional(exportResultSchema) }),
+  z.extend(jobBase, { kind: z.literal('device.contractImport'), result: z.optional(auditImportReportSchema) }),
 ]);
 export type JobStatus = z.infer<typeof jobStatusSchema>;
 

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { INPUT_LIMITS, PROJECT_ID } from '../constants';
 import { listResult } from '../envelope';
 import { beijingDateTimeToMs, logRowSchema } from '../entities/log';
@@ -10,19 +10,15 @@ const LOG_ADMINS = ['admin'] as const;
 
 /** A datetime of the range: blank, or a real 'yyyy-MM-dd HH:mm:ss' (Beijing time). */
 const rangeEnd = z
-  .string()
-  .trim()
-  .max(19, { error: 'validation.log.dateTime' })
-  .optional()
-  .default('')
-  .refine((value) => value === '' || beijingDateTimeToMs(value) !== undefined, { error: 'validation.log.dateTime' });
+  ._default(z.optional(z.string().check(z.trim(), z.maxLength(19, { error: 'validation.log.dateTime' }))), '')
+  .check(z.refine((value) => value === '' || beijingDateTimeToMs(value) !== undefined, { error: 'validation.log.dateTime' }));
 
 /**
  * The log's filters (spec §2.20): one project (the user system 8000 by default), the account and the
  * organisation as exact matches ignoring case and spacing (docs/decisions.md), a time range.
  */
 const logFilterShape = {
-  projectId: id().default(PROJECT_ID.userSystem),
+  projectId: z._default(id(), PROJECT_ID.userSystem),
   userCode: filterText,
   orgName: filterText,
   from: rangeEnd,
@@ -33,7 +29,7 @@ const rangeInOrder = (value: { from: string; to: string }) =>
   !value.from || !value.to || (beijingDateTimeToMs(value.from) ?? 0) <= (beijingDateTimeToMs(value.to) ?? 0);
 const REVERSED = { error: 'validation.log.rangeReversed', path: ['to'] };
 
-export const logFilterInput = z.object(logFilterShape).refine(rangeInOrder, REVERSED);
+export const logFilterInput = z.object(logFilterShape).check(z.refine(rangeInOrder, REVERSED));
 export type LogFilterInput = z.output<typeof logFilterInput>;
 
 /** GET /log/admin/list: newest first, the exact total of any filter (docs/data-model.md "Operation log"). */
@@ -42,7 +38,7 @@ export const logList = defineEndpoint({
   domain: 'audit',
   method: 'GET',
   path: '/log/admin/list',
-  input: pageQuery.extend(logFilterShape).refine(rangeInOrder, REVERSED),
+  input: z.extend(pageQuery, logFilterShape).check(z.refine(rangeInOrder, REVERSED)),
   output: listResult(logRowSchema),
   access: LOG_ADMINS,
 });
@@ -55,7 +51,7 @@ export const logSuggest = defineEndpoint({
   path: '/log/admin/suggest',
   input: z.object({
     field: z.enum(['userCode', 'orgName'], { error: 'validation.invalid' }),
-    text: z.string().trim().max(INPUT_LIMITS.filterMax, { error: 'validation.tooLong' }).optional().default(''),
+    text: z._default(z.optional(z.string().check(z.trim(), z.maxLength(INPUT_LIMITS.filterMax, { error: 'validation.tooLong' }))), ''),
   }),
   output: z.object({ values: z.array(z.string()) }),
   access: LOG_ADMINS,

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { listResult } from '../envelope';
 import {
   inboxNoticeSchema,
@@ -175,7 +175,7 @@ export const noticeProjectLatest = defineEndpoint({
   domain: 'notice',
   method: 'GET',
   path: '/work/notice/projectLatest',
-  input: z.object({ limit: wholeNumber(1, 10).default(3) }),
+  input: z.object({ limit: z._default(wholeNumber(1, 10), 3) }),
   output: z.array(projectNoticesSchema),
   access: 'session',
 });

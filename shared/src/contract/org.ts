@@ -1,14 +1,14 @@
-import * as z from 'zod';
-import { IMPORT_LIMITS, INPUT_LIMITS, STATE_CHANGE } from '../constants';
+import * as z from 'zod/mini';
+import { INPUT_LIMITS, STATE_CHANGE } from '../constants';
 import { listResult } from '../envelope';
 import { orgRowSchema } from '../entities/org';
-import { filterText, id, pageQuery, recordVersion, requiredText, text, wholeNumber } from '../validators/common';
+import { filterText, id, pageQuery, recordVersion, requiredText } from '../validators/common';
 import { anyOrgCreateInput, orgUpdateInput } from '../validators/org';
 import { defineEndpoint } from './endpoint';
 import { jobStarted } from './job';
+import { presignedUpload, workbookUploadInput } from './workbook-upload';
 
 const ORG_ADMINS = ['admin', 'admin1'] as const;
-const presignedUpload = z.object({ url: z.string(), key: z.string(), headers: z.record(z.string(), z.string()), expiresAt: z.string() });
 
 /** GET /org/admin/list: filters match anywhere in the value, ignoring case (docs/data-model.md A27). */
 export const orgList = defineEndpoint({
@@ -16,7 +16,7 @@ export const orgList = defineEndpoint({
   domain: 'org',
   method: 'GET',
   path: '/org/admin/list',
-  input: pageQuery.extend({ orgName: filterText, orgCode: filterText, bpCode: filterText }),
+  input: z.extend(pageQuery, { orgName: filterText, orgCode: filterText, bpCode: filterText }),
   output: listResult(orgRowSchema),
   access: ORG_ADMINS,
   aliases: { BPCode: 'bpCode', bpcode: 'bpCode' },
@@ -53,7 +53,7 @@ export const orgState = defineEndpoint({
     id: id(),
     state: z.enum([STATE_CHANGE.enable, STATE_CHANGE.disable], { error: 'validation.invalid' }),
     /** Optional on the wire (spec §7 sends id and state); checked when sent, and the web always sends it. */
-    version: recordVersion.optional(),
+    version: z.optional(recordVersion),
   }),
   output: orgRowSchema,
   access: ORG_ADMINS,
@@ -66,15 +66,7 @@ export const orgImportUpload = defineEndpoint({
   domain: 'org',
   method: 'POST',
   path: '/org/admin/import_upload',
-  input: z.object({
-    fileName: requiredText('validation.file.required', INPUT_LIMITS.fileNameMax).refine((name) => /\.(xlsx|xls)$/i.test(name), {
-      error: 'validation.file.importFormat',
-    }),
-    contentType: text(INPUT_LIMITS.contentTypeMax).default(''),
-    size: wholeNumber(0, IMPORT_LIMITS.maxBytes, 'validation.file.importSize').refine((bytes) => bytes > 0, {
-      error: 'validation.file.empty',
-    }),
-  }),
+  input: workbookUploadInput(/\.(xlsx|xls)$/i),
   output: presignedUpload,
   access: ORG_ADMINS,
 });
@@ -97,7 +89,7 @@ export const orgImport = defineEndpoint({
 });
 
 /** The organisation list's filters, without page and limit (spec §2.16 Export). */
-export const orgExportInput = orgList.input.omit({ page: true, limit: true });
+export const orgExportInput = z.omit(orgList.input, { page: true, limit: true });
 
 /** Starts an export of the filtered organisations to an .xlsx as a job; `/job/status` then gives a short-lived link. */
 export const orgExport = defineEndpoint({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { INPUT_LIMITS, PROJECT_STATES } from '../constants';
 import { listResult } from '../envelope';
 import { projectOrgRowSchema, projectRowSchema } from '../entities/org';
@@ -9,21 +9,23 @@ import { defineEndpoint } from './endpoint';
 const PROJECT_ADMINS = ['admin', 'admin1'] as const;
 const projectId = id();
 /** Y/N (suppliers) or y/n (contractors) on the wire; either case is accepted, '' means all. */
-const addedFlag = text(1, 'validation.invalid')
-  .optional()
-  .default('')
-  .transform((value) => value.toLowerCase())
-  .pipe(z.enum(['', 'y', 'n'], { error: 'validation.invalid' }));
+const addedFlag = z.pipe(
+  z.pipe(
+    z._default(z.optional(text(1, 'validation.invalid')), ''),
+    z.transform((value) => value.toLowerCase()),
+  ),
+  z.enum(['', 'y', 'n'], { error: 'validation.invalid' }),
+);
 const link = z.object({ projectId, orgId: id() });
 /** The project's names travel with its organisations, so the screen's heading is in the reader's language. */
-const linkRows = listResult(projectOrgRowSchema).extend({ projectName: z.string(), projectNameEn: z.string() });
+const linkRows = z.extend(listResult(projectOrgRowSchema), { projectName: z.string(), projectNameEn: z.string() });
 
 export const projectList = defineEndpoint({
   id: 'project.list',
   domain: 'project',
   method: 'GET',
   path: '/project/admin/list_project',
-  input: pageQuery.extend({ projectName: filterText }),
+  input: z.extend(pageQuery, { projectName: filterText }),
   output: listResult(projectRowSchema),
   access: PROJECT_ADMINS,
 });
@@ -48,7 +50,7 @@ export const projectUpdateState = defineEndpoint({
   input: z.object({
     projectId,
     state: z.enum(PROJECT_STATES, { error: 'validation.projectState.required' }),
-    version: recordVersion.optional(),
+    version: z.optional(recordVersion),
   }),
   output: projectRowSchema,
   access: PROJECT_ADMINS,
@@ -60,7 +62,7 @@ export const projectListOrg = defineEndpoint({
   domain: 'project',
   method: 'GET',
   path: '/project/admin/list_org',
-  input: pageQuery.extend({ projectId, flag: addedFlag, orgCode: filterText, orgName: filterText }),
+  input: z.extend(pageQuery, { projectId, flag: addedFlag, orgCode: filterText, orgName: filterText }),
   output: linkRows,
   access: PROJECT_ADMINS,
   aliases: { addState: 'flag' },
@@ -71,7 +73,7 @@ export const projectListCbs = defineEndpoint({
   domain: 'project',
   method: 'GET',
   path: '/project/admin/list_cbs',
-  input: pageQuery.extend({ projectId, flag: addedFlag, orgCode: filterText, orgName: filterText }),
+  input: z.extend(pageQuery, { projectId, flag: addedFlag, orgCode: filterText, orgName: filterText }),
   output: linkRows,
   access: PROJECT_ADMINS,
   aliases: { addState: 'flag' },
@@ -93,7 +95,7 @@ export type PasswordSkipReason = (typeof PASSWORD_SKIP_REASONS)[number];
  * Resetting accounts already in use (docs/decisions.md "Send password tells the truth"): absent, such
  * accounts stop the whole send and are named; 'y' resets them too; 'n' sends only to the others.
  */
-const confirmReset = z.enum(['y', 'n'], { error: 'validation.invalid' }).optional();
+const confirmReset = z.optional(z.enum(['y', 'n'], { error: 'validation.invalid' }));
 
 const passwordAccountSchema = z.object({
   orgId: z.number(),
@@ -105,8 +107,8 @@ const passwordAccountSchema = z.object({
 const passwordSkipSchema = z.object({
   orgId: z.number(),
   orgName: z.string(),
-  userId: z.number().optional(),
-  userCode: z.string().optional(),
+  userId: z.optional(z.number()),
+  userCode: z.optional(z.string()),
   reason: z.enum(PASSWORD_SKIP_REASONS),
 });
 export type PasswordAccount = z.infer<typeof passwordAccountSchema>;
@@ -117,8 +119,8 @@ export type PasswordSkip = z.infer<typeof passwordSkipSchema>;
  * read. While `needsConfirmation` is not empty nothing was sent and `heldBack` waits with it.
  */
 export const sendPasswordResultSchema = z.object({
-  sent: z.number().int(),
-  skipped: z.number().int(),
+  sent: z.number().check(z.int()),
+  skipped: z.number().check(z.int()),
   sentTo: z.array(passwordAccountSchema),
   notSent: z.array(passwordSkipSchema),
   needsConfirmation: z.array(passwordAccountSchema),
@@ -136,10 +138,10 @@ export const projectSendPasswordSingle = defineEndpoint({
   domain: 'project',
   method: 'GET',
   path: '/project/send_pwd_single',
-  input: z
-    .object({ userId: id().optional(), orgId: id().optional(), projectId: projectId.optional(), confirmReset })
-    .refine((value) => (value.userId === undefined) !== (value.orgId === undefined), { error: 'validation.invalid' })
-    .refine((value) => value.orgId === undefined || value.projectId !== undefined, { error: 'validation.invalid', path: ['projectId'] }),
+  input: z.object({ userId: z.optional(id()), orgId: z.optional(id()), projectId: z.optional(projectId), confirmReset }).check(
+    z.refine((value) => (value.userId === undefined) !== (value.orgId === undefined), { error: 'validation.invalid' }),
+    z.refine((value) => value.orgId === undefined || value.projectId !== undefined, { error: 'validation.invalid', path: ['projectId'] }),
+  ),
   output: sendPasswordResultSchema,
   access: PROJECT_ADMINS,
   log: 'log.passwordSent',
@@ -151,7 +153,7 @@ export const projectSendPasswordAll = defineEndpoint({
   domain: 'project',
   method: 'GET',
   path: '/project/send_pwd_all',
-  input: z.object({ projectId, kind: z.enum(['supplier', 'contractor']).optional(), confirmReset }),
+  input: z.object({ projectId, kind: z.optional(z.enum(['supplier', 'contractor'])), confirmReset }),
   output: sendPasswordResultSchema,
   access: PROJECT_ADMINS,
   log: 'log.passwordSentAll',
@@ -166,15 +168,17 @@ const USER_MANAGERS = ['admin', 'userManage', 'userAdmin'] as const;
 
 /** A project option: 'projectId', or 'projectId@auditRole@auditRoleName' when an audit role is chosen. */
 export const PROJECT_OPTION_PATTERN = /^\d{1,10}(@[\w-]{1,20}@[^@,]{0,50})?$/;
-const projectOption = text(INPUT_LIMITS.filterMax).regex(PROJECT_OPTION_PATTERN, { error: 'validation.invalid' });
+const projectOption = text(INPUT_LIMITS.filterMax).check(z.regex(PROJECT_OPTION_PATTERN, { error: 'validation.invalid' }));
 const projectOptions = z.union(
   [
-    z.array(projectOption).max(INPUT_LIMITS.projectsPerUserMax, { error: 'validation.invalid' }),
-    z
-      .string()
-      .max(INPUT_LIMITS.projectsPerUserMax * 20, { error: 'validation.invalid' })
-      .transform((value) => value.split(',').filter((part) => part !== ''))
-      .pipe(z.array(projectOption).max(INPUT_LIMITS.projectsPerUserMax, { error: 'validation.invalid' })),
+    z.array(projectOption).check(z.maxLength(INPUT_LIMITS.projectsPerUserMax, { error: 'validation.invalid' })),
+    z.pipe(
+      z.pipe(
+        z.string().check(z.maxLength(INPUT_LIMITS.projectsPerUserMax * 20, { error: 'validation.invalid' })),
+        z.transform((value) => value.split(',').filter((part) => part !== '')),
+      ),
+      z.array(projectOption).check(z.maxLength(INPUT_LIMITS.projectsPerUserMax, { error: 'validation.invalid' })),
+    ),
   ],
   { error: 'validation.invalid' },
 );
@@ -221,11 +225,12 @@ export const userProjectsSavedSchema = z.object({ userId: z.number(), projectIds
 export const userProjectUpdateInput = z.object({
   userId: id(),
   projectIds: projectOptions,
-  cbs: z
-    .array(z.object({ projectId, cbsId: id() }))
-    .max(INPUT_LIMITS.projectsPerUserMax, { error: 'validation.invalid' })
-    .optional()
-    .default([]),
+  cbs: z._default(
+    z.optional(
+      z.array(z.object({ projectId, cbsId: id() })).check(z.maxLength(INPUT_LIMITS.projectsPerUserMax, { error: 'validation.invalid' })),
+    ),
+    [],
+  ),
 });
 export type UserProjectUpdateInput = z.input<typeof userProjectUpdateInput>;
 
@@ -256,7 +261,7 @@ export const projectSearchUser = defineEndpoint({
   domain: 'project',
   method: 'GET',
   path: '/project/search_user',
-  input: pageQuery.extend({ projectId, query: filterText }),
+  input: z.extend(pageQuery, { projectId, query: filterText }),
   output: listResult(projectUserCandidateSchema),
   access: PROJECT_ADMINS,
 });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { listResult } from '../envelope';
 import { scoreHistoryEntrySchema, scoreRowSchema } from '../entities/score';
 import { scoreListInput, scoreRowIdInput, scoreUpdateInput } from '../validators/score';

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { id, requiredText, serverKey, text } from '../validators/common';
 import { defineEndpoint } from './endpoint';
 
@@ -156,13 +156,12 @@ export const partnerRowSchema = z.object({
 });
 export type PartnerRow = z.infer<typeof partnerRowSchema>;
 
-const callbackUrl = text(SSO_LIMITS.callbackUrlMax, 'validation.sso.callbackUrl').refine(
-  (value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value),
-  { error: 'validation.sso.callbackUrl' },
+const callbackUrl = text(SSO_LIMITS.callbackUrlMax, 'validation.sso.callbackUrl', 'validation.sso.callbackUrl').check(
+  z.refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), { error: 'validation.sso.callbackUrl' }),
 );
 
 export const partnerSaveInput = z.object({
-  id: id().optional(),
+  id: z.optional(id()),
   name: requiredText('validation.sso.partnerName', SSO_LIMITS.partnerNameMax),
   callbackUrl,
 });
@@ -188,7 +187,7 @@ export const partnerSave = defineEndpoint({
   method: 'POST',
   path: '/user/admin/partner-platform/save',
   input: partnerSaveInput,
-  output: z.object({ partner: partnerRowSchema, secret: z.string().optional() }),
+  output: z.object({ partner: partnerRowSchema, secret: z.optional(z.string()) }),
   access: ['admin'],
   log: 'log.sso.partnerSaved',
 });

@@ -1,5 +1,5 @@
-import * as z from 'zod';
-import { IMPORT_LIMITS, INPUT_LIMITS, STATE_CHANGE, USER_ROLE } from '../constants';
+import * as z from 'zod/mini';
+import { INPUT_LIMITS, STATE_CHANGE, USER_ROLE } from '../constants';
 import { listResult } from '../envelope';
 import { createdUserSchema, temporaryPasswordSchema, userDetailSchema, userRowSchema } from '../entities/user';
 import {
@@ -12,12 +12,12 @@ import {
   recordVersion,
   requiredText,
   text,
-  wholeNumber,
 } from '../validators/common';
 import { otherOrgCreateInput, orgContactFields } from '../validators/org';
 import { userCode as userCodeRule, userFormInput, userNameOnlyInput } from '../validators/user';
 import { defineEndpoint } from './endpoint';
 import { jobStarted } from './job';
+import { presignedUpload, workbookUploadInput } from './workbook-upload';
 
 /**
  * The user domain (spec §2.16–2.18, §7 "Users (admin)" and "Users (supplier organisation)").
@@ -35,17 +35,14 @@ const stateChange = z.enum([STATE_CHANGE.enable, STATE_CHANGE.disable], { error:
 const listedRoles = [USER_ROLE.supplier, USER_ROLE.contractor, USER_ROLE.admin, USER_ROLE.owner] as const;
 
 /** The all-users filters (§2.16); a user manager's list reads only linkman and projectId (§2.18). */
-export const userListInput = pageQuery.extend({
+export const userListInput = z.extend(pageQuery, {
   linkman: filterText,
   orgName: filterText,
   userCode: filterText,
   linkPhone: filterText,
-  projectId: id().optional(),
+  projectId: z.optional(id()),
   /** '' is "All". */
-  userRole: z
-    .enum(['', ...listedRoles], { error: 'validation.invalid' })
-    .optional()
-    .default(''),
+  userRole: z._default(z.optional(z.enum(['', ...listedRoles], { error: 'validation.invalid' })), ''),
 });
 
 /**
@@ -69,7 +66,7 @@ export const userExport = defineEndpoint({
   domain: 'user',
   method: 'GET',
   path: '/user/admin/manage/list/download',
-  input: userListInput.omit({ page: true, limit: true }),
+  input: z.omit(userListInput, { page: true, limit: true }),
   output: jobStarted,
   access: ADMIN_OR_MANAGER,
   log: 'log.userExported',
@@ -81,7 +78,7 @@ export const userSuppList = defineEndpoint({
   domain: 'user',
   method: 'GET',
   path: '/user/supp/list',
-  input: pageQuery.extend({ linkman: filterText, projectId: id().optional() }),
+  input: z.extend(pageQuery, { linkman: filterText, projectId: z.optional(id()) }),
   output: listResult(userRowSchema),
   access: SUPPLIER_MANAGER,
 });
@@ -107,11 +104,13 @@ export const userUpdateDetail = defineEndpoint({
     userId: id(),
     linkman: requiredText('validation.name.required', INPUT_LIMITS.linkmanMax),
     linkPhone: requiredText('validation.linkPhone.requiredShort', INPUT_LIMITS.linkPhoneMax),
-    email: requiredText('validation.email.requiredShort', INPUT_LIMITS.emailMax).regex(EMAIL_WITH_TLD_PATTERN, {
-      error: 'validation.email.format',
-    }),
+    email: requiredText('validation.email.requiredShort', INPUT_LIMITS.emailMax).check(
+      z.regex(EMAIL_WITH_TLD_PATTERN, {
+        error: 'validation.email.format',
+      }),
+    ),
     email2: emailList('validation.email.format', EMAIL_WITH_TLD_PATTERN),
-    version: recordVersion.optional(),
+    version: z.optional(recordVersion),
   }),
   output: userRowSchema,
   access: ADMIN,
@@ -125,7 +124,7 @@ export const userState = defineEndpoint({
   domain: 'user',
   method: 'POST',
   path: '/user/admin/state',
-  input: z.object({ userId: id(), state: stateChange, version: recordVersion.optional() }),
+  input: z.object({ userId: id(), state: stateChange, version: z.optional(recordVersion) }),
   output: userRowSchema,
   access: ADMIN_OR_MANAGER,
   aliases: { id: 'userId' },
@@ -180,7 +179,7 @@ export const userManageCreate = defineEndpoint({
   domain: 'user',
   method: 'POST',
   path: '/user/admin/manage/create_user',
-  input: userFormInput.omit({ userId: true }),
+  input: z.omit(userFormInput, { userId: true }),
   output: createdUserSchema,
   access: ['userManage'],
   log: 'log.userCreated',
@@ -204,7 +203,7 @@ export const userManageUpdate = defineEndpoint({
   domain: 'user',
   method: 'POST',
   path: '/user/admin/manage/update_detail',
-  input: userFormInput.omit({ userCode: true, projectIds: true }).extend({ userId: id(), version: recordVersion.optional() }),
+  input: z.extend(z.omit(userFormInput, { userCode: true, projectIds: true }), { userId: id(), version: z.optional(recordVersion) }),
   output: userRowSchema,
   access: MANAGERS,
   log: 'log.userUpdated',
@@ -234,8 +233,8 @@ export const userUpdateProjectRole = defineEndpoint({
   input: z.object({
     userId: id(),
     projectIds: z
-      .array(text(INPUT_LIMITS.filterMax).regex(/^\d{1,10}(@[\w-]{1,20}@[^@]{0,50})?$/, { error: 'validation.invalid' }))
-      .max(INPUT_LIMITS.projectsPerUserMax, { error: 'validation.invalid' }),
+      .array(text(INPUT_LIMITS.filterMax).check(z.regex(/^\d{1,10}(@[\w-]{1,20}@[^@]{0,50})?$/, { error: 'validation.invalid' })))
+      .check(z.maxLength(INPUT_LIMITS.projectsPerUserMax, { error: 'validation.invalid' })),
   }),
   output: userRowSchema,
   access: MANAGERS,
@@ -303,7 +302,7 @@ export const userAdminUpdateSale = defineEndpoint({
     orgId: id(),
     ...orgContactFields,
     email: email('validation.orgContact.emailRequired', 'validation.email.format'),
-    version: recordVersion.optional(),
+    version: z.optional(recordVersion),
   }),
   output: userRowSchema,
   access: ADMIN,
@@ -311,23 +310,13 @@ export const userAdminUpdateSale = defineEndpoint({
   log: 'log.userSaleUpdated',
 });
 
-const presignedUpload = z.object({ url: z.string(), key: z.string(), headers: z.record(z.string(), z.string()), expiresAt: z.string() });
-
 /** A presigned PUT for an accounts workbook (key under users/<uploader>/), beyond §7: the import names it. */
 export const userImportUpload = defineEndpoint({
   id: 'user.importUpload',
   domain: 'user',
   method: 'POST',
   path: '/user/admin/import_upload',
-  input: z.object({
-    fileName: requiredText('validation.file.required', INPUT_LIMITS.fileNameMax).refine((name) => /\.xlsx$/i.test(name), {
-      error: 'validation.file.importFormat',
-    }),
-    contentType: text(INPUT_LIMITS.contentTypeMax).default(''),
-    size: wholeNumber(0, IMPORT_LIMITS.maxBytes, 'validation.file.importSize').refine((bytes) => bytes > 0, {
-      error: 'validation.file.empty',
-    }),
-  }),
+  input: workbookUploadInput(),
   output: presignedUpload,
   access: ADMIN,
 });

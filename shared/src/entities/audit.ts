@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { importProblemSchema } from './org';
 
 /** 0 while some (main item × factory object code) pair of the node has no reviewer; 1 when all have one. */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec §3 Pump: the equipment types (bengType) and media (jiezhi); labels under `pump.type.*`, `pump.medium.*`. */
 export const PUMP_TYPES = [1, 2, 3, 4, 5, 6, 7, 8] as const;
@@ -28,7 +28,7 @@ export const pumpRowSchema = z.object({
    * How far the pump's rated point is above the asked duty point: the Euclidean norm of the relative
    * excesses of flow and head ((Q − q) / q, (H − h) / h), over the values asked. null without a duty point.
    */
-  closeness: z.number().nullable(),
+  closeness: z.nullable(z.number()),
 });
 export type PumpRow = z.infer<typeof pumpRowSchema>;
 
@@ -76,7 +76,7 @@ export const pumpUseSchema = z.object({
 export type PumpUse = z.infer<typeof pumpUseSchema>;
 
 /** The pump detail: every catalogue field and the tag numbers (with their contracts) that use this model. */
-export const pumpDetailSchema = pumpRowSchema.extend({
+export const pumpDetailSchema = z.extend(pumpRowSchema, {
   manufacturer: z.string(),
   speed: z.number(),
   npshr: z.number(),
@@ -137,11 +137,11 @@ export const tagRowSchema = z.object({
 export type TagRow = z.infer<typeof tagRowSchema>;
 
 export const itemSheetSchema = z.object(
-  Object.fromEntries(ITEM_SHEET_FIELDS.map((field) => [field, z.string()])) as Record<ItemSheetField, z.ZodString>,
+  Object.fromEntries(ITEM_SHEET_FIELDS.map((field) => [field, z.string()])) as Record<ItemSheetField, z.ZodMiniString<string>>,
 );
 export type ItemSheet = z.infer<typeof itemSheetSchema>;
 
-export const itemInfoSchema = tagRowSchema.extend({ sheet: itemSheetSchema });
+export const itemInfoSchema = z.extend(tagRowSchema, { sheet: itemSheetSchema });
 export type ItemInfo = z.infer<typeof itemInfoSchema>;
 
 /** Report 1: tag numbers per project and equipment type. */

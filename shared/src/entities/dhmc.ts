@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** A row of the DHMC list (spec §2.22): a delivery project, its DHMC people and the contracts handed over to DHMC. */
 export const dhmcProjectRowSchema = z.object({

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** One field an edit changed, as it was and as it became (secrets are never recorded). */
 export const logChangeSchema = z.object({ field: z.string(), before: z.string(), after: z.string() });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export const NOTICE_SCOPE_ROLES = ['10', '20', '90'] as const;
 export type NoticeScopeRole = (typeof NOTICE_SCOPE_ROLES)[number];
@@ -30,7 +30,7 @@ export const noticeRowSchema = z.object({
 export type NoticeRow = z.infer<typeof noticeRowSchema>;
 
 /** The editor's notice: the row, the scope as lists and the content with freshly signed media links. */
-export const noticeDetailSchema = noticeRowSchema.extend({
+export const noticeDetailSchema = z.extend(noticeRowSchema, {
   content: z.string(),
   projectIdList: z.array(z.number()),
   scopeRoleList: z.array(z.enum(NOTICE_SCOPE_ROLES)),
@@ -58,7 +58,7 @@ export const inboxRowSchema = z.object({
 });
 export type InboxRow = z.infer<typeof inboxRowSchema>;
 
-export const inboxNoticeSchema = inboxRowSchema.extend({ content: z.string() });
+export const inboxNoticeSchema = z.extend(inboxRowSchema, { content: z.string() });
 export type InboxNotice = z.infer<typeof inboxNoticeSchema>;
 
 export const projectNoticesSchema = z.object({ projectId: z.number(), notices: z.array(inboxRowSchema) });

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ENABLED_STATES, ORG_TYPES, PROJECT_STATES } from '../constants';
 
 export const orgTypeSchema = z.enum(ORG_TYPES);

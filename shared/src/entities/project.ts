@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PROJECT_STATES } from '../constants';
 
 export const projectStateSchema = z.enum(PROJECT_STATES);

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 /** The six criteria in the order spec §2.23 shows them (columns and the edit form). */
 export const SCORE_CRITERIA = ['score1', 'score3', 'score2', 'score4', 'score5', 'score6'] as const;
@@ -25,7 +25,7 @@ export const SCORE_ID_PROJECT_SPAN = 1_000_000;
 export const scoreRowId = (orgId: number, projectId: number) => orgId * SCORE_ID_PROJECT_SPAN + projectId;
 export const scoreRowParts = (id: number) => ({ orgId: Math.floor(id / SCORE_ID_PROJECT_SPAN), projectId: id % SCORE_ID_PROJECT_SPAN });
 
-const scoreOrNone = z.number().nullable();
+const scoreOrNone = z.nullable(z.number());
 
 /** A row of the maturity-score list (spec §3 Score row); the scores are null until someone scores it. */
 export const scoreRowSchema = z.object({
@@ -68,7 +68,7 @@ export const scoreHistoryEntrySchema = z.object({
   userCode: z.string(),
   linkman: z.string(),
   orgName: z.string(),
-  before: scoreValuesSchema.nullable(),
+  before: z.nullable(scoreValuesSchema),
   after: scoreValuesSchema,
 });
 export type ScoreHistoryEntry = z.infer<typeof scoreHistoryEntrySchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { GRANTS, ROLES } from '../roles';
 
 export const permissionSchema = z.enum([...ROLES, ...GRANTS]);
@@ -35,8 +35,8 @@ export const userInfoSchema = z.object({
   huayunRegisterState: z.number(),
   huayunUrl: z.string(),
   /** Derived on the server from userRole, userType and memberships (spec §6); never empty. */
-  roles: z.array(permissionSchema).min(1),
-  supplierId: z.number().optional(),
+  roles: z.array(permissionSchema).check(z.minLength(1)),
+  supplierId: z.optional(z.number()),
   user: sessionUserSchema,
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
@@ -87,7 +87,7 @@ export const userActivitySchema = z.object({
 });
 
 /** GET /user/admin/user_info: the detail form (spec §7) plus what the detail page shows beyond it. */
-export const userDetailSchema = userRowSchema.extend({
+export const userDetailSchema = z.extend(userRowSchema, {
   recentSignIns: z.array(userActivitySchema),
   recentOperations: z.array(userActivitySchema),
   /** Sessions open now (signed in and not expired). */

@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { INPUT_LIMITS, LIMITS } from '../constants';
 import { EMAIL_WITH_TLD_PATTERN, PHONE_PATTERN, email, emailList, recordVersion, requiredText, text } from './common';
 
@@ -9,15 +9,17 @@ const linkPhone = requiredText('validation.linkPhone.required', INPUT_LIMITS.lin
 export const completeInfoInput = z.object({
   linkman,
   /** Required here (reading B): the SMS code proves this number. */
-  linkPhone: requiredText('validation.phone.required', 11, 'validation.phone.format').regex(PHONE_PATTERN, {
-    error: 'validation.phone.format',
-  }),
+  linkPhone: requiredText('validation.phone.required', 11, 'validation.phone.format').check(
+    z.regex(PHONE_PATTERN, {
+      error: 'validation.phone.format',
+    }),
+  ),
   email: email('validation.contactEmail.required', 'validation.email.format'),
   emailCaptcha: requiredText('validation.emailCode.required', LIMITS.emailCodeLength, 'validation.emailCode.length'),
   phoneCaptcha: requiredText('validation.smsCode.required', LIMITS.smsCodeLength, 'validation.smsCode.length'),
-  phone2: text(INPUT_LIMITS.phoneListMax).optional(),
+  phone2: z.optional(text(INPUT_LIMITS.phoneListMax)),
   email2: emailList('validation.email.format'),
-  businessLicence: text(INPUT_LIMITS.uploadKeyMax).optional(),
+  businessLicence: z.optional(text(INPUT_LIMITS.uploadKeyMax)),
 });
 
 /** The profile card of the personal centre. */

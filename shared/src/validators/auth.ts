@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { INPUT_LIMITS, LIMITS } from '../constants';
 import { email, mobilePhone, requiredText, serverKey } from './common';
 
 const fourCharacters = (required: string, length: string) =>
-  requiredText(required, LIMITS.captchaLength, length).length(LIMITS.captchaLength, { error: length });
+  requiredText(required, LIMITS.captchaLength, length).check(z.length(LIMITS.captchaLength, { error: length }));
 
 export const captchaCode = fourCharacters('validation.captcha.required', 'validation.captcha.length');
 
@@ -11,9 +11,10 @@ export const captchaCode = fourCharacters('validation.captcha.required', 'valida
 export const loginAccount = (message: string) => requiredText(message, INPUT_LIMITS.userCodeMax);
 
 /** The sign-in code e-mailed instead of the image captcha: digits, exactly its length. */
-export const mailedLoginCode = requiredText('validation.mailCode.required', LIMITS.mailLoginCodeLength, 'validation.mailCode.length')
-  .length(LIMITS.mailLoginCodeLength, { error: 'validation.mailCode.length' })
-  .regex(/^\d+$/, { error: 'validation.mailCode.length' });
+export const mailedLoginCode = requiredText('validation.mailCode.required', LIMITS.mailLoginCodeLength, 'validation.mailCode.length').check(
+  z.length(LIMITS.mailLoginCodeLength, { error: 'validation.mailCode.length' }),
+  z.regex(/^\d+$/, { error: 'validation.mailCode.length' }),
+);
 
 /** `password` is the client-side pre-hash, never the plain password. */
 const accountAndPassword = {
@@ -31,21 +32,23 @@ export const mailCodeLoginInput = z.object({ ...accountAndPassword, mailCode: ma
 export const accountLoginInput = z
   .object({
     ...accountAndPassword,
-    captcha: captchaCode.optional(),
-    key: serverKey('error.captchaWrong').optional(),
-    mailCode: mailedLoginCode.optional(),
+    captcha: z.optional(captchaCode),
+    key: z.optional(serverKey('error.captchaWrong')),
+    mailCode: z.optional(mailedLoginCode),
   })
-  .superRefine(
-    (value, ctx) => {
-      if (value.mailCode !== undefined) {
-        if (value.captcha !== undefined || value.key !== undefined)
-          ctx.addIssue({ code: 'custom', path: ['mailCode'], message: 'validation.mailCode.either' });
-        return;
-      }
-      if (value.captcha === undefined) ctx.addIssue({ code: 'custom', path: ['captcha'], message: 'validation.captcha.required' });
-      if (value.key === undefined) ctx.addIssue({ code: 'custom', path: ['key'], message: 'error.captchaWrong' });
-    },
-    { when: ({ value }) => typeof value === 'object' && value !== null },
+  .check(
+    z.superRefine(
+      (value, ctx) => {
+        if (value.mailCode !== undefined) {
+          if (value.captcha !== undefined || value.key !== undefined)
+            ctx.addIssue({ code: 'custom', path: ['mailCode'], message: 'validation.mailCode.either' });
+          return;
+        }
+        if (value.captcha === undefined) ctx.addIssue({ code: 'custom', path: ['captcha'], message: 'validation.captcha.required' });
+        if (value.key === undefined) ctx.addIssue({ code: 'custom', path: ['key'], message: 'error.captchaWrong' });
+      },
+      { when: ({ value }) => typeof value === 'object' && value !== null },
+    ),
   );
 export type AccountLoginInput = z.infer<typeof accountLoginInput>;
 
@@ -58,10 +61,12 @@ export const phoneLoginInput = z.object({
 });
 
 export const extensionLoginInput = z.object({
-  fenjihao: requiredText('validation.extension.required', LIMITS.extensionMaxDigits, 'validation.extension.format').regex(/^\d+$/, {
-    error: 'validation.extension.format',
-  }),
-  k: serverKey('error.extensionKeyInvalid').optional(),
+  fenjihao: requiredText('validation.extension.required', LIMITS.extensionMaxDigits, 'validation.extension.format').check(
+    z.regex(/^\d+$/, {
+      error: 'validation.extension.format',
+    }),
+  ),
+  k: z.optional(serverKey('error.extensionKeyInvalid')),
 });
 
 /** Spec §5 words the forgot-password e-mail check its own way ('the correct email address'). */

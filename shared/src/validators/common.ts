@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { INPUT_LIMITS, PAGE } from '../constants';
 
 /**
@@ -13,38 +13,50 @@ export const EMAIL_WITH_TLD_PATTERN = /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*
 
 const TOO_LONG = 'validation.tooLong';
 
-/** Optional free text, trimmed, at most `max` characters ('' when absent). */
-export const text = (max: number, tooLong: string = TOO_LONG) => z.string().trim().max(max, { error: tooLong });
+/** The key of an issue no schema names a message for (a wrong type, an unknown option, a malformed body). */
+export const FALLBACK_MESSAGE = 'validation.invalid';
+
+/**
+ * zod/mini loads no locale (classic zod loaded English): an issue without a key of its own reads as
+ * FALLBACK_MESSAGE, so neither a form nor a response ever shows zod's own text. A global custom error
+ * ranks below every schema's and parse's own, and above any locale a library might load.
+ */
+z.config({ customError: () => FALLBACK_MESSAGE });
+
+/** Free text, trimmed, at most `max` characters; `invalid` is the message of a missing value or one that is not text. */
+export const text = (max: number, tooLong: string = TOO_LONG, invalid: string = FALLBACK_MESSAGE) =>
+  z.string({ error: invalid }).check(z.trim(), z.maxLength(max, { error: tooLong }));
 
 export const requiredText = (message: string, max: number, tooLong: string = TOO_LONG) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: tooLong });
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLong }));
 
 export const email = (requiredMessage: string, formatMessage: string) =>
-  requiredText(requiredMessage, INPUT_LIMITS.emailMax).regex(EMAIL_PATTERN, { error: formatMessage });
+  requiredText(requiredMessage, INPUT_LIMITS.emailMax).check(z.regex(EMAIL_PATTERN, { error: formatMessage }));
 
 /** Space-separated extra addresses (email2); empty is allowed. */
 export const emailList = (message: string, pattern: RegExp = EMAIL_PATTERN) =>
   z
-    .string()
-    .trim()
-    .max(INPUT_LIMITS.emailListMax, { error: TOO_LONG })
-    .optional()
-    .transform((value) => (value ?? '').split(/\s+/).filter(Boolean).join(' '))
-    .refine((value) => value === '' || value.split(' ').every((part) => part.length <= INPUT_LIMITS.emailMax && pattern.test(part)), {
-      error: message,
-    });
+    .pipe(
+      z.optional(z.string().check(z.trim(), z.maxLength(INPUT_LIMITS.emailListMax, { error: TOO_LONG }))),
+      z.transform((value) => (value ?? '').split(/\s+/).filter(Boolean).join(' ')),
+    )
+    .check(
+      z.refine((value) => value === '' || value.split(' ').every((part) => part.length <= INPUT_LIMITS.emailMax && pattern.test(part)), {
+        error: message,
+      }),
+    );
 
-export const mobilePhone = requiredText('validation.phone.required', 11, 'validation.phone.format').regex(PHONE_PATTERN, {
-  error: 'validation.phone.format',
-});
+export const mobilePhone = requiredText('validation.phone.required', 11, 'validation.phone.format').check(
+  z.regex(PHONE_PATTERN, {
+    error: 'validation.phone.format',
+  }),
+);
 
 /** A key the server issued (captcha, reset link, extension link): exactly its length and alphabet. */
 export const serverKey = (message: string) =>
   z
     .string({ error: message })
-    .trim()
-    .length(INPUT_LIMITS.serverKeyLength, { error: message })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: message });
+    .check(z.trim(), z.length(INPUT_LIMITS.serverKeyLength, { error: message }), z.regex(/^[A-Za-z0-9_-]+$/, { error: message }));
 
 const DIGITS = /^\d+$/;
 
@@ -53,8 +65,13 @@ const DIGITS = /^\d+$/;
  * parameter), within [min, max]. `true`, '0b1', '1e3', ' 1', '+1', '1.0' are refused, never coerced.
  */
 export const wholeNumber = (min: number, max: number, message: string = 'validation.wholeNumber', requiredMessage: string = message) => {
-  const inRange = z.number({ error: message }).int({ error: message }).min(min, { error: message }).max(max, { error: message });
-  const digits = z.string().max(String(max).length, { error: message }).regex(DIGITS, { error: message }).transform(Number).pipe(inRange);
+  const inRange = z
+    .number({ error: message })
+    .check(z.int({ error: message }), z.gte(min, { error: message }), z.lte(max, { error: message }));
+  const digits = z.pipe(
+    z.pipe(z.string().check(z.maxLength(String(max).length, { error: message }), z.regex(DIGITS, { error: message })), z.transform(Number)),
+    inRange,
+  );
   return z.union([inRange, digits], { error: (issue) => (issue.input === undefined ? requiredMessage : message) });
 };
 
@@ -63,12 +80,14 @@ export const id = (message: string = 'validation.id') => wholeNumber(1, INPUT_LI
 
 /** A list of ids, from a JSON array or a comma-joined string (spec §3 sends projectIds joined). */
 export const idList = (maxItems: number, message: string = 'validation.id') => {
-  const ids = z.array(id(message)).max(maxItems, { error: message });
-  const joined = z
-    .string()
-    .max(maxItems * (String(INPUT_LIMITS.idMax).length + 1), { error: message })
-    .transform((value): Array<string | number> => value.split(',').filter((part) => part !== ''))
-    .pipe(ids);
+  const ids = z.array(id(message)).check(z.maxLength(maxItems, { error: message }));
+  const joined = z.pipe(
+    z.pipe(
+      z.string().check(z.maxLength(maxItems * (String(INPUT_LIMITS.idMax).length + 1), { error: message })),
+      z.transform((value): Array<string | number> => value.split(',').filter((part) => part !== '')),
+    ),
+    ids,
+  );
   return z.union([ids, joined], { error: message });
 };
 
@@ -79,10 +98,10 @@ export const idList = (maxItems: number, message: string = 'validation.id') => {
 export const recordVersion = wholeNumber(1, INPUT_LIMITS.versionMax, 'validation.version');
 
 export const pageQuery = z.object({
-  page: wholeNumber(1, INPUT_LIMITS.pageMax).default(PAGE.first),
-  limit: wholeNumber(1, PAGE.maxSize).default(PAGE.defaultSize),
+  page: z._default(wholeNumber(1, INPUT_LIMITS.pageMax), PAGE.first),
+  limit: z._default(wholeNumber(1, PAGE.maxSize), PAGE.defaultSize),
 });
 export type PageQuery = z.infer<typeof pageQuery>;
 
 /** A list filter: optional, trimmed, bounded. */
-export const filterText = text(INPUT_LIMITS.filterMax).optional().default('');
+export const filterText = z._default(z.optional(text(INPUT_LIMITS.filterMax)), '');

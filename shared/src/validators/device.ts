@@ -1,4 +1,4 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { PUMP_MEDIA, PUMP_TYPES } from '../entities/device';
 import { id, pageQuery, recordVersion, requiredText, text, wholeNumber } from './common';
 
@@ -11,19 +11,22 @@ const DECIMAL = /^\d{1,6}(\.\d{1,3})?$/;
  * read strictly like `wholeNumber` ('1e3', ' 1', '+1' are refused).
  */
 export const positiveDecimal = (message = 'validation.device.positiveNumber') => {
-  const inRange = z.number({ error: message }).gt(0, { error: message }).max(DUTY_MAX, { error: message });
-  const digits = z.string().max(10, { error: message }).regex(DECIMAL, { error: message }).transform(Number).pipe(inRange);
+  const inRange = z.number({ error: message }).check(z.gt(0, { error: message }), z.lte(DUTY_MAX, { error: message }));
+  const digits = z.pipe(
+    z.pipe(z.string().check(z.maxLength(10, { error: message }), z.regex(DECIMAL, { error: message })), z.transform(Number)),
+    inRange,
+  );
   return z.union([inRange, digits], { error: message });
 };
 
 const codeOf = (values: readonly number[], message: string) => wholeNumber(Math.min(...values), Math.max(...values), message);
 
 /** GET /device/list_dongshebei: type and medium of spec §3, and the duty point asked (both optional). */
-export const pumpListInput = pageQuery.extend({
-  bengType: codeOf(PUMP_TYPES, 'validation.device.bengType').optional(),
-  jiezhi: codeOf(PUMP_MEDIA, 'validation.device.jiezhi').optional(),
-  liuliang: positiveDecimal().optional(),
-  yangcheng: positiveDecimal().optional(),
+export const pumpListInput = z.extend(pageQuery, {
+  bengType: z.optional(codeOf(PUMP_TYPES, 'validation.device.bengType')),
+  jiezhi: z.optional(codeOf(PUMP_MEDIA, 'validation.device.jiezhi')),
+  liuliang: z.optional(positiveDecimal()),
+  yangcheng: z.optional(positiveDecimal()),
 });
 export type PumpListInput = z.output<typeof pumpListInput>;
 
@@ -41,15 +44,17 @@ export const DEVICE_LIMITS = {
 
 /** A tag number: letters, digits and dashes, e.g. P-1101A. */
 export const WEIHAO_PATTERN = /^[A-Za-z0-9][A-Za-z0-9-]*$/;
-export const weihaoText = requiredText('validation.device.weihaoRequired', DEVICE_LIMITS.weihaoMax).regex(WEIHAO_PATTERN, {
-  error: 'validation.device.weihaoFormat',
-});
+export const weihaoText = requiredText('validation.device.weihaoRequired', DEVICE_LIMITS.weihaoMax).check(
+  z.regex(WEIHAO_PATTERN, {
+    error: 'validation.device.weihaoFormat',
+  }),
+);
 export const contractNoText = requiredText('validation.device.contractNoRequired', DEVICE_LIMITS.contractNoMax);
 export const contractNameText = requiredText('validation.device.contractNameRequired', DEVICE_LIMITS.contractNameMax);
 export const itemNameText = requiredText('validation.device.itemNameRequired', DEVICE_LIMITS.itemNameMax);
 export const quantityNumber = wholeNumber(1, DEVICE_LIMITS.quantityMax, 'validation.device.quantity');
 
-const sheetText = text(DEVICE_LIMITS.sheetFieldMax).default('');
+const sheetText = z._default(text(DEVICE_LIMITS.sheetFieldMax), '');
 
 /** POST /device/admin_item_update: the item data sheet, with the version it was opened with. */
 export const itemUpdateInput = z.object({
@@ -64,6 +69,6 @@ export const itemUpdateInput = z.object({
   designTemperature: sheetText,
   motorPower: sheetText,
   weight: sheetText,
-  remark: text(DEVICE_LIMITS.remarkMax).default(''),
+  remark: z._default(text(DEVICE_LIMITS.remarkMax), ''),
 });
 export type ItemUpdateInput = z.output<typeof itemUpdateInput>;

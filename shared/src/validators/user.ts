@@ -1,24 +1,28 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { INPUT_LIMITS, ORG_ID, PAGE_PERMISSIONS, USER_TYPE } from '../constants';
 import { EMAIL_PATTERN, id, idList, requiredText, text } from './common';
 
 /** Two readings of the allowed account characters; we take the richer one (docs/decisions.md). */
 export const USER_CODE_PATTERN = /^[\w@.-]+$/;
 
-export const userCode = requiredText('validation.userCode.loginRequired', INPUT_LIMITS.userCodeMax).regex(USER_CODE_PATTERN, {
-  error: 'validation.userCode.format',
-});
+export const userCode = requiredText('validation.userCode.loginRequired', INPUT_LIMITS.userCodeMax).check(
+  z.regex(USER_CODE_PATTERN, {
+    error: 'validation.userCode.format',
+  }),
+);
 
 export const userFormInput = z.object({
-  userId: id().optional(),
+  userId: z.optional(id()),
   linkman: requiredText('validation.name.required', INPUT_LIMITS.linkmanMax),
   userCode,
   linkPhone: requiredText('validation.linkPhone.requiredShort', INPUT_LIMITS.linkPhoneMax),
-  email: requiredText('validation.email.requiredShort', INPUT_LIMITS.emailMax).regex(EMAIL_PATTERN, { error: 'validation.email.format' }),
-  orgDepartment: text(INPUT_LIMITS.departmentMax).optional(),
-  projectIds: idList(INPUT_LIMITS.projectsPerUserMax).optional(),
-  userType: text(8).optional(),
-  permissionType: z.array(z.enum(PAGE_PERMISSIONS)).max(PAGE_PERMISSIONS.length).optional(),
+  email: requiredText('validation.email.requiredShort', INPUT_LIMITS.emailMax).check(
+    z.regex(EMAIL_PATTERN, { error: 'validation.email.format' }),
+  ),
+  orgDepartment: z.optional(text(INPUT_LIMITS.departmentMax)),
+  projectIds: z.optional(idList(INPUT_LIMITS.projectsPerUserMax)),
+  userType: z.optional(text(8)),
+  permissionType: z.optional(z.array(z.enum(PAGE_PERMISSIONS)).check(z.maxLength(PAGE_PERMISSIONS.length))),
 });
 export type UserFormInput = z.infer<typeof userFormInput>;
 
@@ -36,17 +40,19 @@ export function userFormRules(context: UserFormContext) {
   const needsUserType =
     reviewOrg && ((adding && context.actorUserType === USER_TYPE.primary) || (!adding && context.editingUserType !== USER_TYPE.primary));
   const needsPermission = reviewOrg && context.actorUserRole === '90';
-  return userFormInput.superRefine((value, ctx) => {
-    if (adding && (!value.projectIds || value.projectIds.length === 0)) {
-      ctx.addIssue({ code: 'custom', path: ['projectIds'], message: 'validation.projects.required' });
-    }
-    if (needsUserType && !value.userType) {
-      ctx.addIssue({ code: 'custom', path: ['userType'], message: 'validation.userType.required' });
-    }
-    if (needsPermission && (!value.permissionType || value.permissionType.length === 0)) {
-      ctx.addIssue({ code: 'custom', path: ['permissionType'], message: 'validation.permission.required' });
-    }
-  });
+  return userFormInput.check(
+    z.superRefine((value, ctx) => {
+      if (adding && (!value.projectIds || value.projectIds.length === 0)) {
+        ctx.addIssue({ code: 'custom', path: ['projectIds'], message: 'validation.projects.required' });
+      }
+      if (needsUserType && !value.userType) {
+        ctx.addIssue({ code: 'custom', path: ['userType'], message: 'validation.userType.required' });
+      }
+      if (needsPermission && (!value.permissionType || value.permissionType.length === 0)) {
+        ctx.addIssue({ code: 'custom', path: ['permissionType'], message: 'validation.permission.required' });
+      }
+    }),
+  );
 }
 
 /** The name-only add dialog (reading A). */

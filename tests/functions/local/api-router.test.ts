@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineEndpoint, type Domain } from '@sddp/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createApiRouter, createHandlerResolver, matchEndpoint, type LambdaHandler } from '../../../functions/src/local/api-router';
 import { send, serve } from './http-helpers';
 

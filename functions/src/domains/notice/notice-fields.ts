@@ -1,5 +1,5 @@
 import { hasNoticeContent, type noticeInput } from '@sddp/shared';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import type { NoticeRecord } from '../../lib/data/notice-record';
 import { matchingOrgs } from '../../lib/data/org-listing';
 import { getProjects } from '../../lib/data/projects';

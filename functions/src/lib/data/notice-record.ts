@@ -1,5 +1,5 @@
 import { NOTICE_SCOPE_ROLES } from '@sddp/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const flag = z.enum(['0', '1']);
 
@@ -26,7 +26,7 @@ export const noticeIndexRowSchema = z.object({
 export type NoticeIndexRow = z.infer<typeof noticeIndexRowSchema>;
 
 /** The stored notice: the row and its sanitised content (media as bare keys). */
-export const noticeRecordSchema = noticeIndexRowSchema.extend({ content: z.string() });
+export const noticeRecordSchema = z.extend(noticeIndexRowSchema, { content: z.string() });
 export type NoticeRecord = z.infer<typeof noticeRecordSchema>;
 
 export const indexRowOf = (record: NoticeRecord): NoticeIndexRow => noticeIndexRowSchema.parse(record);

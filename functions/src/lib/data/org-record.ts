@@ -1,10 +1,10 @@
 import { orgRowSchema } from '@sddp/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const contactSchema = z.object({
-  linkman: z.string().default(''),
-  mobile: z.string().default(''),
-  email: z.string().default(''),
+  linkman: z._default(z.string(), ''),
+  mobile: z._default(z.string(), ''),
+  email: z._default(z.string(), ''),
 });
 
 /**
@@ -12,15 +12,15 @@ const contactSchema = z.object({
  * is stored, indexed and answered with no other edit), with the contact kept as one object and the
  * projects it is in. Defaults let records written before a field existed parse.
  */
-export const orgRecordSchema = orgRowSchema.omit({ linkman: true, mobile: true, email: true }).extend({
-  bpCode: z.string().default(''),
+export const orgRecordSchema = z.extend(z.omit(orgRowSchema, { linkman: true, mobile: true, email: true }), {
+  bpCode: z._default(z.string(), ''),
   /** The projects the organisation is in: projectId → when it joined (spec §3 Project–organisation link). */
-  projects: z.record(z.string(), z.string()).default({}),
+  projects: z._default(z.record(z.string(), z.string()), {}),
   /** The primary contact, kept equal to the primary account's details by every write of either (docs/data-model.md). */
-  contact: contactSchema.default({ linkman: '', mobile: '', email: '' }),
+  contact: z._default(contactSchema, { linkman: '', mobile: '', email: '' }),
   /** The primary account (userType 100); 0 for an organisation recorded before primary accounts. */
-  primaryUserId: z.number().default(0),
-  version: z.number().default(1),
+  primaryUserId: z._default(z.number(), 0),
+  version: z._default(z.number(), 1),
 });
 
 export type OrgRecord = z.output<typeof orgRecordSchema>;

@@ -1,14 +1,14 @@
 import { pumpRowSchema } from '@sddp/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { createListReader, defineListIndex, publishBulk, type ListCopy } from '../list-index';
 
 /** A catalogued pump as the `pump` list index stores it (docs/data-model.md "Pump catalogue"). */
-export const pumpRecordSchema = pumpRowSchema.omit({ bengTypeName: true, closeness: true }).extend({
+export const pumpRecordSchema = z.extend(z.omit(pumpRowSchema, { bengTypeName: true, closeness: true }), {
   version: z.number(),
-  manufacturer: z.string().default(''),
-  speed: z.number().default(0),
-  npshr: z.number().default(0),
-  efficiency: z.number().default(0),
+  manufacturer: z._default(z.string(), ''),
+  speed: z._default(z.number(), 0),
+  npshr: z._default(z.number(), 0),
+  efficiency: z._default(z.number(), 0),
 });
 export type PumpRecord = z.infer<typeof pumpRecordSchema>;
 

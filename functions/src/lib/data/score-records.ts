@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { SCORE_CRITERIA, overallScore, scoreRowId, type ScoreHistoryEntry, type ScoreSnapshot, type ScoreValues } from '@sddp/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import type { TransactItem } from '../db/transact';
@@ -24,7 +24,7 @@ export const scoreRecordSchema = z.object({
   score: z.number(),
   version: z.number(),
   updateTime: z.string(),
-  updatedBy: z.string().default(''),
+  updatedBy: z._default(z.string(), ''),
 });
 export type ScoreRecord = z.output<typeof scoreRecordSchema>;
 

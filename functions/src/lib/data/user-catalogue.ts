@@ -1,6 +1,6 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { USER_TYPE } from '@sddp/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { runLimited } from '../db/concurrency';
@@ -22,22 +22,22 @@ import type { UserRecord } from './users';
 export const userIndexRowSchema = z.object({
   id: z.number(),
   version: z.number(),
-  linkman: z.string().default(''),
-  userCode: z.string().default(''),
-  userRole: z.string().default(''),
-  userType: z.string().default(''),
-  orgId: z.number().default(0),
-  orgName: z.string().default(''),
-  orgDepartment: z.string().default(''),
-  linkPhone: z.string().default(''),
-  email: z.string().default(''),
-  email2: z.string().default(''),
-  permissionType: z.array(z.string()).default([]),
-  state: z.enum(['0', '1']).default('1'),
-  hasExtension: z.boolean().default(false),
-  createTime: z.string().default(''),
+  linkman: z._default(z.string(), ''),
+  userCode: z._default(z.string(), ''),
+  userRole: z._default(z.string(), ''),
+  userType: z._default(z.string(), ''),
+  orgId: z._default(z.number(), 0),
+  orgName: z._default(z.string(), ''),
+  orgDepartment: z._default(z.string(), ''),
+  linkPhone: z._default(z.string(), ''),
+  email: z._default(z.string(), ''),
+  email2: z._default(z.string(), ''),
+  permissionType: z._default(z.array(z.string()), []),
+  state: z._default(z.enum(['0', '1']), '1'),
+  hasExtension: z._default(z.boolean(), false),
+  createTime: z._default(z.string(), ''),
   /** The projects its user manager assigned (memberships); ignored for primary and operating accounts. */
-  assignedProjectIds: z.array(z.number()).default([]),
+  assignedProjectIds: z._default(z.array(z.number()), []),
 });
 export type UserIndexRow = z.infer<typeof userIndexRowSchema>;
 

@@ -2,7 +2,7 @@ import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import { API_BASE_PATH, ERROR_CODE, PENDING_STEP_ENDPOINTS, TOKEN_HEADER, formatMessage, isAllowed, isMessageKey } from '@sddp/shared';
 import { pendingStep } from '../account-steps';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { appendLog } from '../data/logs';
 import { AppError, forbidden, invalid, notFound, unauthenticated } from '../errors';
 import { languageOf } from '../language';
@@ -74,7 +74,7 @@ export const validateInput = (): Middleware => ({
   before: ({ context }: DomainRequest) => {
     const { call } = context;
     const endpoint = call.endpoint!;
-    const parsed = (endpoint.input as z.ZodType).safeParse(applyAliases(call.rawInput, endpoint.aliases));
+    const parsed = (endpoint.input as z.ZodMiniType).safeParse(applyAliases(call.rawInput, endpoint.aliases));
     if (!parsed.success) {
       const fieldErrors: Record<string, string> = {};
       const fieldParams: Record<string, Record<string, unknown>> = {};

@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointOutput, Language, LogChange, Permission } from '@sddp/shared';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { UserRecord } from '../data/users';
 import type { Logger } from '../logger';
 

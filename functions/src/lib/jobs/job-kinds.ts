@@ -1,5 +1,5 @@
 import type { AuditImportReport, ImportReport, JobKind, LogFilterInput, orgExportInput, UserImportReport } from '@sddp/shared';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { UserFilter as UserExportFilter } from '../data/user-list-query';
 
 /** What each kind of job is started with. */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** What every listed row carries: its record's id and version (a later version always wins). */
 export interface IndexedRow {
@@ -14,7 +14,7 @@ export interface IndexedRow {
 export interface ListIndexDefinition<Row extends IndexedRow> {
   /** Names the index in its keys: `LIST#<name>#…`. Never renamed once deployed. */
   name: string;
-  row: z.ZodType<Row>;
+  row: z.ZodMiniType<Row>;
   /**
    * Entry partitions. A cold load reads them in parallel; writes spread over them. 16 keeps each
    * under DynamoDB's per-partition rates at the sizes the platform expects (≈ 50,000 rows).

@@ -1,5 +1,5 @@
 import { formatMessage, LANGUAGES, LIMITS, requiredText, text } from '@sddp/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineImportSheet, type SheetRow } from './columns';
 
 const KIND_WORDS = {
@@ -28,10 +28,10 @@ export const AUDIT_BREAKDOWN_SHEET = defineImportSheet({
       key: 'kind',
       header: 'audit.breakdown.column.kind',
       required: true,
-      rule: z
-        .string()
-        .trim()
-        .refine((cell) => kindOfCell(cell) !== undefined, { error: 'audit.breakdown.badKind' }),
+      rule: z.string().check(
+        z.trim(),
+        z.refine((cell) => kindOfCell(cell) !== undefined, { error: 'audit.breakdown.badKind' }),
+      ),
       width: 16,
       example: (language) => formatMessage(language, 'audit.breakdown.kind.main'),
     },

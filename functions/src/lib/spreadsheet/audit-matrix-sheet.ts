@@ -1,4 +1,5 @@
 import { INPUT_LIMITS, LIMITS, requiredText, text, type AuditMatrixRow } from '@sddp/shared';
+import * as z from 'zod/mini';
 import { defineImportSheet, type ExportSheet, type SheetRow } from './columns';
 
 const info = text(INPUT_LIMITS.emailMax);
@@ -30,7 +31,7 @@ export const AUDIT_MATRIX_SHEET = defineImportSheet({
       key: 'projectId',
       header: 'audit.matrix.column.projectId',
       required: true,
-      rule: requiredText('validation.invalid', 10).regex(/^\d+$/, { error: 'validation.invalid' }),
+      rule: requiredText('validation.invalid', 10).check(z.regex(/^\d+$/, { error: 'validation.invalid' })),
       width: 12,
       text: true,
     },

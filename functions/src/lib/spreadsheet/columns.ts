@@ -1,5 +1,5 @@
 import { formatMessage, LANGUAGES, type Language, type MessageKey } from '@sddp/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { SheetValue } from './sheet-xml';
 
 /** What every declared column has, whichever way the sheet goes. */
@@ -18,7 +18,7 @@ export interface ImportColumn<Key extends string = string> extends SheetColumn<K
   /** A sheet without this header is refused as a whole; an optional column that is absent reads as ''. */
   required: boolean;
   /** The cell's rule, the form's own (it trims); its first issue is the cell's problem. */
-  rule: z.ZodType<string>;
+  rule: z.ZodMiniType<string>;
   /** A value repeated in this column is a problem on each later row, this message naming the first row ({{row}}). */
   unique?: MessageKey;
   /** The template's example row; a column without one is left empty there. */
@@ -43,7 +43,7 @@ export interface ImportSheet<Key extends string> extends ImportSheetDeclaration<
   /** A column's header in the language. */
   label(key: Key, language: Language): string;
   /** Every column's rule in one object: a row is judged in one parse, which is faster than a parse per cell. */
-  rowRule: z.ZodType<Record<Key, string>>;
+  rowRule: z.ZodMiniType<Record<Key, string>>;
   /** Where each column is (the first header that names it wins) and which required ones are missing. */
   locate(headerCells: readonly string[]): { positions: ColumnPositions<Key>; missing: ImportColumn<Key>[] };
 }
@@ -65,7 +65,7 @@ export function defineImportSheet<const Key extends string>(declaration: ImportS
     ...declaration,
     keys: declaration.columns.map((column) => column.key),
     label: (key, language) => formatMessage(language, byKey.get(key)?.header ?? key),
-    rowRule: z.object(Object.fromEntries(declaration.columns.map((column) => [column.key, column.rule]))) as unknown as z.ZodType<
+    rowRule: z.object(Object.fromEntries(declaration.columns.map((column) => [column.key, column.rule]))) as unknown as z.ZodMiniType<
       Record<Key, string>
     >,
     locate(headerCells) {

@@ -1,12 +1,8 @@
 import { contractNameText, contractNoText, itemNameText, requiredText, weihaoText } from '@sddp/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { defineImportSheet, type SheetRow } from './columns';
 
-const digits = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{1,${max}}$`), { error: message });
+const digits = (max: number, message: string) => z.string().check(z.trim(), z.regex(new RegExp(`^\\d{1,${max}}$`), { error: message }));
 
 /**
  * Equipment contracts with their tag numbers: a row per tag number; the rows of one contract number
@@ -85,9 +81,11 @@ export const DEVICE_CONTRACT_SHEET = defineImportSheet({
       required: false,
       rule: z.union([
         z.literal(''),
-        digits(5, 'validation.device.quantity').refine((cell) => Number(cell) >= 1 && Number(cell) <= 10_000, {
-          error: 'validation.device.quantity',
-        }),
+        digits(5, 'validation.device.quantity').check(
+          z.refine((cell) => Number(cell) >= 1 && Number(cell) <= 10_000, {
+            error: 'validation.device.quantity',
+          }),
+        ),
       ]),
       width: 10,
       example: () => '2',

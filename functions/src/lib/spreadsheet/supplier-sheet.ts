@@ -31,7 +31,7 @@ export const SUPPLIER_SHEET = defineImportSheet({
       width: 48,
       example: (language) => formatMessage(language, 'import.example.orgName'),
     },
-    { key: 'bpCode', header: 'import.column.bpCode', required: false, rule: orgUpdateInput.shape.bpCode.unwrap(), width: 20 },
+    { key: 'bpCode', header: 'import.column.bpCode', required: false, rule: orgUpdateInput.shape.bpCode.def.innerType, width: 20 },
     {
       key: 'linkman',
       header: 'import.column.linkman',

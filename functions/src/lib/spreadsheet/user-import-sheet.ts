@@ -56,7 +56,7 @@ export const USER_IMPORT_SHEET = defineImportSheet({
       width: 32,
       example: () => 'zhangsan@example.com',
     },
-    { key: 'orgDepartment', header: 'import.users.column.orgDepartment', required: false, rule: rules.orgDepartment.unwrap(), width: 20 },
+    { key: 'orgDepartment', header: 'import.users.column.orgDepartment', required: false, rule: rules.orgDepartment.def.innerType, width: 20 },
   ],
 });
 

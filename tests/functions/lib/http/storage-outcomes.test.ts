@@ -1,6 +1,6 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { defineEndpoint } from '@sddp/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { handler as orgHandler } from '../../../../functions/src/domains/org/handler';
 import { db } from '../../../../functions/src/lib/db/client';

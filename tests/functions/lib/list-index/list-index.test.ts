@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { db } from '../../../../functions/src/lib/db/client';
 import { keys } from '../../../../functions/src/lib/db/keys';
 import { queryAll } from '../../../../functions/src/lib/db/paging';

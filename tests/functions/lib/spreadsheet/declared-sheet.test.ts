@@ -41,7 +41,7 @@ const DECLARED = defineImportSheet({
       text: true,
       unique: 'import.duplicateInFile',
     },
-    { key: 'bp', header: 'import.column.bpCode', required: false, rule: orgUpdateInput.shape.bpCode.unwrap(), width: 14 },
+    { key: 'bp', header: 'import.column.bpCode', required: false, rule: orgUpdateInput.shape.bpCode.def.innerType, width: 14 },
   ],
 });
 
