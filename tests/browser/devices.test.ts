@@ -4,7 +4,7 @@ import { workbookBytes } from '../functions/lib/spreadsheet/workbooks';
 import { UI, type Lang } from './support/sign-in';
 import { signedInIn } from './support/signed-in-lang';
 import { POLL, useBrowserSuite } from './support/suite';
-import { toast } from './support/ui';
+import { fieldError, message, toast } from './support/ui';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The demo's project 8001 and supplier 华东泵业 (orgCode 10010001); catalogue pump 7 is an OH2 (type 7). */
@@ -66,5 +66,49 @@ describe.each(['zh', 'en'] as const)('device administration (%s)', (lang: Lang) 
 
     await page.getByRole('tab', { name: ui.device.reports.report3 }).click();
     await page.getByRole('figure', { name: ui.device.reports.report3 }).waitFor();
+  });
+
+  it('adds a contract and a tag number by hand, refusing a contract number the project has', async () => {
+    const stamp = `${lang}${Date.now() % 1_000_000}`;
+    const contractNo = `HM-${stamp}`;
+    const weihao = `P-${stamp}M`;
+    const page = await signedInIn(suite, 'admin', lang);
+    await page.goto('/device/contracts');
+
+    const addContract = async () => {
+      await page.getByRole('button', { name: ui.deviceEntry.newContract }).click();
+      const dialog = page.getByRole('dialog', { name: ui.deviceEntry.newContract });
+      await dialog.getByRole('combobox', { name: ui.deviceEntry.project }).click();
+      await page.getByRole('option', { name: /^8001 / }).click();
+      await dialog.getByLabel(ui.deviceEntry.supplier, { exact: true }).fill('10010001');
+      await dialog.getByText(ui.deviceEntry.supplierChosen.replace('{{name}}', '华东泵业有限公司')).waitFor();
+      await dialog.getByLabel(ui.device.contractNo, { exact: true }).fill(contractNo);
+      await dialog.getByLabel(ui.device.contractName, { exact: true }).fill('Hand-entered pumps');
+      await dialog.getByRole('button', { name: ui.common.save, exact: true }).click();
+      return dialog;
+    };
+    await addContract();
+    await toast(page, ui.deviceEntry.contractCreated);
+
+    const again = await addContract();
+    await expect
+      .poll(() => fieldError(again, ui.device.contractNo).innerText(), POLL)
+      .toBe(message(lang, 'device.import.contractExists', { contractNo }));
+    await again.press('Escape');
+
+    const filters = page.getByRole('search', { name: ui.list.filters });
+    await filters.getByLabel(ui.device.contractNo, { exact: true }).fill(contractNo);
+    await filters.getByLabel(ui.device.contractNo, { exact: true }).press('Enter');
+    await row(page, contractNo).getByRole('link', { name: ui.device.tags }).click();
+    await page.waitForURL((url) => url.pathname === '/device/tags');
+
+    await page.getByRole('button', { name: ui.deviceEntry.newTag }).click();
+    const tagDialog = page.getByRole('dialog');
+    await tagDialog.getByLabel(ui.device.weihao, { exact: true }).fill(weihao);
+    await tagDialog.getByLabel(ui.deviceEntry.pumpId, { exact: true }).fill('7');
+    await expect.poll(() => tagDialog.getByLabel(ui.device.itemName, { exact: true }).inputValue(), POLL).not.toBe('');
+    await tagDialog.getByRole('button', { name: ui.common.save, exact: true }).click();
+    await toast(page, ui.deviceEntry.tagCreated);
+    await row(page, weihao).getByText('OH2', { exact: true }).waitFor();
   });
 });

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { runStagedImport } from '../../functions/src/lib/data/org-import-run';
 import { recoverSupplierImport } from '../../functions/src/lib/data/org-import-recovery';
 import { importAccounts } from '../../functions/src/lib/data/user-import';
+import { importContracts } from '../../functions/src/lib/data/device-writes';
 import type { ImportStep } from '../../functions/src/lib/data/org-import-steps';
 import { db } from '../../functions/src/lib/db/client';
 import { AppError } from '../../functions/src/lib/errors';
@@ -61,6 +62,7 @@ async function importWhenFree() {
 const run = {
   import: importWhenFree,
   userImport: () => importAccounts(order.jobId, order.accounts ?? [], onWritten, hooks),
+  deviceImport: () => importContracts(order.jobId, order.plans ?? [], onWritten, hooks),
   recover: () => recoverSupplierImport(order.jobId, hooks),
 };
 const outcome = await run[order.mode]();

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import type { ImportRow } from '../../functions/src/lib/data/org-import';
 import type { ImportStep } from '../../functions/src/lib/data/org-import-steps';
 import type { NewAccount } from '../../functions/src/lib/data/user-create';
+import type { NewContract } from '../../functions/src/lib/data/device-writes';
 
 /**
  * Kills a process with SIGKILL (kill -9) in the middle of a supplier import or of its recovery, at a
@@ -26,10 +27,12 @@ export interface CrashPoint {
 
 export interface ChildOrder {
   /** A supplier import, a user import (importAccounts), or the recovery of either. */
-  mode: 'import' | 'userImport' | 'recover';
+  mode: 'import' | 'userImport' | 'deviceImport' | 'recover';
   jobId: string;
   rows?: readonly ImportRow[];
   accounts?: readonly NewAccount[];
+  /** A device contract import's contracts (importContracts). */
+  plans?: readonly NewContract[];
   crash: CrashPoint;
 }
 
@@ -98,7 +101,7 @@ async function runChild(order: ChildOrder): Promise<ChildRun> {
     writeFileSync(orderFile, JSON.stringify(order));
     const run = await runKillable([CHILD, orderFile], (line) => line === 'crash-point', {
       ...(order.crash.afterMs === undefined ? {} : { afterMs: order.crash.afterMs }),
-      startedBy: (line) => line === (order.mode === 'userImport' ? 'step:manifestWritten' : 'step:locked'),
+      startedBy: (line) => line === (order.mode === 'import' ? 'step:locked' : 'step:manifestWritten'),
     });
     const outcomeLine = run.lines.find((line) => line.startsWith('outcome:'));
     if (!run.killed && !outcomeLine) throw new Error(`the child failed (exit ${run.exitCode}): ${run.stderr}`);
@@ -121,6 +124,10 @@ export const importKilledAt = (jobId: string, rows: readonly ImportRow[], crash:
 /** importAccounts (the user import's write) in a child process, killed with SIGKILL at `crash`. */
 export const userImportKilledAt = (jobId: string, accounts: readonly NewAccount[], crash: CrashPoint) =>
   runChild({ mode: 'userImport', jobId, accounts, crash });
+
+/** importContracts (the device contract import's write) in a child process, killed with SIGKILL at `crash`. */
+export const contractImportKilledAt = (jobId: string, plans: readonly NewContract[], crash: CrashPoint) =>
+  runChild({ mode: 'deviceImport', jobId, plans, crash });
 
 /** recoverSupplierImport in a child process, killed with SIGKILL at `crash`. */
 export const recoveryKilledAt = (jobId: string, crash: CrashPoint) => runChild({ mode: 'recover', jobId, crash });

@@ -1,7 +1,9 @@
 import { createDomainHandler } from '../../lib/http/domain-handler';
 import { deleteContractRoute, handOverContractRoute, listContractsRoute } from './contract-routes';
+import { createContractRoute, createTagRoute } from './entry-routes';
 import { contractImportRoute, contractTemplateRoute, contractUploadRoute } from './import-routes';
 import { listPumpsRoute } from './list-pumps';
+import { projectOptionsRoute, supplierOptionsRoute } from './option-routes';
 import { pumpDetailRoute } from './pump-detail';
 import { report1Route, report2Route, report3Route } from './report-routes';
 import { deleteTagRoute, itemInfoRoute, itemUpdateRoute, listTagsRoute } from './tag-routes';
@@ -22,6 +24,10 @@ export const routes = [
   report1Route,
   report2Route,
   report3Route,
+  createContractRoute,
+  createTagRoute,
+  projectOptionsRoute,
+  supplierOptionsRoute,
 ];
 
 export const handler = createDomainHandler(routes);

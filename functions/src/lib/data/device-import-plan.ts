@@ -1,11 +1,7 @@
-import { formatMessage, ORG_TYPE, type ImportProblem, type Language, type MessageKey } from '@sddp/shared';
-import { keys } from '../db/keys';
+import { formatMessage, type ImportProblem, type Language, type MessageKey } from '@sddp/shared';
 import type { DeviceContractSheetRow } from '../spreadsheet/device-contract-sheet';
+import { DEVICE_RULE_MESSAGES, projectsById, pumpsById, suppliersByCode, takenContractNos, takenTags } from './device-entry-rules';
 import type { NewContract } from './device-writes';
-import { existingItems } from './org-import-plan';
-import { getOrg } from './orgs';
-import { getProjects } from './projects';
-import { pumpById } from './pump-catalogue';
 
 export interface ContractImportPlan {
   plans: NewContract[];
@@ -15,8 +11,8 @@ export interface ContractImportPlan {
 type Label = (key: Exclude<keyof DeviceContractSheetRow, 'row'>) => string;
 
 /**
- * Checks the workbook's rows against the stored data and each other (docs/decisions.md "Device
- * administration"): the project exists, the organisation code names a supplier, a given pump id is in
+ * Checks the workbook's rows against the stored data (device-entry-rules.ts, the rules the dialogs
+ * meet too) and each other (docs/decisions.md "Device administration"): the project exists, the organisation code names a supplier, a given pump id is in
  * the catalogue, the rows of one contract number agree on name and supplier, neither the contract
  * number nor any tag number is already taken in the project, and no tag number repeats in the file.
  * Problems name the row and column in the starter's language; with none, the contracts to write.
@@ -30,23 +26,13 @@ export async function planContractImport(
   const problem = (row: number, column: Parameters<Label>[0], key: MessageKey, params: Record<string, unknown> = {}) =>
     problems.push({ row, column: label(column), message: formatMessage(language, key, params) });
 
-  const projects = new Map(
-    (await getProjects([...new Set(rows.map((row) => Number(row.projectId)))])).map((project) => [project.id, project]),
-  );
-  const orgGuards = await existingItems([...new Set(rows.map((row) => row.orgCode))].map((orgCode) => keys.orgCodeGuard(orgCode)));
-  const suppliers = new Map<string, { id: number; orgName: string }>();
-  for (const orgCode of new Set(rows.map((row) => row.orgCode))) {
-    const guard = orgGuards.get(keys.orgCodeGuard(orgCode).pk);
-    const org = guard ? await getOrg(Number(guard.orgId)) : undefined;
-    if (org?.orgType === ORG_TYPE.supplier) suppliers.set(orgCode, { id: org.id, orgName: org.orgName });
-  }
+  const projects = await projectsById(rows.map((row) => Number(row.projectId)));
+  const suppliers = await suppliersByCode(rows.map((row) => row.orgCode));
+  const pumps = await pumpsById(rows.map((row) => (row.pumpId === '' ? 0 : Number(row.pumpId))));
   const contractKey = (row: DeviceContractSheetRow) => `${row.projectId}#${row.contractNo.toLowerCase()}`;
   const tagKey = (row: DeviceContractSheetRow) => `${row.projectId}#${row.weihao.toLowerCase()}`;
-  const guardKeys = (keyOf: (row: DeviceContractSheetRow) => { pk: string; sk: string }) => [
-    ...new Map(rows.map((row) => [keyOf(row).pk, keyOf(row)])).values(),
-  ];
-  const takenContracts = await existingItems(guardKeys((row) => keys.deviceContractNoGuard(Number(row.projectId), row.contractNo)));
-  const takenTags = await existingItems(guardKeys((row) => keys.deviceTagGuard(Number(row.projectId), row.weihao)));
+  const contractTaken = await takenContractNos(rows.map((row) => ({ projectId: Number(row.projectId), value: row.contractNo })));
+  const tagTaken = await takenTags(rows.map((row) => ({ projectId: Number(row.projectId), value: row.weihao })));
 
   const contracts = new Map<string, NewContract & { firstRow: DeviceContractSheetRow }>();
   const tagRows = new Map<string, number>();
@@ -54,16 +40,16 @@ export async function planContractImport(
     const project = projects.get(Number(row.projectId));
     const supplier = suppliers.get(row.orgCode);
     const pumpId = row.pumpId === '' ? 0 : Number(row.pumpId);
-    const pump = pumpId > 0 ? await pumpById(pumpId) : undefined;
-    if (!project) problem(row.row, 'projectId', 'device.import.unknownProject', { project: row.projectId });
-    if (!supplier) problem(row.row, 'orgCode', 'device.import.unknownSupplier', { orgCode: row.orgCode });
-    if (pumpId > 0 && !pump) problem(row.row, 'pumpId', 'device.import.unknownPump', { pumpId: row.pumpId });
-    if (takenContracts.has(keys.deviceContractNoGuard(Number(row.projectId), row.contractNo).pk) && !contracts.has(contractKey(row)))
-      problem(row.row, 'contractNo', 'device.import.contractExists', { contractNo: row.contractNo });
+    const pump = pumps.get(pumpId);
+    if (!project) problem(row.row, 'projectId', DEVICE_RULE_MESSAGES.unknownProject, { project: row.projectId });
+    if (!supplier) problem(row.row, 'orgCode', DEVICE_RULE_MESSAGES.unknownSupplier, { orgCode: row.orgCode });
+    if (pumpId > 0 && !pump) problem(row.row, 'pumpId', DEVICE_RULE_MESSAGES.unknownPump, { pumpId: row.pumpId });
+    if (contractTaken(Number(row.projectId), row.contractNo) && !contracts.has(contractKey(row)))
+      problem(row.row, 'contractNo', DEVICE_RULE_MESSAGES.contractExists, { contractNo: row.contractNo });
     const firstTagRow = tagRows.get(tagKey(row));
     if (firstTagRow !== undefined) problem(row.row, 'weihao', 'device.import.duplicateTag', { row: firstTagRow });
-    else if (takenTags.has(keys.deviceTagGuard(Number(row.projectId), row.weihao).pk))
-      problem(row.row, 'weihao', 'device.import.tagExists', { weihao: row.weihao });
+    else if (tagTaken(Number(row.projectId), row.weihao))
+      problem(row.row, 'weihao', DEVICE_RULE_MESSAGES.tagExists, { weihao: row.weihao });
     tagRows.set(tagKey(row), firstTagRow ?? row.row);
     if (!project || !supplier) continue;
     const known = contracts.get(contractKey(row));

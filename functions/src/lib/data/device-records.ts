@@ -1,23 +1,23 @@
 import { contractRowSchema, ITEM_SHEET_FIELDS, tagRowSchema, type ItemSheet } from '@sddp/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { keys } from '../db/keys';
 
 /** An equipment purchase contract as stored (docs/data-model.md "Pump catalogue and device administration"): its list row. */
-export const contractRecordSchema = contractRowSchema.extend({
-  handedOverAt: z.string().default(''),
-  handedOverBy: z.string().default(''),
+export const contractRecordSchema = z.extend(contractRowSchema, {
+  handedOverAt: z._default(z.string(), ''),
+  handedOverBy: z._default(z.string(), ''),
 });
 export type ContractRecord = z.infer<typeof contractRecordSchema>;
 
 const sheetSchema = z.object(
-  Object.fromEntries(ITEM_SHEET_FIELDS.map((field) => [field, z.string().default('')])) as Record<
+  Object.fromEntries(ITEM_SHEET_FIELDS.map((field) => [field, z._default(z.string(), '')])) as Record<
     (typeof ITEM_SHEET_FIELDS)[number],
-    z.ZodDefault<z.ZodString>
+    z.ZodMiniDefault<z.ZodMiniString>
   >,
 );
 
 /** A tag number with its item data sheet; completeness is derived from the sheet, not stored. */
-export const tagRecordSchema = tagRowSchema.omit({ completeness: true }).extend({ sheet: sheetSchema });
+export const tagRecordSchema = z.extend(z.omit(tagRowSchema, { completeness: true }), { sheet: sheetSchema });
 export type TagRecord = z.infer<typeof tagRecordSchema>;
 
 /** Filled item-sheet fields, in whole per cent. */

@@ -1,11 +1,12 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../db/client';
-import { chunk } from '../db/concurrency';
-import { cancellationCodes } from '../db/conditions';
+import { randomUUID } from 'node:crypto';
 import { keys } from '../db/keys';
 import { nowIso } from '../time';
-import { deleteContract } from './device-contracts';
+import { contractCode, tagCode, unlisted } from './device-import-kind';
 import { contractItem, emptySheet, tagItem, type ContractRecord, type TagRecord } from './device-records';
+import { readManifest } from './org-import-manifest';
+import type { ImportHooks } from './org-import-steps';
+import { reserveIds, runStagedWrite, stagedManifest, type OnWritten } from './staged-import';
+import type { StagedItem, StagedRow } from './staged-import-write';
 
 export interface NewTag {
   weihao: string;
@@ -25,123 +26,132 @@ export interface NewContract {
   tags: NewTag[];
 }
 
-/** A guard already held: which contract number or tag number of the plan it was. */
+/** A contract number or tag number of the plan that another writer took after the check. */
+export type TakenNumber = { contractNo: string } | { weihao: string; contractNo: string };
+
+/** A guard already held (writeContracts): which contract number or tag number of the plan it was. */
 export class DeviceGuardTaken extends Error {
-  constructor(readonly what: { contractNo: string } | { weihao: string; contractNo: string }) {
+  constructor(readonly what: TakenNumber) {
     super('device guard taken');
   }
 }
 
-/** A block of consecutive ids of device contracts or tags, from one counter update. */
-async function reserveIds(kind: 'deviceContract' | 'deviceTag', count: number): Promise<number> {
-  const { Attributes } = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: keys.counter(kind),
-      UpdateExpression: 'ADD #v :count',
-      ExpressionAttributeNames: { '#v': 'value' },
-      ExpressionAttributeValues: { ':count': count },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(Attributes?.value) - count + 1;
+export type ContractsImport = { status: 'imported'; contracts: ContractRecord[] } | { status: 'taken'; taken: TakenNumber[] };
+
+const ONE_GUARD = 1;
+/** The counters' floors: device ids start at 1 (the counters are the ones the first imports used). */
+const FIRST_ID = 1;
+
+interface Planned {
+  codes: string[];
+  rows: StagedRow[];
+  /** What row i stands for, to name a number taken meanwhile. */
+  numbers: TakenNumber[];
 }
 
-const TAGS_PER_STEP = 30;
-const put = (Item: Record<string, unknown>) => ({ Put: { TableName: tableName(), Item, ConditionExpression: 'attribute_not_exists(pk)' } });
-const guard = (key: { pk: string; sk: string }) => put({ ...key, kind: 'Unique' });
+const plannedRow = (jobId: string, code: string, number: TakenNumber, guard: { pk: string; sk: string }, item: StagedItem) => ({
+  code,
+  number,
+  row: { guards: [{ ...guard, kind: 'Unique', importJob: jobId }], items: [unlisted(item)] },
+});
 
-/**
- * Writes one contract and its tag numbers: the contract with its number's guard first, then the tags
- * in steps, each with its guard and the contract's count. A guard found taken stops it with
- * DeviceGuardTaken; the caller undoes what was written (writeContracts).
- */
-async function writeContract(plan: NewContract, createTime: string): Promise<ContractRecord> {
-  const contract: ContractRecord = {
-    id: await reserveIds('deviceContract', 1),
-    ...plan,
-    tagCount: 0,
+/** The staged rows: every contract (with its final tag count), then every tag number, each with the guard of its number. */
+function plannedRows(jobId: string, plans: readonly NewContract[], firstContractId: number, firstTagId: number) {
+  const createTime = nowIso();
+  const contracts: ContractRecord[] = plans.map(({ tags, ...fields }, index) => ({
+    id: firstContractId + index,
+    ...fields,
+    tagCount: tags.length,
     handedOverAt: '',
     handedOverBy: '',
     createTime,
     version: 1,
-  };
-  try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [put(contractItem(contract)), guard(keys.deviceContractNoGuard(plan.projectId, plan.contractNo))],
-      }),
-    );
-  } catch (error) {
-    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw new DeviceGuardTaken({ contractNo: plan.contractNo });
-    throw error;
-  }
-  let nextTagId = plan.tags.length > 0 ? await reserveIds('deviceTag', plan.tags.length) : 0;
-  for (const step of chunk(plan.tags, TAGS_PER_STEP)) {
-    const tags: TagRecord[] = step.map((tag) => ({
-      id: nextTagId++,
-      contractId: contract.id,
-      contractNo: contract.contractNo,
-      projectId: contract.projectId,
-      supplierId: contract.supplierId,
-      ...tag,
-      sheet: emptySheet(),
-      createTime,
-      version: 1,
-    }));
-    try {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            ...tags.flatMap((tag) => [put(tagItem(tag)), guard(keys.deviceTagGuard(tag.projectId, tag.weihao))]),
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.deviceContract(contract.id),
-                UpdateExpression: 'ADD tagCount :count',
-                ExpressionAttributeValues: { ':count': tags.length },
-              },
-            },
-          ],
-        }),
-      );
-    } catch (error) {
-      const codes = cancellationCodes(error);
-      const failed = codes?.findIndex((code) => code === 'ConditionalCheckFailed') ?? -1;
-      if (failed >= 0)
-        throw Object.assign(new DeviceGuardTaken({ weihao: tags[Math.floor(failed / 2)]!.weihao, contractNo: contract.contractNo }), {
+  }));
+  let nextTagId = firstTagId;
+  const rows = [
+    ...contracts.map((contract) =>
+      plannedRow(
+        jobId,
+        contractCode(contract.projectId, contract.contractNo),
+        { contractNo: contract.contractNo },
+        keys.deviceContractNoGuard(contract.projectId, contract.contractNo),
+        contractItem(contract),
+      ),
+    ),
+    ...plans.flatMap((plan, index) =>
+      plan.tags.map((tag) => {
+        const contract = contracts[index]!;
+        const record: TagRecord = {
+          id: nextTagId++,
           contractId: contract.id,
-        });
-      throw Object.assign(error as Error, { contractId: contract.id });
-    }
-    contract.tagCount += tags.length;
-  }
-  return contract;
+          contractNo: contract.contractNo,
+          projectId: contract.projectId,
+          supplierId: contract.supplierId,
+          ...tag,
+          sheet: emptySheet(),
+          createTime,
+          version: 1,
+        };
+        return plannedRow(
+          jobId,
+          tagCode(plan.projectId, tag.weihao),
+          { weihao: tag.weihao, contractNo: plan.contractNo },
+          keys.deviceTagGuard(plan.projectId, tag.weihao),
+          tagItem(record),
+        );
+      }),
+    ),
+  ];
+  const planned: Planned = { codes: rows.map((row) => row.code), rows: rows.map((row) => row.row), numbers: rows.map((row) => row.number) };
+  return { planned, contracts };
 }
 
 /**
- * Writes every planned contract or none (an import): on any failure the contracts already written go
- * again, with their tags, and the error is rethrown.
+ * Writes the planned contracts and their tag numbers as import job `jobId` (a UUID, used once), every
+ * one or none, also when the process dies part-way: a staged import (staged-import.ts, the kind in
+ * device-import-kind.ts) whose recovery (recoverSupplierImport) rolls back or completes it. A number
+ * another writer took after the check fails the whole: 'taken' names them, and nothing of the job is
+ * left. `onWritten` hears the rows (contracts and tag numbers) written after each step.
  */
+export async function importContracts(
+  jobId: string,
+  plans: readonly NewContract[],
+  onWritten: OnWritten,
+  hooks?: ImportHooks,
+): Promise<ContractsImport> {
+  if (plans.length === 0) return { status: 'imported', contracts: [] };
+  const tagTotal = plans.reduce((sum, plan) => sum + plan.tags.length, 0);
+  const firstContractId = await reserveIds('deviceContract', plans.length, FIRST_ID);
+  const firstTagId = tagTotal > 0 ? await reserveIds('deviceTag', tagTotal, FIRST_ID) : 0;
+  const { planned, contracts } = plannedRows(jobId, plans, firstContractId, firstTagId);
+  const manifest = {
+    ...stagedManifest(
+      {
+        jobId,
+        importKind: 'deviceContract',
+        firstOrgId: firstContractId,
+        firstUserId: firstTagId,
+        count: planned.rows.length,
+        createTime: nowIso(),
+      },
+      ONE_GUARD,
+    ),
+    contracts: plans.length,
+  };
+  const { conflicts } = await runStagedWrite(manifest, planned.codes, planned.rows, onWritten, hooks);
+  if (conflicts.length > 0) return { status: 'taken', taken: conflicts.map((conflict) => planned.numbers[conflict.index]!) };
+  return { status: 'imported', contracts };
+}
+
+/** Every planned contract or none, outside a job (the demo seed): a number taken meanwhile throws DeviceGuardTaken. */
 export async function writeContracts(plans: readonly NewContract[]): Promise<ContractRecord[]> {
-  const createTime = nowIso();
-  const written: number[] = [];
-  try {
-    const contracts: ContractRecord[] = [];
-    for (const plan of plans) {
-      try {
-        const contract = await writeContract(plan, createTime);
-        written.push(contract.id);
-        contracts.push(contract);
-      } catch (error) {
-        const partial = (error as { contractId?: number }).contractId;
-        if (partial !== undefined) written.push(partial);
-        throw error;
-      }
-    }
-    return contracts;
-  } catch (error) {
-    for (const id of written) await deleteContract(id, true).catch(() => undefined);
-    throw error;
-  }
+  const outcome = await importContracts(randomUUID(), plans, () => undefined);
+  if (outcome.status === 'taken') throw new DeviceGuardTaken(outcome.taken[0]!);
+  return outcome.contracts;
+}
+
+/** The tag numbers import job `jobId` wrote (its manifest's rows after the contracts), for a recovery's report. */
+export async function tagsOfImportJob(jobId: string): Promise<number> {
+  const manifest = await readManifest(jobId);
+  return manifest ? manifest.count - (manifest.contracts ?? 0) : 0;
 }

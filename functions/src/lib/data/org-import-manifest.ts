@@ -20,7 +20,9 @@ export interface ImportManifest {
   jobId: string;
   phase: ImportPhase;
   /** What a row writes (staged-import-kinds.ts); absent: a supplier import. */
-  importKind?: 'supplier' | 'user';
+  importKind?: 'supplier' | 'user' | 'deviceContract';
+  /** A device contract import's: its first `contracts` rows are contracts (ids from firstOrgId), the rest tag numbers (ids from firstUserId). */
+  contracts?: number;
   /** Row i of the written rows is organisation firstOrgId + i (a supplier import's) and account firstUserId + i. */
   firstOrgId: number;
   firstUserId: number;

@@ -7,6 +7,7 @@ import { orgIndex, publishImported, withdrawImported } from './org-catalogue';
 import { summaryOf } from './org-record';
 import { publishImportedUsers, userIndex, withdrawImportedUsers } from './user-catalogue';
 import type { UserRecord } from './users';
+import { DEVICE_CONTRACT_IMPORT } from './device-import-kind';
 
 type Key = { pk: string; sk: string };
 type Item = Record<string, unknown>;
@@ -72,8 +73,8 @@ const USER: StagedImportKind = {
   withdraw: (manifest, rows) => withdrawUsers(rows.map((index) => manifest.firstUserId + index)),
 };
 
-export type StagedImportKindName = 'supplier' | 'user';
+export type StagedImportKindName = 'supplier' | 'user' | 'deviceContract';
 
 /** A manifest written before the user import shared the machinery names no kind: a supplier import's. */
 export const stagedKindOf = (manifest: Pick<ImportManifest, 'importKind'>): StagedImportKind =>
-  manifest.importKind === 'user' ? USER : SUPPLIER;
+  manifest.importKind === 'user' ? USER : manifest.importKind === 'deviceContract' ? DEVICE_CONTRACT_IMPORT : SUPPLIER;

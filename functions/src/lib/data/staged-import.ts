@@ -12,7 +12,7 @@ import { deleteLateRecords, ImportStoppedError, lanesFor, writeStagedRows, type 
 export type OnWritten = (written: number, total: number) => void | Promise<void>;
 
 /** A block of `count` consecutive ids from a counter in one UpdateItem; the same floor as a create's. */
-export async function reserveIds(entity: 'org' | 'user', count: number, first: number): Promise<number> {
+export async function reserveIds(entity: 'org' | 'user' | 'deviceContract' | 'deviceTag', count: number, first: number): Promise<number> {
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),

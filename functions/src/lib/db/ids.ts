@@ -3,7 +3,10 @@ import { db, tableName } from './client';
 import { keys } from './keys';
 
 /** Numeric ids as the spec shows them, from an atomic counter per entity (one UpdateItem). */
-export async function nextId(entity: 'user' | 'org' | 'project' | 'log' | 'partner' | 'notice', start: number): Promise<number> {
+export async function nextId(
+  entity: 'user' | 'org' | 'project' | 'log' | 'partner' | 'notice' | 'deviceContract' | 'deviceTag',
+  start: number,
+): Promise<number> {
   const { Attributes } = await db().send(
     new UpdateCommand({
       TableName: tableName(),

@@ -1,19 +1,49 @@
-import type { AuditImportReport } from '@sddp/shared';
+import type { AuditImportReport, Language } from '@sddp/shared';
 import { planContractImport } from '../../lib/data/device-import-plan';
-import { DeviceGuardTaken, writeContracts } from '../../lib/data/device-writes';
-import type { JobRunner } from '../../lib/jobs/job-runner';
+import { importContracts, type NewContract, type TakenNumber } from '../../lib/data/device-writes';
+import type { JobContext, JobRunner } from '../../lib/jobs/job-runner';
 import { readWorkbookRows } from '../../lib/spreadsheet';
-import { DEVICE_CONTRACT_SHEET } from '../../lib/spreadsheet/device-contract-sheet';
-import { logAuditImport } from './audit-import-log';
+import { DEVICE_CONTRACT_SHEET, type DeviceContractSheetRow } from '../../lib/spreadsheet/device-contract-sheet';
+import { logContractImport } from './device-contract-import-log';
 import { auditImported, auditRejected, problemOf, readAuditUpload } from './audit-upload';
+
+/** A number another writer took while the import wrote, as a problem of the first row that names it. */
+function takenProblem(rows: readonly DeviceContractSheetRow[], taken: TakenNumber, language: Language) {
+  const isTag = 'weihao' in taken;
+  const row = rows.find((candidate) => (isTag ? candidate.weihao === taken.weihao : candidate.contractNo === taken.contractNo))?.row ?? 1;
+  return isTag
+    ? problemOf(language, row, DEVICE_CONTRACT_SHEET.label('weihao', language), 'device.import.tagExists', { weihao: taken.weihao })
+    : problemOf(language, row, DEVICE_CONTRACT_SHEET.label('contractNo', language), 'device.import.contractExists', {
+        contractNo: taken.contractNo,
+      });
+}
+
+/** The checked plan written as this job's staged import: every row or none, also when the worker dies (job-recoveries.ts). */
+async function writePlan(
+  jobId: string,
+  plans: readonly NewContract[],
+  rows: readonly DeviceContractSheetRow[],
+  language: Language,
+  { progress, flush }: JobContext,
+): Promise<AuditImportReport> {
+  await flush();
+  progress({ phase: 'writing', total: rows.length, written: 0 });
+  const outcome = await importContracts(jobId, plans, (written, total) => progress({ phase: 'writing', written, total }));
+  if (outcome.status === 'imported') return auditImported(rows.length);
+  return auditRejected(
+    rows.length,
+    outcome.taken.map((taken) => takenProblem(rows, taken, language)),
+  );
+}
 
 /**
  * Equipment contracts and their tag numbers from a workbook: every row or none. The rows are checked
- * against the stored data first; a number taken by another writer meanwhile undoes what was written
+ * against the stored data first; a number taken by another writer meanwhile leaves nothing written
  * and becomes a rejected report too.
  */
 export const importContractsJob: JobRunner<'device.contractImport'> = {
-  async run(job, { progress, flush, logger }) {
+  async run(job, context) {
+    const { progress } = context;
     const language = job.owner.language;
     const bytes = await readAuditUpload(job.input.key);
     progress({ phase: 'reading' });
@@ -22,33 +52,11 @@ export const importContractsJob: JobRunner<'device.contractImport'> = {
     );
     // The rows whose cells are valid are checked against the data too, so one report lists every problem.
     const { plans, problems } = await planContractImport(parsed.rows, language, (key) => DEVICE_CONTRACT_SHEET.label(key, language));
-    let report: AuditImportReport;
-    if (parsed.problems.length > 0 || problems.length > 0) {
-      report = auditRejected(parsed.dataRows, [...parsed.problems, ...problems], parsed.moreProblems);
-    } else {
-      await flush();
-      progress({ phase: 'writing', total: parsed.rows.length, written: 0 });
-      try {
-        await writeContracts(plans);
-        report = auditImported(parsed.rows.length);
-      } catch (error) {
-        if (!(error instanceof DeviceGuardTaken)) throw error;
-        const what = error.what;
-        const column =
-          'weihao' in what ? DEVICE_CONTRACT_SHEET.label('weihao', language) : DEVICE_CONTRACT_SHEET.label('contractNo', language);
-        const row =
-          parsed.rows.find((candidate) => ('weihao' in what ? candidate.weihao === what.weihao : candidate.contractNo === what.contractNo))
-            ?.row ?? 1;
-        report = auditRejected(parsed.rows.length, [
-          'weihao' in what
-            ? problemOf(language, row, column, 'device.import.tagExists', { weihao: what.weihao })
-            : problemOf(language, row, column, 'device.import.contractExists', { contractNo: what.contractNo }),
-        ]);
-      }
-    }
-    await logAuditImport(job.owner, 'log.device.contractsImported', report).catch((error: unknown) =>
-      logger.error('operation log write failed', { error: String(error), key: 'log.device.contractsImported' }),
-    );
+    const report =
+      parsed.problems.length > 0 || problems.length > 0
+        ? auditRejected(parsed.dataRows, [...parsed.problems, ...problems], parsed.moreProblems)
+        : await writePlan(job.id, plans, parsed.rows, language, context);
+    await logContractImport(job.owner, report, context.logger);
     return report;
   },
 };

@@ -1,4 +1,5 @@
 import type { JobRecoveries } from '../../lib/jobs/job-runner';
+import { recoverContractImportJob } from './device-contract-import-recovery';
 import { recoverDhmcImportJob } from './dhmc-import-recovery';
 import { recoverImportJob } from './supplier-import-recovery';
 import { recoverUserImportJob } from './user-import-recovery';
@@ -8,4 +9,5 @@ export const JOB_RECOVERIES: JobRecoveries = {
   'org.import': recoverImportJob,
   'user.import': recoverUserImportJob,
   'dhmc.import': recoverDhmcImportJob,
+  'device.contractImport': recoverContractImportJob,
 };

@@ -1,4 +1,4 @@
-import type { ContractRow, ItemInfo } from '@sddp/shared';
+import type { ItemInfo } from '@sddp/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,38 +13,14 @@ import { configureApiClient } from '@/lib/api-client';
 import { clearToken, setToken } from '@/lib/session/token';
 import { envelope, stubFetch } from '../../support/fake-fetch';
 import { renderListScreen } from '../../support/render-list-screen';
+import { contractRow, tagRow } from './device-rows';
 
 const SLOW = { timeout: 8000 };
 
-const contract = (id: number, tagCount: number): ContractRow => ({
-  id,
-  projectId: 8001,
-  projectName: '镇海项目',
-  supplierId: 101,
-  supplierName: '华东泵业有限公司',
-  contractNo: `ZH-P-00${id}`,
-  contractName: '机泵采购',
-  tagCount,
-  handedOverAt: '',
-  handedOverBy: '',
-  createTime: '2026-03-05T00:09:10.000Z',
-  version: 3,
-});
+const contract = (id: number, tagCount: number) => contractRow(id, tagCount);
 
 const item: ItemInfo = {
-  id: 9,
-  contractId: 1,
-  contractNo: 'ZH-P-001',
-  projectId: 8001,
-  supplierId: 101,
-  weihao: 'P-1101A',
-  itemName: 'OH2-80-250',
-  pumpId: 7,
-  equipmentType: 7,
-  quantity: 2,
-  completeness: 0,
-  createTime: '2026-03-05T00:09:10.000Z',
-  version: 1,
+  ...tagRow,
   sheet: { manufacturer: '', model: '', material: '', designPressure: '', designTemperature: '', motorPower: '', weight: '', remark: '' },
 };
 
@@ -64,6 +40,7 @@ describe('ContractListPage', () => {
   it('deletes a contract with tag numbers only after its own question, sending withTags', async () => {
     const fake = stubFetch({
       'GET /user-api/device/admin_list_contract': () => envelope({ rows: [contract(1, 3), contract(2, 0)], total: 2 }),
+      'GET /user-api/device/project_options': () => envelope({ rows: [] }),
       'POST /user-api/device/admin_delete_contract': (call) => envelope({ id: (call.body as { id: number }).id, tagsDeleted: 3 }),
     });
     const { user } = renderListScreen(

@@ -3,25 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterTextField } from '@/components/list/filter-text-field';
 import { useFilterDraft } from '@/components/list/use-filter-draft';
+import { ProjectFilterField } from '../projects/project-filter-field';
 import type { ContractFilters as Filters } from './contract-list-search';
 
-type Draft = Record<'projectId' | 'supplierName' | 'contractNo', string>;
+type Draft = Record<'supplierName' | 'contractNo', string> & { projectId: number | undefined };
 
 const FIELDS = [
-  { name: 'projectId', label: 'ui.device.projectId', placeholder: 'ui.device.projectIdPlaceholder' },
   { name: 'supplierName', label: 'ui.device.supplier', placeholder: 'ui.device.supplierPlaceholder' },
   { name: 'contractNo', label: 'ui.device.contractNo', placeholder: 'ui.device.contractNoPlaceholder' },
 ] as const;
 
 const draftOf = (filters: Filters): Draft => ({
-  projectId: filters.projectId === undefined ? '' : String(filters.projectId),
+  projectId: filters.projectId,
   supplierName: filters.supplierName ?? '',
   contractNo: filters.contractNo ?? '',
 });
 
-/** A project id that is not a positive whole number leaves the filter out rather than matching nothing. */
 const appliedOf = (draft: Draft): Filters => ({
-  projectId: /^\d{1,10}$/.test(draft.projectId.trim()) && Number(draft.projectId) > 0 ? Number(draft.projectId) : undefined,
+  projectId: draft.projectId,
   supplierName: draft.supplierName.trim() || undefined,
   contractNo: draft.contractNo.trim() || undefined,
 });
@@ -43,6 +42,7 @@ export function ContractFilters({
   };
   return (
     <FilterBar onSearch={() => onApply(appliedOf(draft))} onReset={reset} actions={actions}>
+      <ProjectFilterField id="contract-filter-projectId" value={draft.projectId} onChange={(next) => change('projectId', next)} />
       {FIELDS.map(({ name, label, placeholder }) => (
         <FilterTextField
           key={name}

@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { useDeleteContractMutation } from '../api/delete-contract';
 import { useContracts } from '../api/get-contracts';
 import { useHandOverContractMutation } from '../api/hand-over-contract';
+import { NewContractButton } from '../entry/new-entry-buttons';
 import { ContractImport } from '../import/contract-import';
 import { useContractColumns } from './contract-columns';
 import { ContractFilters } from './contract-filters';
@@ -40,7 +41,16 @@ export function ContractListPage({ search, navigate }: ContractListPageProps) {
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">{t('route.deviceContracts')}</h1>
       <Card className="gap-4 p-4">
-        <ContractFilters applied={search} onApply={list.setFilters} actions={<ContractImport />} />
+        <ContractFilters
+          applied={search}
+          onApply={list.setFilters}
+          actions={
+            <>
+              <NewContractButton projectId={search.projectId} />
+              <ContractImport />
+            </>
+          }
+        />
         <DataTable
           columns={columns}
           rows={contracts.data?.rows ?? []}

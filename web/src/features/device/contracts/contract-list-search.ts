@@ -1,11 +1,11 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { listSearchSchema } from '@/components/data-table/list-search';
 
-const text = z.coerce.string().trim().optional().catch(undefined);
+const text = z.catch(z.optional(z.coerce.string().check(z.trim())), undefined);
 
 /** The URL of /device/contracts: page, size, project, supplier and contract number. */
 export const contractListSearchSchema = listSearchSchema({
-  projectId: z.coerce.number().int().positive().optional().catch(undefined),
+  projectId: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
   supplierName: text,
   contractNo: text,
 });

@@ -3,7 +3,7 @@ import { ITEM_SHEET_FIELDS, itemUpdateInput, type ItemInfo } from '@sddp/shared'
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
 import { FieldGroup } from '@/components/ui/field';

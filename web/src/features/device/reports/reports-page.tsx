@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list/filter-bar';
-import { FilterTextField } from '@/components/list/filter-text-field';
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { ReportNumber } from '../api/get-report';
+import { ProjectFilterField } from '../projects/project-filter-field';
 import { ReportPanel } from './report-panel';
 
 const REPORTS: ReportNumber[] = [1, 2, 3];
@@ -18,26 +18,19 @@ interface ReportsPageProps {
 /** Three reports an owner reads (docs/decisions.md "Device reports"), each a chart, a table and an export. */
 export function ReportsPage({ which, projectId, onChange }: ReportsPageProps) {
   const { t } = useTranslation();
-  const [draft, setDraft] = useState(projectId === undefined ? '' : String(projectId));
-  const applied = () => (/^\d{1,10}$/.test(draft.trim()) && Number(draft) > 0 ? Number(draft) : undefined);
+  const [draft, setDraft] = useState(projectId);
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">{t('route.deviceReports')}</h1>
       <Card className="gap-4 p-4">
         <FilterBar
-          onSearch={() => onChange({ which, projectId: applied() })}
+          onSearch={() => onChange({ which, projectId: draft })}
           onReset={() => {
-            setDraft('');
+            setDraft(undefined);
             onChange({ which, projectId: undefined });
           }}
         >
-          <FilterTextField
-            id="report-filter-project"
-            label={t('ui.device.projectId')}
-            placeholder={t('ui.device.projectIdPlaceholder')}
-            value={draft}
-            onChange={setDraft}
-          />
+          <ProjectFilterField id="report-filter-project" value={draft} onChange={setDraft} />
         </FilterBar>
         <Tabs value={String(which)} onValueChange={(value) => onChange({ which: Number(value) as ReportNumber, projectId })}>
           <TabsList>

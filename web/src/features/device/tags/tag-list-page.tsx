@@ -12,6 +12,7 @@ import { useFilterDraft } from '@/components/list/use-filter-draft';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDeleteTagMutation } from '../api/delete-tag';
+import { NewTagButton } from '../entry/new-entry-buttons';
 import { useTags } from '../api/get-tags';
 import { useTagColumns } from './tag-columns';
 import type { TagListSearch } from './tag-list-search';
@@ -55,6 +56,7 @@ export function TagListPage({ search, navigate }: TagListPageProps) {
             replace({ weihao: '' });
             list.setFilters({ weihao: undefined });
           }}
+          actions={<NewTagButton contractId={search.contractId} contractNo={contractNo} />}
         >
           <FilterTextField
             id="tag-filter-weihao"

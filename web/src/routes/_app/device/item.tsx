@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ItemPage } from '@/features/device/item/item-page';
 
 export const Route = createFileRoute('/_app/device/item')({
-  validateSearch: z.object({ id: z.coerce.number().int().positive().catch(0) }),
+  validateSearch: z.object({ id: z.catch(z.coerce.number().check(z.int(), z.positive()), 0) }),
   component: ItemRoute,
 });
 

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { ReportsPage } from '@/features/device/reports/reports-page';
 
 const searchSchema = z.object({
-  report: z.coerce.number().int().min(1).max(3).catch(1).default(1),
-  projectId: z.coerce.number().int().positive().optional().catch(undefined),
+  report: z._default(z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(3)), 1), 1),
+  projectId: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
 });
 
 export const Route = createFileRoute('/_app/device/reports')({ validateSearch: searchSchema, component: ReportsRoute });

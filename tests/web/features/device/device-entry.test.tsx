@@ -1,0 +1,196 @@
+import type { PumpDetail } from '@sddp/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ContractListPage } from '@/features/device/contracts/contract-list-page';
+import { contractListSearchSchema } from '@/features/device/contracts/contract-list-search';
+import { TagListPage } from '@/features/device/tags/tag-list-page';
+import { tagListSearchSchema } from '@/features/device/tags/tag-list-search';
+import { changeLanguage } from '@/i18n';
+import { configureApiClient } from '@/lib/api-client';
+import { clearToken, setToken } from '@/lib/session/token';
+import { envelope, stubFetch, type FetchCall } from '../../support/fake-fetch';
+import { renderListScreen } from '../../support/render-list-screen';
+import { contractRow, tagRow } from './device-rows';
+
+const SLOW = { timeout: 8000 };
+
+const contract = contractRow(1, 0, 1);
+const tag = tagRow;
+
+const PROJECTS = {
+  rows: [
+    { projectId: 8001, projectName: '镇海项目', projectNameEn: 'Zhenhai' },
+    { projectId: 8002, projectName: '海南项目', projectNameEn: 'Hainan' },
+  ],
+};
+
+const common = {
+  'GET /user-api/device/project_options': () => envelope(PROJECTS),
+  'GET /user-api/device/admin_supplier_options': () => envelope({ rows: [{ id: 101, orgCode: '10010001', orgName: '华东泵业有限公司' }] }),
+};
+
+const listQueries = (calls: readonly FetchCall[]) =>
+  calls.filter((call) => call.url.includes('/device/admin_list_contract')).map((call) => new URL(call.url, 'http://x').searchParams);
+
+beforeEach(async () => {
+  configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });
+  setToken('tok-1');
+  await changeLanguage('zh');
+});
+afterEach(() => {
+  toast.dismiss();
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  clearToken();
+});
+
+const contractScreen = () =>
+  renderListScreen(contractListSearchSchema, (search, navigate) => <ContractListPage search={search} navigate={navigate} />, '/');
+
+describe('the contract list’s project filter', () => {
+  it('chooses a project by name instead of a typed id', async () => {
+    const fake = stubFetch({ ...common, 'GET /user-api/device/admin_list_contract': () => envelope({ rows: [contract], total: 1 }) });
+    const { user } = contractScreen();
+    await user.click(await screen.findByRole('combobox', { name: '项目' }, SLOW));
+    await user.click(await screen.findByRole('option', { name: '8002 海南项目' }));
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await waitFor(() => expect(listQueries(fake.calls).at(-1)?.get('projectId')).toBe('8002'), SLOW);
+  }, 30_000);
+});
+
+async function openContractDialog(user: ReturnType<typeof contractScreen>['user']) {
+  await user.click(await screen.findByRole('button', { name: '新增合同' }, SLOW));
+  return within(await screen.findByRole('dialog', {}, SLOW));
+}
+
+async function fillContract(user: ReturnType<typeof contractScreen>['user'], dialog: ReturnType<typeof within>) {
+  await user.click(dialog.getByRole('combobox', { name: '项目' }));
+  await user.click(await screen.findByRole('option', { name: '8001 镇海项目' }));
+  await user.type(dialog.getByLabelText('供应商机构编码'), '10010001');
+  expect(await dialog.findByText('供应商：华东泵业有限公司', {}, SLOW)).toBeInTheDocument();
+  await user.type(dialog.getByLabelText('合同号'), 'ZH-P-001');
+  await user.type(dialog.getByLabelText('合同名称'), '机泵采购');
+  await user.click(dialog.getByRole('button', { name: '保存' }));
+}
+
+describe('New contract', () => {
+  it('checks the fields with the shared rules, sends the chosen project and supplier, and shows a number taken under its field', async () => {
+    const fake = stubFetch({
+      ...common,
+      'GET /user-api/device/admin_list_contract': () => envelope({ rows: [], total: 0 }),
+      'POST /user-api/device/admin_add_contract': () => ({
+        status: 400,
+        body: { code: 400, message: '参数错误', result: { fieldErrors: { contractNo: '合同号“ZH-P-001”在该项目中已存在' } } },
+      }),
+    });
+    const { user } = contractScreen();
+    const dialog = await openContractDialog(user);
+    await user.click(dialog.getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(dialog.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+        '请选择项目',
+        '请选择供应商',
+        '请输入合同号',
+        '请输入合同名称',
+      ]),
+    );
+    expect(dialog.getByRole('combobox', { name: '项目' })).toHaveAttribute('aria-invalid', 'true');
+    expect(fake.callsTo('/device/admin_add_contract')).toHaveLength(0);
+
+    await fillContract(user, dialog);
+    expect(await dialog.findByText('合同号“ZH-P-001”在该项目中已存在', {}, SLOW)).toBeInTheDocument();
+    expect(fake.callsTo('/device/admin_add_contract')[0]?.body).toEqual({
+      projectId: 8001,
+      orgCode: '10010001',
+      contractNo: 'ZH-P-001',
+      contractName: '机泵采购',
+    });
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  }, 30_000);
+
+  it('closes with a toast once added, and starts from the list’s project', async () => {
+    const fake = stubFetch({
+      ...common,
+      'GET /user-api/device/admin_list_contract': () => envelope({ rows: [], total: 0 }),
+      'POST /user-api/device/admin_add_contract': () => envelope(contract),
+    });
+    const { user } = renderListScreen(
+      contractListSearchSchema,
+      (search, navigate) => <ContractListPage search={search} navigate={navigate} />,
+      '/?projectId=8002',
+    );
+    const dialog = await openContractDialog(user);
+    await waitFor(() => expect(dialog.getByRole('combobox', { name: '项目' })).toHaveTextContent('8002 海南项目'), SLOW);
+    await fillContract(user, dialog);
+    expect(await screen.findByText('合同已新增', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(fake.callsTo('/device/admin_add_contract')).toHaveLength(1);
+  }, 30_000);
+});
+
+describe('New tag number', () => {
+  it('names the catalogue pump typed, fills the item from it, and sends the pump id', async () => {
+    const pump = { bengName: 'OH2-80-250', bengTypeName: 'OH2' } as Partial<PumpDetail>;
+    const fake = stubFetch({
+      'GET /user-api/device/admin_list_weihao': () => envelope({ rows: [tag], total: 1 }),
+      'GET /user-api/device/pump_detail': (call) =>
+        new URL(call.url, 'http://x').searchParams.get('id') === '7'
+          ? envelope({
+              ...pump,
+              id: 7,
+              weihao: 'P-1',
+              bengType: 7,
+              jiezhi: 1,
+              liuliang: 50,
+              yangcheng: 80,
+              qihuayali: 1,
+              yacha: 1,
+              xiaolv: 1,
+              guankourukou: 80,
+              closeness: null,
+              manufacturer: 'm',
+              speed: 2950,
+              npshr: 2,
+              efficiency: 60,
+              uses: [],
+            })
+          : { status: 404, body: { code: 404, message: '目录中没有该泵', result: null } },
+      'POST /user-api/device/admin_add_weihao': () => envelope({ ...tag, id: 10, weihao: 'P-1102B' }),
+    });
+    const { user } = renderListScreen(
+      tagListSearchSchema,
+      (search, navigate) => <TagListPage search={search} navigate={navigate} />,
+      '/?contractId=1',
+    );
+    await user.click(await screen.findByRole('button', { name: '新增位号' }, SLOW));
+    const dialog = within(await screen.findByRole('dialog', {}, SLOW));
+    expect(dialog.getByRole('heading')).toHaveTextContent('新增位号 · ZH-P-001');
+    await user.type(dialog.getByLabelText('位号'), 'P 1102');
+    await user.type(dialog.getByLabelText('目录泵编号'), '99');
+    expect(await dialog.findByText('目录中没有该泵', {}, SLOW)).toBeInTheDocument();
+    await user.clear(dialog.getByLabelText('目录泵编号'));
+    await user.type(dialog.getByLabelText('目录泵编号'), '7');
+    expect(await dialog.findByText('目录泵：OH2-80-250（OH2）', {}, SLOW)).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByLabelText('设备名称')).toHaveValue('OH2-80-250'));
+    await user.click(dialog.getByRole('button', { name: '保存' }));
+    expect(await dialog.findByText('位号只能包含字母、数字和“-”，如 P-1101A')).toBeInTheDocument();
+    expect(fake.callsTo('/device/admin_add_weihao')).toHaveLength(0);
+
+    await user.clear(dialog.getByLabelText('位号'));
+    await user.type(dialog.getByLabelText('位号'), 'P-1102B');
+    await user.click(dialog.getByRole('button', { name: '保存' }));
+    await waitFor(
+      () =>
+        expect(fake.callsTo('/device/admin_add_weihao')[0]?.body).toEqual({
+          contractId: 1,
+          weihao: 'P-1102B',
+          pumpId: 7,
+          itemName: 'OH2-80-250',
+          quantity: 1,
+        }),
+      SLOW,
+    );
+    expect(await screen.findByText('位号已新增', {}, SLOW)).toBeInTheDocument();
+  }, 30_000);
+});

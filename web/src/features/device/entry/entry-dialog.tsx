@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SubmitButton } from '@/components/form/submit-button';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+
+interface EntryDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  children: ReactNode;
+}
+
+/** The frame of the device entry dialogs: a title and the form. */
+export function EntryDialog({ open, onClose, title, children }: EntryDialogProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
+      <DialogContent closeLabel={t('ui.common.close')} aria-describedby={undefined} className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+        </DialogHeader>
+        {children}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+export function EntryFormFooter({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <DialogFooter>
+      <Button variant="outline" onClick={onCancel} disabled={pending}>
+        {t('ui.common.cancel')}
+      </Button>
+      <SubmitButton size="default" pending={pending} label={t('ui.common.save')} pendingLabel={t('ui.common.saving')} />
+    </DialogFooter>
+  );
+}

@@ -1,0 +1,28 @@
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { toast } from 'sonner';
+import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { useDebouncedAction } from '@/lib/use-debounced-action';
+
+/**
+ * Sends a valid entry form once (a double click sends one request), then toasts `done` and closes;
+ * the server's field errors (a number taken, an unknown supplier or pump) land under their fields.
+ */
+export function useEntrySubmit<T extends FieldValues, I>(
+  mutation: UseMutationResult<unknown, Error, I>,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  done: string,
+  onDone: () => void,
+) {
+  const send = useDebouncedAction((input: I) =>
+    mutation.mutate(input, {
+      onSuccess: () => {
+        toast.success(done);
+        onDone();
+      },
+      onError: (error) => applyFieldErrors(setError, error, fields),
+    }),
+  );
+  return { send, pending: mutation.isPending };
+}
