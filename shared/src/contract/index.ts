@@ -2,7 +2,9 @@ import type { Endpoint } from './endpoint';
 import { ACCOUNT_ENDPOINTS } from './account';
 import { AUDIT_ENDPOINTS } from './audit';
 import { AUTH_ENDPOINTS } from './auth';
+import { DASHBOARD_ENDPOINTS } from './dashboard';
 import { DEVICE_ENDPOINTS } from './device';
+import { DEVICE_ENTRY_ENDPOINTS } from './device-entry';
 import { DHMC_ENDPOINTS } from './dhmc';
 import { JOB_ENDPOINTS } from './job';
 import { LOG_ENDPOINTS } from './log';
@@ -27,7 +29,9 @@ export * from './dhmc';
 export * from './notice';
 export * from './score';
 export * from './device';
+export * from './device-entry';
 export * from './sso';
+export * from './dashboard';
 
 /** The one endpoint table: the routers, the web fetchers, the infra routes and the contract test read it. */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -43,7 +47,9 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...NOTICE_ENDPOINTS,
   ...SCORE_ENDPOINTS,
   ...DEVICE_ENDPOINTS,
+  ...DEVICE_ENTRY_ENDPOINTS,
   ...SSO_ENDPOINTS,
+  ...DASHBOARD_ENDPOINTS,
 ];
 
 export function endpointsOf(domain: Endpoint['domain']): Endpoint[] {

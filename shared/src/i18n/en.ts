@@ -149,6 +149,9 @@ export const en: Catalogue = {
       contractNameRequired: 'Enter the contract name',
       itemNameRequired: 'Enter the item name',
       quantity: 'The quantity is a whole number from 1 to 10000',
+      projectRequired: 'Choose a project',
+      supplierRequired: 'Choose a supplier',
+      pumpId: 'The catalogue pump ID is a positive whole number',
     },
     username: { required: 'Please enter username' },
     password: {
@@ -568,6 +571,8 @@ export const en: Catalogue = {
       itemUpdated: 'Edited the item data sheet of tag no. {{weihao}}',
       contractHandedOver: 'Handed equipment contract {{contractNo}} over to DHMC',
       contractsImported: 'Imported equipment contracts ({{outcome}}, {{rows}} rows)',
+      contractCreated: 'Added equipment contract {{contractNo}}',
+      tagCreated: 'Added tag number {{weihao}} (contract {{contractNo}})',
     },
     state: { enabled: 'enabled', disabled: 'disabled', notStarted: 'not started', inProgress: 'in progress', completed: 'completed' },
     importOutcome: { imported: 'imported', rejected: 'rejected, nothing written' },

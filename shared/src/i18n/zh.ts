@@ -155,6 +155,9 @@ export const zh = {
       contractNameRequired: '请输入合同名称',
       itemNameRequired: '请输入设备名称',
       quantity: '数量应为1到10000的整数',
+      projectRequired: '请选择项目',
+      supplierRequired: '请选择供应商',
+      pumpId: '目录泵编号必须是正整数',
     },
     username: { required: '请输入账号' },
     password: {
@@ -522,6 +525,8 @@ export const zh = {
       itemUpdated: '修改位号 {{weihao}} 的设备数据表',
       contractHandedOver: '设备合同 {{contractNo}} 移交DHMC',
       contractsImported: '导入设备合同（{{outcome}}，{{rows}} 行）',
+      contractCreated: '新增设备合同 {{contractNo}}',
+      tagCreated: '新增位号 {{weihao}}（合同 {{contractNo}}）',
     },
     state: { enabled: '启用', disabled: '停用', notStarted: '未开始', inProgress: '进行中', completed: '已完成' },
     importOutcome: { imported: '已导入', rejected: '已拒绝，未写入' },

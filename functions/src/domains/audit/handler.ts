@@ -1,5 +1,6 @@
 import { createDomainHandler } from '../../lib/http/domain-handler';
 import { breakdownImportRoute, breakdownTemplateRoute, breakdownUploadRoute } from './breakdown-routes';
+import { dashboardGlanceRoute } from './dashboard-glance';
 import { getBreakdownRoute } from './get-breakdown';
 import { listDominantTermsRoute } from './list-dominant-terms';
 import { listFactoryClassesRoute } from './list-factory-classes';
@@ -34,6 +35,7 @@ export const routes = [
   logListRoute,
   logSuggestRoute,
   logExportRoute,
+  dashboardGlanceRoute,
 ];
 
 export const handler = createDomainHandler(routes);

@@ -23,13 +23,27 @@ export function dimOf({ userKey, orgKey }: Pick<LogFilter, 'userKey' | 'orgKey'>
   return '*';
 }
 
+/**
+ * The log texts of a successful sign-in (password, code, enterprise sign-on, partner and hand-off; the
+ * endpoints that also log failures): their rows count in SIGN_IN_DIM too, for the dashboard's chart.
+ */
+export const SIGN_IN_LOG_KEYS: ReadonlySet<string> = new Set([
+  'log.loginSuccess',
+  'log.sso.intranetLogin',
+  'log.sso.internetLogin',
+  'log.sso.partnerLogin',
+  'log.sso.handoffLogin',
+]);
+export const SIGN_IN_DIM = 'k:signIn';
+
 /** Every dimension a row counts in. */
-export function dimsOfRow(userKey: string, orgKey: string): string[] {
+export function dimsOfRow(userKey: string, orgKey: string, logKey = ''): string[] {
   const dims = new Set([
     dimOf({ userKey: '', orgKey: '' }),
     dimOf({ userKey, orgKey: '' }),
     dimOf({ userKey: '', orgKey }),
     dimOf({ userKey, orgKey }),
+    ...(SIGN_IN_LOG_KEYS.has(logKey) ? [SIGN_IN_DIM] : []),
   ]);
   return [...dims];
 }

@@ -38,6 +38,7 @@ export function countRowsByBucket(rows: readonly Item[], hoursFrom = 0): Counter
     const dims = dimsOfRow(
       String(row.userKey ?? logUserKey(String(row.userCode ?? ''))),
       String(row.orgKey ?? logOrgKey(String(row.orgName ?? ''))),
+      String(row.logKey ?? ''),
     );
     for (const dim of dims) {
       add(values, counterKey(dim, `D#${bucketLabel('D', time)}`));
@@ -122,7 +123,7 @@ async function rowsBetween(projectId: number, start: number, end: number): Promi
         TableName: tableName(),
         KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
         ExpressionAttributeValues: { ':pk': keys.logPartition(projectId, isoOf(month)), ':from': isoOf(start), ':to': isoOf(end) },
-        ProjectionExpression: 'createTime, userCode, orgName, userKey, orgKey',
+        ProjectionExpression: 'createTime, userCode, orgName, userKey, orgKey, logKey',
         ConsistentRead: true,
       })),
     );
