@@ -1,6 +1,6 @@
 import { tableName } from '../db/client';
 import { keys } from '../db/keys';
-import { queryAll } from '../db/paging';
+import { queryAll, queryPages } from '../db/paging';
 import { createLogger } from '../logger';
 import { LOG_RETENTION_MS, logSortKeyFloor, SETTLE_MS, timeOfLogKey, type ChangeItem } from './change-log';
 import type { IndexedRow, ListIndexDefinition } from './definition';
@@ -71,17 +71,25 @@ export function createListReader<Row extends IndexedRow, P extends IndexedRow>(
 
   async function load(): Promise<Held<P>> {
     const startedAt = Date.now();
-    const shards = await Promise.all(
-      Array.from({ length: definition.shards }, (_, shard) =>
-        queryAll({
+    // Each page is parsed as it arrives, so at most a page per shard of stored items is held beside the rows.
+    const rows: P[] = [];
+    await Promise.all(
+      Array.from({ length: definition.shards }, async (_, shard) => {
+        const pages = queryPages({
           TableName: tableName(),
           KeyConditionExpression: 'pk = :pk',
           ExpressionAttributeValues: { ':pk': keys.listShard(definition.name, shard) },
           ConsistentRead: true,
-        }),
-      ),
+        });
+        for await (const page of pages) {
+          for (const entry of page) {
+            const row = parse(entry.row);
+            if (row) rows.push(row);
+          }
+        }
+      }),
     );
-    const copy = new ListCopy(shards.flat().flatMap((entry) => parse(entry.row) ?? []));
+    const copy = new ListCopy(rows);
     const log = await readLog(startedAt - SETTLE_MS);
     apply(copy, log);
     // A bulk marker written before the entries were read announced entries this load already has;
