@@ -10,9 +10,11 @@ interface ProjectGroupProps {
   title: string;
   projects: readonly ProjectSummary[];
   linkOf: (project: ProjectSummary) => string | undefined;
+  /** The state label of cards that do not open (completed projects). */
+  closedLabel?: string;
 }
 
-export function ProjectGroup({ title, projects, linkOf }: ProjectGroupProps) {
+export function ProjectGroup({ title, projects, linkOf, closedLabel }: ProjectGroupProps) {
   const { t } = useTranslation();
   const headingId = useId();
   return (
@@ -32,7 +34,7 @@ export function ProjectGroup({ title, projects, linkOf }: ProjectGroupProps) {
             <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
               {projects.map((project) => (
                 <li key={project.id}>
-                  <ProjectCard project={project} href={linkOf(project)} />
+                  <ProjectCard project={project} href={linkOf(project)} {...(closedLabel ? { closedLabel } : {})} />
                 </li>
               ))}
             </ul>

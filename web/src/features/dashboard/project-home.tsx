@@ -2,14 +2,18 @@ import type { ProjectSummary } from '@sddp/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { textLinkClass } from '@/components/ui/text-link';
+import { cn } from '@/lib/cn';
 import { userInfoQueryOptions, userProjectListQueryOptions } from '@/lib/session/session-queries';
 import { groupProjects } from './group-projects';
 import { InventoryButton } from './inventory-button';
 import { ProjectGroup } from './project-group';
+import { useStripQueryOnLoad } from './strip-query';
 
-/** A first version of the project home of spec §2.10; the full screen is the next issue. */
+/** The project home of spec §2.10: three groups of the user's projects, each card opening its project in a new window. */
 export function ProjectHome() {
   const { t, i18n } = useTranslation();
+  useStripQueryOnLoad();
   const { data: projects } = useSuspenseQuery(userProjectListQueryOptions());
   const { data: info } = useSuspenseQuery(userInfoQueryOptions());
   const groups = groupProjects(projects);
@@ -18,17 +22,22 @@ export function ProjectHome() {
   return (
     <div className="flex flex-col gap-4">
       {info.roles.includes('maturityScore') ? (
-        <Link to="/maturityScore/mine" className="self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
+        <Link to="/maturityScore/mine" className={cn('self-start', textLinkClass)}>
           {t('ui.score.mineLink')}
         </Link>
       ) : null}
       {info.huayunUrl ? <InventoryButton /> : null}
-      <Link to="/dynamicEquipment/index" className="self-start text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <Link to="/dynamicEquipment/index" className={cn('self-start', textLinkClass)}>
         {t('ui.pump.openCatalogue')}
       </Link>
       <ProjectGroup title={t('ui.dashboard.inProgress')} projects={groups.inProgress} linkOf={localisedLink} />
       <ProjectGroup title={t('ui.dashboard.notStarted')} projects={groups.notStarted} linkOf={(project) => project.indexUrl} />
-      <ProjectGroup title={t('ui.dashboard.completed')} projects={groups.completed} linkOf={() => undefined} />
+      <ProjectGroup
+        title={t('ui.dashboard.completed')}
+        projects={groups.completed}
+        linkOf={() => undefined}
+        closedLabel={t('ui.dashboardRole.completedState')}
+      />
     </div>
   );
 }
