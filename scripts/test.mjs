@@ -1,4 +1,4 @@
-// `npm test`: type check, lint, the formatter's check, then every vitest project (browser tests included), and one closing
+// `npm test`: type check, lint, the formatter's check, the web bundle budget, then every vitest project (browser tests included), and one closing
 // line "N passed, N failed" that CI reads.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +17,8 @@ const steps = [];
 steps.push(run('type check', 'npm', ['run', '--silent', 'typecheck']));
 steps.push(run('lint', 'npx', ['eslint', '.', '--max-warnings=0']));
 steps.push(run('format check', 'npx', ['prettier', '--check', '--log-level=warn', '.']));
+// Builds web/dist when stale and fails a route whose cold load is over its gzip budget (issue 16).
+steps.push(run('web bundle budget', 'npx', ['tsx', 'scripts/bundle-budget.ts']));
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'sddp-vitest-'));
 const report = path.join(reportDir, 'report.json');

@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { i18nReady } from '@/i18n';
+
+// The app renders once the active language's messages are in (web/src/main.tsx); so do the tests.
+await i18nReady;
 
 afterEach(() => {
   cleanup();

@@ -1,14 +1,14 @@
 import { API_BASE_PATH } from '@sddp/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 const envSchema = z.object({
-  VITE_API_BASE: z.string().min(1).default(API_BASE_PATH),
+  VITE_API_BASE: z._default(z.string().check(z.minLength(1)), API_BASE_PATH),
   /** The site licence number shown in the zh login footer. */
-  VITE_ICP_LICENCE: z.string().min(1).default('京ICP备00000000号-1'),
-  VITE_SUPPORT_PHONE: z.string().min(1).default('010-00000000'),
+  VITE_ICP_LICENCE: z._default(z.string().check(z.minLength(1)), '京ICP备00000000号-1'),
+  VITE_SUPPORT_PHONE: z._default(z.string().check(z.minLength(1)), '010-00000000'),
   /** Where a successful extension sign-in (/fjLogin) sends the user: the intranet admin page. */
-  VITE_INTRANET_ADMIN_URL: z.string().min(1).default('/'),
-  DEV: z.boolean().default(false),
+  VITE_INTRANET_ADMIN_URL: z._default(z.string().check(z.minLength(1)), '/'),
+  DEV: z._default(z.boolean(), false),
 });
 
 const env = envSchema.parse(import.meta.env);

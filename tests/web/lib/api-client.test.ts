@@ -1,5 +1,5 @@
 import { captchaImage, login, userInfo, type Endpoint } from '@sddp/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/i18n';
 import { callEndpoint, configureApiClient } from '@/lib/api-client';

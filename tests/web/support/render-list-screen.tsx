@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { SearchNavigate } from '@/components/data-table';
 import { Toaster } from '@/components/ui/sonner';
 import { parseSearch, stringifySearch } from '@/lib/search-params';
@@ -13,7 +13,7 @@ import { parseSearch, stringifySearch } from '@/lib/search-params';
  * Renders a list screen under a one-route memory router that validates its search params, as its
  * route file does, with a fresh query client and the app's toaster.
  */
-export function renderListScreen<Schema extends z.ZodType<Record<string, unknown>, Record<string, unknown>>>(
+export function renderListScreen<Schema extends z.ZodMiniType<Record<string, unknown>, Record<string, unknown>>>(
   schema: Schema,
   screen: (search: z.output<Schema>, navigate: SearchNavigate<z.output<Schema>>) => ReactNode,
   path: string,

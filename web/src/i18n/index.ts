@@ -10,12 +10,14 @@ import {
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, storedLanguage } from './language';
-import { RESOURCES } from './resources';
+import { loadMessages } from './load-messages';
 
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: RESOURCES,
+  // Filled per language as it is needed (load-messages.ts); no language ships in the entry chunk.
+  resources: {},
+  partialBundledLanguages: true,
   lng: storedLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
@@ -25,6 +27,9 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
   initAsync: false,
 });
+
+/** Settles once the active language's messages are in; main.tsx renders the app after it. */
+export const i18nReady: Promise<void> = ensureMessages(currentLanguage());
 
 syncDocumentLanguage(i18n.language);
 i18n.on('languageChanged', syncDocumentLanguage);
@@ -37,9 +42,21 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
+/** Switches once the language's messages are in, so no screen renders keys meanwhile; rejects (and stays) when they cannot be fetched. */
 export async function changeLanguage(language: Language): Promise<void> {
+  await ensureMessages(language);
   localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   await i18n.changeLanguage(language);
+}
+
+/** Starts fetching a language the user is about to pick (a switch in view), so the switch itself is instant. */
+export function preloadLanguage(language: Language): void {
+  loadMessages(language).catch(() => undefined);
+}
+
+async function ensureMessages(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'translation')) return;
+  i18n.addResourceBundle(language, 'translation', await loadMessages(language));
 }
 
 /** Renders every password message with the deployed policy's numbers from now on. */

@@ -1,6 +1,5 @@
 import { Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import { Toaster } from '@/components/ui/sonner';
-import { TooltipProvider } from '@/components/ui/tooltip';
+import { ToasterHost } from '@/components/ui/toaster-host';
 import { guardNavigation } from '@/lib/session/guard-navigation';
 import { useFocusHeadingOnNavigation } from '@/lib/focus/focus-heading-on-navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -16,10 +15,10 @@ function RootComponent() {
   useDocumentTitle();
   useFocusHeadingOnNavigation();
   return (
-    <TooltipProvider>
+    <>
       <Outlet />
-      <Toaster />
-    </TooltipProvider>
+      <ToasterHost />
+    </>
   );
 }
 

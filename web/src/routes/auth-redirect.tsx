@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { finishSsoSignIn } from '@/features/auth/api/sso';
 import { AuthRedirectPage } from '@/features/auth/auth-redirect/auth-redirect-page';
 import { handOverToOpener } from '@/features/auth/auth-redirect/hand-over-to-opener';
@@ -8,7 +8,7 @@ import { UrlSignInPage } from '@/features/auth/url-sign-in/url-sign-in-page';
 import { afterLoginHref } from '@/lib/session/after-login-href';
 import { startSession } from '@/lib/session/start-session';
 
-const searchSchema = z.looseObject({ redirect: z.string().optional(), state: z.coerce.string().optional() });
+const searchSchema = z.looseObject({ redirect: z.optional(z.string()), state: z.optional(z.coerce.string()) });
 
 /**
  * Spec §2.2, both readings: a popup hands its query to the opener and closes; a full page with a

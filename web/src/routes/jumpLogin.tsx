@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { urlSignIn } from '@/features/auth/api/url-sign-in';
 import { UrlSignInPage } from '@/features/auth/url-sign-in/url-sign-in-page';
 import { afterLoginHref } from '@/lib/session/after-login-href';
 import { startSession } from '@/lib/session/start-session';
 
 const searchSchema = z.looseObject({
-  secret: z.coerce.string().optional(),
-  handoff: z.coerce.string().optional(),
-  redirect: z.string().optional(),
+  secret: z.optional(z.coerce.string()),
+  handoff: z.optional(z.coerce.string()),
+  redirect: z.optional(z.string()),
 });
 
 /** 'secret' (a partner's signed hand-off) or 'handoff' (a one-time code), exchanged by POST and stripped from the address bar. */

@@ -1,13 +1,13 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { LoginPage } from '@/features/auth/login/login-page';
 import { afterLoginHref } from '@/lib/session/after-login-href';
 import { startSession } from '@/lib/session/start-session';
 
 const searchSchema = z.looseObject({
-  redirect: z.string().optional(),
-  token: z.coerce.string().optional(),
-  k: z.coerce.string().optional(),
+  redirect: z.optional(z.string()),
+  token: z.optional(z.coerce.string()),
+  k: z.optional(z.coerce.string()),
 });
 
 export const Route = createFileRoute('/login')({

@@ -2,7 +2,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 import { createDataTableColumnHelper, DataTable, listSearchSchema, useTableSearch } from '@/components/data-table';
 import { changeLanguage } from '@/i18n';
@@ -14,7 +14,7 @@ const helper = createDataTableColumnHelper<Person>();
 const columns = helper.columns([helper.accessor('name', { header: 'Name' })]);
 const rows: Person[] = [{ id: 'p1', name: 'Ada' }];
 
-const searchSchema = listSearchSchema({ name: z.string().optional() });
+const searchSchema = listSearchSchema({ name: z.optional(z.string()) });
 
 function renderList(path: string) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

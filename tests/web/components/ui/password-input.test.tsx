@@ -56,4 +56,26 @@ describe('PasswordInput', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
     await user.keyboard('{CapsLock}');
   });
+
+  it('adds the hint to the description the field already has, and announces it from a live region', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <label htmlFor="pw">password</label>
+        <PasswordInput id="pw" toggleLabel="show password" capsLockHint="caps lock is on" aria-describedby="pw-error" />
+        <p id="pw-error">wrong password</p>
+      </>,
+    );
+    const input = screen.getByLabelText('password');
+    expect(input).toHaveAccessibleDescription('wrong password');
+
+    await user.click(input);
+    await user.keyboard('{CapsLock}A');
+    const hint = await screen.findByRole('tooltip');
+    expect(input).toHaveAccessibleDescription('wrong password caps lock is on');
+    expect(hint.closest('[aria-live="polite"]')).not.toBeNull();
+
+    await user.keyboard('{CapsLock}b');
+    expect(input).toHaveAccessibleDescription('wrong password');
+  });
 });

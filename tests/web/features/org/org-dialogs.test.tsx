@@ -12,7 +12,8 @@ import { enabledSupplier, renderOrgList, rowOf, stubOrgServer } from './org-list
 async function openDialog(button: string, title: string, user = userEvent.setup()) {
   await rowOf('Acme Pumps');
   await user.click(screen.getByRole('button', { name: button }));
-  const dialog = within(screen.getByRole('dialog', { name: title }));
+  // The dialog's code loads when it first opens (issue 16).
+  const dialog = within(await screen.findByRole('dialog', { name: title }));
   return { user, dialog };
 }
 
@@ -149,7 +150,7 @@ describe('Edit organisation', () => {
     renderOrgList();
     const user = userEvent.setup();
     await user.click((await rowOf('Acme Pumps')).getByRole('button', { name: '编辑' }));
-    const dialog = within(screen.getByRole('dialog', { name: '编辑机构' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '编辑机构' }));
     expect(dialog.getByLabelText('机构代码')).toHaveValue('10000001');
     expect(dialog.getByLabelText('机构代码')).toBeDisabled();
     const name = dialog.getByLabelText('机构名称');
@@ -183,7 +184,7 @@ describe('Edit organisation', () => {
     renderOrgList();
     const user = userEvent.setup();
     await user.click((await rowOf('Acme Pumps')).getByRole('button', { name: '编辑' }));
-    const dialog = within(screen.getByRole('dialog', { name: '编辑机构' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '编辑机构' }));
     await user.click(dialog.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(errorOf(dialog.getByLabelText('BPCode'))).toBe('BPCode 格式不正确'));
     expect(screen.getByRole('dialog', { name: '编辑机构' })).toBeInTheDocument();
@@ -201,7 +202,7 @@ describe('Edit organisation', () => {
     renderOrgList();
     const user = userEvent.setup();
     await user.click((await rowOf('Acme Pumps')).getByRole('button', { name: '编辑' }));
-    const dialog = within(screen.getByRole('dialog', { name: '编辑机构' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '编辑机构' }));
     await user.clear(dialog.getByLabelText('机构名称'));
     await user.type(dialog.getByLabelText('机构名称'), 'Acme Pumps B');
     const onError = vi.fn();
@@ -225,7 +226,7 @@ describe('Edit organisation', () => {
     renderOrgList();
     const user = userEvent.setup();
     await user.click((await rowOf('Acme Pumps')).getByRole('button', { name: 'Edit' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Edit organisation' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit organisation' }));
     expect(dialog.getByLabelText('Organisation code')).toBeDisabled();
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -24,7 +24,10 @@ async function openDialog() {
   );
   await screen.findByText('镇海项目');
   await view.user.click(screen.getByRole('button', { name: '新建项目' }));
-  return { ...view, dialog: screen.getByRole('dialog', { name: '新建项目' }) };
+  const dialog = screen.getByRole('dialog', { name: '新建项目' });
+  // The form's code loads when the dialog first opens (issue 16).
+  await within(dialog).findAllByRole('textbox');
+  return { ...view, dialog };
 }
 
 beforeEach(async () => {

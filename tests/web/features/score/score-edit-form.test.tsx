@@ -10,7 +10,8 @@ useScoreScreenSession();
 async function openEdit(orgName: string) {
   const { user } = renderScoreList();
   await user.click((await rowOf(orgName)).getByRole('button', { name: '编辑' }));
-  return { user, dialog: within(screen.getByRole('dialog', { name: '供应商评价' })) };
+  // The form's code loads when the dialog first opens (issue 16).
+  return { user, dialog: within(await screen.findByRole('dialog', { name: '供应商评价' })) };
 }
 
 describe('supplier evaluation (spec §2.23, §5 Scores)', () => {

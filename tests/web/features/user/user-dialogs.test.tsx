@@ -18,7 +18,10 @@ type User = ReturnType<typeof useFakeClock>['user'];
 async function openAdd(user: User) {
   await rowOf('zhoumin');
   await user.click(screen.getByRole('button', { name: '新增用户' }));
-  return within(screen.getByRole('dialog', { name: '新增用户' }));
+  // The form's code loads when the dialog first opens (issue 16); its focus trap settles a frame later.
+  const dialog = within(await screen.findByRole('dialog', { name: '新增用户' }));
+  await waitFor(() => expect(dialog.getByRole('button', { name: '确定' })).toHaveStyle({ pointerEvents: 'auto' }));
+  return dialog;
 }
 
 async function fillB(user: User, dialog: ReturnType<typeof within>, userCode = 'chen.jie') {
@@ -149,7 +152,7 @@ describe('Edit user (reading B)', () => {
     const fake = stubUserServer({}, { info: OWNER_53 });
     renderOrgUsers('manage');
     await user.click((await rowOf('zhoumin')).getByRole('button', { name: '编辑' }));
-    const dialog = within(screen.getByRole('dialog', { name: '编辑用户' }));
+    const dialog = within(await screen.findByRole('dialog', { name: '编辑用户' }));
     expect(dialog.getByRole('textbox', { name: '登录账号' })).toBeDisabled();
     expect(dialog.queryByRole('group', { name: '项目权限' })).not.toBeInTheDocument();
     expect(dialog.getByRole('radio', { name: '业主终审' })).toBeChecked();

@@ -60,7 +60,8 @@ describe('guardNavigation', () => {
     const target = await redirectOf(guardNavigation(new QueryClient(), { pathname: '/user/list1', searchStr: '?a=1' }));
     expect(target).toBe('/login?redirect=%2Fuser%2Flist1%3Fa%3D1');
     expect(getToken()).toBeUndefined();
-    expect(toast.error).toHaveBeenCalledWith('服务器错误，请稍后重试', expect.anything());
+    // The toast library is fetched on first use (issue 16).
+    await vi.waitFor(() => expect(toast.error).toHaveBeenCalledWith('服务器错误，请稍后重试', expect.anything()));
   });
 
   it('keeps the token when a request never reached the server (a reload mid-load, the network)', async () => {

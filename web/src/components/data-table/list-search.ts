@@ -1,5 +1,5 @@
 import { PAGE } from '@sddp/shared';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 
 export type PageSize = (typeof PAGE.sizes)[number];
 
@@ -10,15 +10,15 @@ export function clampPageSize(value: number): PageSize {
   return PAGE_SIZES.reduce((best, size) => (Math.abs(size - value) < Math.abs(best - value) ? size : best));
 }
 
-const pageField = z.coerce.number().int().min(PAGE.first).default(PAGE.first).catch(PAGE.first);
+const pageField = z.catch(z._default(z.coerce.number().check(z.int(), z.gte(PAGE.first)), PAGE.first), PAGE.first);
 
-const limitField = z.coerce.number().finite().transform(clampPageSize).default(PAGE.defaultSize).catch(PAGE.defaultSize);
+const limitField = z.catch(z._default(z.pipe(z.coerce.number(), z.transform(clampPageSize)), PAGE.defaultSize), PAGE.defaultSize);
 
 /**
  * The search params of a list screen: `page` and `limit` (defaulted, and repaired rather than
  * rejected when a hand-edited URL carries nonsense) plus the screen's own filters.
  */
-export function listSearchSchema<Extra extends z.ZodRawShape = Record<never, never>>(extra?: Extra) {
+export function listSearchSchema<Extra extends z.core.$ZodShape = Record<never, never>>(extra?: Extra) {
   return z.object({ page: pageField, limit: limitField, ...(extra ?? ({} as Extra)) });
 }
 

@@ -3,13 +3,13 @@ import { completeInfoInput, LIMITS, type SessionUser } from '@sddp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { SendCodeButton } from '@/components/form/send-code-button';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
 import { ImageUpload } from '@/components/upload/image-upload';
 import { Field, FieldLabel } from '@/components/ui/field';
+import { showToast } from '@/components/ui/toaster-host';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { requestInfoSms, requestMailCode, useCompleteInfoMutation } from './api/complete-info';
 
@@ -45,7 +45,7 @@ export function AddInfoForm({ user, onDone }: AddInfoFormProps) {
     if (!(await form.trigger(field))) return false;
     try {
       await send(form.getValues(field).trim());
-      toast.success(sent);
+      showToast('success', sent);
       return true;
     } catch {
       return false;
@@ -57,7 +57,7 @@ export function AddInfoForm({ user, onDone }: AddInfoFormProps) {
       { ...values, businessLicence: values.businessLicence || undefined },
       {
         onSuccess: () => {
-          toast.success(t('message.infoCompleted'));
+          showToast('success', t('message.infoCompleted'));
           onDone();
         },
         onError: (error) => applyFieldErrors(form.setError, error, FIELDS),

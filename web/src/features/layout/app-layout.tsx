@@ -1,9 +1,7 @@
 import { DISPLAY } from '@sddp/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Sheet, SheetContent, SheetTitle } from '@/components/ui/sheet';
+import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { focusPageHeading } from '@/lib/focus/page-heading';
 import { userInfoQueryOptions } from '@/lib/session/session-queries';
 import { useMediaQuery } from '@/lib/use-media-query';
@@ -15,11 +13,12 @@ import { TabBar } from './tab-bar';
 import { useRefresh } from './use-refresh';
 import { useTrackTabs } from './use-track-tabs';
 
+const MobileDrawer = lazy(() => import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })));
+
 const MOBILE_QUERY = `(max-width: ${DISPLAY.mobileBreakpointPx - 1}px)`;
 
 /** Spec §2.3: sidebar (a drawer below 992 px), navbar, tab bar and the screen. */
 export function AppLayout({ navbarExtras }: { navbarExtras?: ReactNode } = {}) {
-  const { t } = useTranslation();
   const { data: info } = useSuspenseQuery(userInfoQueryOptions());
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [collapsed, setCollapsed] = useState(false);
@@ -47,12 +46,11 @@ export function AppLayout({ navbarExtras }: { navbarExtras?: ReactNode } = {}) {
     <div className="flex h-svh overflow-hidden bg-muted/60">
       <SkipLink />
       {isMobile ? (
-        <Sheet open={drawerOpen} onOpenChange={openDrawer}>
-          <SheetContent side="left" className="w-60 border-none p-0 text-white" onCloseAutoFocus={focusAfterDrawer}>
-            <SheetTitle className="sr-only">{t('ui.layout.navigation')}</SheetTitle>
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={openDrawer} onCloseAutoFocus={focusAfterDrawer}>
             <AppSidebar roles={info.roles} collapsed={false} />
-          </SheetContent>
-        </Sheet>
+          </MobileDrawer>
+        </Suspense>
       ) : (
         <AppSidebar roles={info.roles} collapsed={collapsed} />
       )}

@@ -1,10 +1,13 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppRoute } from '@sddp/shared';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 import { routeTitleKey } from '@/lib/route-title';
 import { menuIcon } from './menu-icons';
+
+/** Until its code is in, a collapsed link is the bare link: its name is its aria-label either way. */
+const SidebarTooltip = lazy(() => import('./sidebar-tooltip').then((module) => ({ default: module.SidebarTooltip })));
 
 export function SidebarLink({ route, collapsed }: { route: AppRoute; collapsed: boolean }) {
   const { t } = useTranslation();
@@ -27,9 +30,8 @@ export function SidebarLink({ route, collapsed }: { route: AppRoute; collapsed: 
   );
   if (!collapsed) return link;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{link}</TooltipTrigger>
-      <TooltipContent side="right">{label}</TooltipContent>
-    </Tooltip>
+    <Suspense fallback={link}>
+      <SidebarTooltip label={label}>{link}</SidebarTooltip>
+    </Suspense>
   );
 }

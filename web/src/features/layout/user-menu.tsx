@@ -14,10 +14,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
-import { changeLanguage, currentLanguage } from '@/i18n';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
+import { changeLanguage, currentLanguage, preloadLanguage } from '@/i18n';
 import { signOut } from '@/lib/session/sign-out';
 import { tabStore } from '@/lib/tabs/tab-store';
-import { ChangePasswordDialog } from './change-password-dialog';
+
+/** Its form kit loads when the dialog first opens (or the menu that offers it does), not with every page. */
+const ChangePasswordDialog = lazyDialog(() => import('./change-password-dialog').then((module) => module.ChangePasswordDialog));
 
 /** Spec §2.12: personal center, change password, language, logout. */
 export function UserMenu({ name }: { name: string }) {
@@ -31,9 +34,14 @@ export function UserMenu({ name }: { name: string }) {
     await navigate({ to: '/dashboard' });
   };
 
+  const preloadChoices = () => {
+    ChangePasswordDialog.preload();
+    preloadLanguage(currentLanguage() === 'en' ? 'zh' : 'en');
+  };
+
   return (
     <>
-      <DropdownMenu modal={false}>
+      <DropdownMenu modal={false} onOpenChange={(open) => open && preloadChoices()}>
         <DropdownMenuTrigger asChild>
           {/* Named by what it shows, the user's name, then what it is (WCAG 2.5.3, label in name). */}
           <Button variant="ghost" className="gap-2">

@@ -1,7 +1,6 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { toast } from 'sonner';
-import { TIMING } from '@sddp/shared';
+import { showErrorToast } from '@/components/ui/toaster-host';
 import { i18n } from '@/i18n';
 import { isApiError } from '@/lib/api-error';
 import { loginHref } from './login-href';
@@ -33,7 +32,7 @@ export async function guardNavigation(queryClient: QueryClient, location: GuardL
       if (!isApiError(error) || error.kind === 'server') clearToken();
       queryClient.removeQueries({ queryKey: sessionKeys.all });
       const message = error instanceof Error && error.message ? error.message : i18n.t('error.navigation');
-      toast.error(message, { duration: TIMING.errorToastMs });
+      showErrorToast(message);
       decision = { kind: 'redirect', to: loginHref(`${location.pathname}${location.searchStr}`) };
     }
   }

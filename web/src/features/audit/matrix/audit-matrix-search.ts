@@ -1,7 +1,7 @@
-import * as z from 'zod';
-import { listSearchSchema } from '@/components/data-table';
+import * as z from 'zod/mini';
+import { listSearchSchema } from '@/components/data-table/list-search';
 
-const filter = z.coerce.string().trim().optional().catch(undefined);
+const filter = z.catch(z.optional(z.coerce.string().check(z.trim())), undefined);
 
 /** The URL of the audit matrix: page, size and the two filters of spec §2.21. */
 export const auditMatrixSearchSchema = listSearchSchema({ linkman: filter, userCode: filter });

@@ -3,7 +3,7 @@ import { extensionLoginInput, LIMITS } from '@sddp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';

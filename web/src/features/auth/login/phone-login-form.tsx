@@ -3,13 +3,13 @@ import { LIMITS, phoneLoginInput } from '@sddp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { SendCodeButton } from '@/components/form/send-code-button';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
 import { Button } from '@/components/ui/button';
 import { FieldGroup } from '@/components/ui/field';
+import { showToast } from '@/components/ui/toaster-host';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { requestLoginSms, usePhoneLoginMutation } from '../api/phone-login';
 import type { LoginFormProps } from './account-login-form';
@@ -34,7 +34,7 @@ export function PhoneLoginForm({ onSuccess, onAccountLogin }: LoginFormProps & {
     if (!(await form.trigger('phone'))) return false;
     try {
       await requestLoginSms(form.getValues('phone').trim());
-      toast.success(t('message.smsSent'));
+      showToast('success', t('message.smsSent'));
       return true;
     } catch {
       return false;

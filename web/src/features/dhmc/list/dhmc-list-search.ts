@@ -1,5 +1,5 @@
-import type * as z from 'zod';
-import { listSearchSchema } from '@/components/data-table';
+import type * as z from 'zod/mini';
+import { listSearchSchema } from '@/components/data-table/list-search';
 
 /** The URL of the DHMC list: page and size only (spec §2.22). */
 export const dhmcListSearchSchema = listSearchSchema();

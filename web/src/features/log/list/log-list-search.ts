@@ -1,12 +1,12 @@
 import { PROJECT_ID } from '@sddp/shared';
-import * as z from 'zod';
-import { listSearchSchema } from '@/components/data-table';
+import * as z from 'zod/mini';
+import { listSearchSchema } from '@/components/data-table/list-search';
 
-const filter = z.coerce.string().trim().optional().catch(undefined);
+const filter = z.catch(z.optional(z.coerce.string().check(z.trim())), undefined);
 
 /** The URL of /log/list: page, size and the filters of spec §2.20 (the server checks the times). */
 export const logListSearchSchema = listSearchSchema({
-  projectId: z.coerce.number().int().positive().default(PROJECT_ID.userSystem).catch(PROJECT_ID.userSystem),
+  projectId: z.catch(z._default(z.coerce.number().check(z.int(), z.positive()), PROJECT_ID.userSystem), PROJECT_ID.userSystem),
   userCode: filter,
   orgName: filter,
   from: filter,

@@ -1,4 +1,4 @@
-import type * as z from 'zod';
+import type * as z from 'zod/mini';
 import { listSearchSchema } from '@/components/data-table/list-search';
 
 /** The URL of /notices: page and size only. */

@@ -1,12 +1,12 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { listSearchSchema } from '@/components/data-table/list-search';
 
-const filter = z.coerce.string().trim().optional().catch(undefined);
+const filter = z.catch(z.optional(z.coerce.string().check(z.trim())), undefined);
 
 /** The URL of /message/list: page, size, the project and the title of spec §2.24. */
 export const noticeListSearchSchema = listSearchSchema({
   title: filter,
-  projectId: z.coerce.number().int().positive().optional().catch(undefined),
+  projectId: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
 });
 
 export type NoticeListSearch = z.output<typeof noticeListSearchSchema>;

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { otherOrgCreateInput } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { TextFormField } from '@/components/form/text-form-field';
 import { FieldGroup } from '@/components/ui/field';
 import { ContactFields } from './contact-fields';

@@ -6,10 +6,11 @@ import { toast } from 'sonner';
 import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useChangeOrgStateMutation } from '../api/change-org-state';
 import { useOrgs } from '../api/get-orgs';
-import { OrgDialog, type OrgDialogState } from '../form/org-dialog';
+import type { OrgDialogState } from '../form/org-dialog';
 import { SupplierTemplateButton } from '../import/download-template-button';
 import { SupplierImport } from '../import/supplier-import';
 import { ExportOrgsButton } from './export-orgs-button';
@@ -17,6 +18,9 @@ import { useOrgColumns } from './org-columns';
 import { OrgFilters } from './org-filters';
 import type { OrgListSearch } from './org-list-search';
 import type { StateChange } from './org-row-actions';
+
+/** The create and edit forms load when the dialog first opens (issue 16). */
+const OrgDialog = lazyDialog(() => import('../form/org-dialog').then((module) => module.OrgDialog));
 
 interface OrgListPageProps {
   search: OrgListSearch;

@@ -1,7 +1,7 @@
-import * as z from 'zod';
-import { listSearchSchema } from '@/components/data-table';
+import * as z from 'zod/mini';
+import { listSearchSchema } from '@/components/data-table/list-search';
 
-const filter = z.coerce.string().trim().optional().catch(undefined);
+const filter = z.catch(z.optional(z.coerce.string().check(z.trim())), undefined);
 
 /** The URL of /mechanism/list: page, size and the three filters of spec §2.13. */
 export const orgListSearchSchema = listSearchSchema({ orgName: filter, orgCode: filter, bpCode: filter });

@@ -5,10 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { DataTable } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { usePartners } from '../api/get-partners';
 import { useRotatePartnerMutation } from '../api/save-partner';
-import { PartnerDialog, type PartnerDialogState } from '../form/partner-dialog';
+import type { PartnerDialogState } from '../form/partner-dialog';
 import { usePartnerColumns } from './partner-columns';
+
+/** The registration form loads when the dialog first opens (issue 16). */
+const PartnerDialog = lazyDialog(() => import('../form/partner-dialog').then((module) => module.PartnerDialog));
 
 /** The few partner registrations fit one page. */
 const PAGE = { page: 1, limit: 100, onPageChange: () => undefined, onLimitChange: () => undefined };

@@ -1,9 +1,14 @@
 import { PlusIcon } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { NewProjectForm } from './new-project-form';
+import { Spinner } from '@/components/ui/spinner';
+
+/** The form and its form kit load when the dialog first opens, or when the pointer or focus reaches its button (issue 16). */
+const loadForm = () => import('./new-project-form');
+const NewProjectForm = lazy(() => loadForm().then((module) => ({ default: module.NewProjectForm })));
+const preloadForm = () => void loadForm().catch(() => undefined);
 
 export function NewProjectDialog() {
   const { t } = useTranslation();
@@ -11,7 +16,7 @@ export function NewProjectDialog() {
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button>
+        <Button onPointerEnter={preloadForm} onFocus={preloadForm}>
           <PlusIcon aria-hidden />
           {t('ui.project.create.open')}
         </Button>
@@ -21,7 +26,9 @@ export function NewProjectDialog() {
           <DialogTitle>{t('ui.project.create.title')}</DialogTitle>
           <DialogDescription>{t('ui.project.create.description')}</DialogDescription>
         </DialogHeader>
-        <NewProjectForm onCreated={() => setOpen(false)} onCancel={() => setOpen(false)} />
+        <Suspense fallback={<Spinner aria-label={t('ui.common.loading')} className="mx-auto my-6 size-6" />}>
+          <NewProjectForm onCreated={() => setOpen(false)} onCancel={() => setOpen(false)} />
+        </Suspense>
       </DialogContent>
     </Dialog>
   );

@@ -3,7 +3,7 @@ import { PROJECT_STATE, projectCreateInput, type ProjectState } from '@sddp/shar
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';

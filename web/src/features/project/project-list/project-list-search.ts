@@ -1,9 +1,9 @@
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import type { ProjectListQuery } from '../api/get-projects';
-import { listSearchSchema } from '@/components/data-table';
+import { listSearchSchema } from '@/components/data-table/list-search';
 
 export const projectListSearchSchema = listSearchSchema({
-  projectName: z.coerce.string().optional().catch(undefined),
+  projectName: z.catch(z.optional(z.coerce.string()), undefined),
 });
 
 export type ProjectListSearch = z.output<typeof projectListSearchSchema>;

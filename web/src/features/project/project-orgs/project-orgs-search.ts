@@ -1,13 +1,13 @@
-import * as z from 'zod';
-import { listSearchSchema } from '@/components/data-table';
+import * as z from 'zod/mini';
+import { listSearchSchema } from '@/components/data-table/list-search';
 
-const optionalText = z.coerce.string().optional().catch(undefined);
+const optionalText = z.catch(z.optional(z.coerce.string()), undefined);
 
 /** Opened from the project list with id={projectId} and projectName (spec §2.15), plus the filters. */
 export const projectOrgsSearchSchema = listSearchSchema({
-  id: z.coerce.number().int().positive().optional().catch(undefined),
+  id: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
   projectName: optionalText,
-  flag: z.enum(['y', 'n']).optional().catch(undefined),
+  flag: z.catch(z.optional(z.enum(['y', 'n'])), undefined),
   orgName: optionalText,
   orgCode: optionalText,
 });

@@ -1,8 +1,8 @@
-import * as z from 'zod';
-import { listSearchSchema } from '@/components/data-table';
+import * as z from 'zod/mini';
+import { listSearchSchema } from '@/components/data-table/list-search';
 
-const code = (max: number) => z.coerce.number().int().min(1).max(max).optional().catch(undefined);
-const positive = z.coerce.number().positive().max(100_000).optional().catch(undefined);
+const code = (max: number) => z.catch(z.optional(z.coerce.number().check(z.int(), z.gte(1), z.lte(max))), undefined);
+const positive = z.catch(z.optional(z.coerce.number().check(z.positive(), z.lte(100_000))), undefined);
 
 /** The URL of /dynamicEquipment/index: page, size, type, medium and the duty point. */
 export const pumpListSearchSchema = listSearchSchema({ bengType: code(8), jiezhi: code(5), liuliang: positive, yangcheng: positive });

@@ -6,13 +6,19 @@ import { DataTable } from '@/components/data-table/data-table';
 import { nextListSearch } from '@/components/data-table/list-search';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table/use-table-search';
 import { Card } from '@/components/ui/card';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { userInfoQueryOptions } from '@/lib/session/session-queries';
 import { useScores } from '../api/get-scores';
 import { ScoreDetailDialog } from '../detail/score-detail-dialog';
-import { ScoreEditDialog } from '../form/score-edit-dialog';
 import { useScoreColumns } from './score-columns';
 import { ScoreFilters } from './score-filters';
 import type { ScoreListSearch } from './score-list-search';
+
+/** The score form loads when the dialog first opens (issue 16). */
+const ScoreEditDialog = lazyDialog(
+  () => import('../form/score-edit-dialog').then((module) => module.ScoreEditDialog),
+  (props) => props.row !== undefined,
+);
 
 interface ScoreListPageProps {
   search: ScoreListSearch;

@@ -1,9 +1,9 @@
 import { USER_ROLE } from '@sddp/shared';
-import * as z from 'zod';
-import { listSearchSchema } from '@/components/data-table';
+import * as z from 'zod/mini';
+import { listSearchSchema } from '@/components/data-table/list-search';
 
-const filter = z.coerce.string().trim().optional().catch(undefined);
-const projectId = z.coerce.number().int().positive().optional().catch(undefined);
+const filter = z.catch(z.optional(z.coerce.string().check(z.trim())), undefined);
+const projectId = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined);
 
 /** The account categories the all-users filter offers (spec §2.16): All is no filter. */
 export const LISTED_ROLES = [USER_ROLE.supplier, USER_ROLE.contractor, USER_ROLE.admin, USER_ROLE.owner] as const;
@@ -14,7 +14,7 @@ export const allUsersSearchSchema = listSearchSchema({
   linkman: filter,
   userCode: filter,
   projectId,
-  userRole: z.enum(LISTED_ROLES).optional().catch(undefined),
+  userRole: z.catch(z.optional(z.enum(LISTED_ROLES)), undefined),
   linkPhone: filter,
 });
 

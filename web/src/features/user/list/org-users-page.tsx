@@ -7,13 +7,14 @@ import { toast } from 'sonner';
 import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { userInfoQueryOptions, userProjectListQueryOptions } from '@/lib/session/session-queries';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useDeleteUserMutation } from '../api/delete-user';
 import { useSuppUsers } from '../api/get-supp-users';
 import { useUsers } from '../api/get-users';
 import type { UserAudience } from '../api/user-audience';
-import { UserDialog, type UserDialogState } from '../form/user-dialog';
+import type { UserDialogState } from '../form/user-dialog';
 import { TemporaryPasswordDialog } from '../password/temporary-password-dialog';
 import type { UserDialogProps } from '../user-dialog-props';
 import type { OrgUsersSearch } from './all-users-search';
@@ -21,6 +22,9 @@ import { useOrgUsersColumns } from './org-users-columns';
 import { OrgUsersFilters } from './org-users-filters';
 import { useReloadLater } from './use-reload-later';
 import { useUserRowChanges } from './use-user-row-changes';
+
+/** The add and edit forms load when the dialog first opens (issue 16). */
+const UserDialog = lazyDialog(() => import('../form/user-dialog').then((module) => module.UserDialog));
 
 export interface OrgUsersPageProps {
   /** 'supp' is /user/list1 (a supplier's primary account, reading A), 'manage' /userManage/list (reading B). */

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { BreakdownPage, breakdownSearchSchema } from '@/features/audit';
+import { BreakdownPage } from '@/features/audit/breakdown/breakdown-page';
+import { breakdownSearchSchema } from '@/features/audit/breakdown/breakdown-search';
 
 export const Route = createFileRoute('/_app/auditBreakdown/list')({
   validateSearch: breakdownSearchSchema,

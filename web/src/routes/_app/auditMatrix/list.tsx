@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditMatrixPage, auditMatrixSearchSchema } from '@/features/audit';
+import { AuditMatrixPage } from '@/features/audit/matrix/audit-matrix-page';
+import { auditMatrixSearchSchema } from '@/features/audit/matrix/audit-matrix-search';
 import { auditMatrixQueryOptions } from '@/features/audit/api/get-audit-matrix';
 
 export const Route = createFileRoute('/_app/auditMatrix/list')({

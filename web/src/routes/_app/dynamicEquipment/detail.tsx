@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod';
+import * as z from 'zod/mini';
 import { pumpDetailQueryOptions } from '@/features/pump/api/get-pump-detail';
 import { PumpDetailPage } from '@/features/pump/detail/pump-detail-page';
 
-const positive = z.coerce.number().positive().max(100_000).optional().catch(undefined);
-const searchSchema = z.object({ id: z.coerce.number().int().positive().catch(0), liuliang: positive, yangcheng: positive });
+const positive = z.catch(z.optional(z.coerce.number().check(z.positive(), z.lte(100_000))), undefined);
+const searchSchema = z.object({ id: z.catch(z.coerce.number().check(z.int(), z.positive()), 0), liuliang: positive, yangcheng: positive });
 
 export const Route = createFileRoute('/_app/dynamicEquipment/detail')({
   validateSearch: searchSchema,

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditPermissionDialog } from '@/features/audit';
+import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { orgUsersSearchSchema } from '@/features/user/list/all-users-search';
 import { OrgUsersPage } from '@/features/user/list/org-users-page';
-import { UserProjectsDialog } from '@/features/user-projects';
+
+// Another feature's dialogs, fetched when a row first opens one (issue 16).
+const UserProjectsDialog = lazyDialog(() =>
+  import('@/features/user-projects/user-projects-dialog').then((module) => module.UserProjectsDialog),
+);
+const AuditPermissionDialog = lazyDialog(() =>
+  import('@/features/audit/dialog/audit-permission-dialog').then((module) => module.AuditPermissionDialog),
+);
 
 export const Route = createFileRoute('/_app/userManage/list')({
   validateSearch: orgUsersSearchSchema,
