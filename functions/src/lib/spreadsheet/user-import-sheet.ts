@@ -56,7 +56,13 @@ export const USER_IMPORT_SHEET = defineImportSheet({
       width: 32,
       example: () => 'zhangsan@example.com',
     },
-    { key: 'orgDepartment', header: 'import.users.column.orgDepartment', required: false, rule: rules.orgDepartment.def.innerType, width: 20 },
+    {
+      key: 'orgDepartment',
+      header: 'import.users.column.orgDepartment',
+      required: false,
+      rule: rules.orgDepartment.def.innerType,
+      width: 20,
+    },
   ],
 });
 
