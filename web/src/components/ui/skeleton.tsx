@@ -2,8 +2,16 @@ import type * as React from 'react';
 
 import { cn } from '@/lib/cn';
 
+/** A loading placeholder; given an `aria-label`, it is announced as a status (a bare div may not carry a label). */
 function Skeleton({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="skeleton" className={cn('animate-pulse rounded-md bg-muted', className)} {...props} />;
+  return (
+    <div
+      data-slot="skeleton"
+      role={props['aria-label'] ? 'status' : undefined}
+      className={cn('animate-pulse rounded-md bg-muted', className)}
+      {...props}
+    />
+  );
 }
 
 export { Skeleton };
