@@ -30,7 +30,7 @@ describe('maturity scores', () => {
       await filters.getByLabel(t.score.orgName, { exact: true }).fill(supplier);
       await filters.getByLabel(t.score.orgName, { exact: true }).press('Enter');
       await page.waitForURL((url) => url.searchParams.get('orgName') === supplier);
-      const row = page.getByRole('row').filter({ hasText: project });
+      const row = page.getByRole('row').filter({ hasText: project }).filter({ hasText: supplier });
 
       await row.getByRole('button', { name: t.score.edit, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: t.score.editTitle });
