@@ -4,12 +4,9 @@ import { AppError } from '../../lib/errors';
 import { route } from '../../lib/http/types';
 import { jobOwner } from '../../lib/jobs/job-owner';
 import { startJob } from '../../lib/jobs/start-job';
-import { objectSize, presignAttachment, writeObject } from '../../lib/s3/objects';
+import { objectSize } from '../../lib/s3/objects';
 import { presignUpload } from '../../lib/s3/presign';
-// Not the kit's index: that would bundle the spreadsheet reader into this function.
-import { DEVICE_CONTRACT_SHEET } from '../../lib/spreadsheet/device-contract-sheet';
-import { templateWorkbook } from '../../lib/spreadsheet/template';
-import { XLSX_CONTENT_TYPE } from '../../lib/spreadsheet/xlsx-parts';
+import { templateLink } from '../../lib/spreadsheet/template-link';
 
 /** Contract workbooks go under audit/ (which the spreadsheet worker reads): audit/device/<uploader>/<random>.xlsx. */
 const PREFIX = 'audit/device';
@@ -29,9 +26,10 @@ export const contractImportRoute = route(contractImport, async (call) => {
   return { jobId: await startJob('device.contractImport', jobOwner(contractImport, call), { key }) };
 });
 
-export const contractTemplateRoute = route(contractImportTemplate, async ({ language }) => {
-  const { bytes, fileName } = templateWorkbook(DEVICE_CONTRACT_SHEET, language);
-  const key = `templates/device-contracts-${language}.xlsx`;
-  await writeObject(key, bytes, XLSX_CONTENT_TYPE);
-  return { url: await presignAttachment(key, fileName), fileName };
-});
+export const contractTemplateRoute = route(contractImportTemplate, ({ language }) =>
+  templateLink(
+    'device-contracts',
+    language,
+    async () => (await import('../../lib/spreadsheet/device-contract-sheet')).DEVICE_CONTRACT_SHEET,
+  ),
+);
