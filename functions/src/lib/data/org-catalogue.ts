@@ -9,6 +9,7 @@ import {
   defineListIndex,
   publishBulk,
   repairListIndex,
+  searchText,
   withdrawBulk,
   writeWithIndex,
   type RepairResult,
@@ -31,7 +32,7 @@ export interface CatalogueOrg extends OrgSummary {
 
 const orgReader = createListReader(orgIndex, (org): CatalogueOrg => ({
   ...org,
-  search: { orgName: org.orgName.toLowerCase(), orgCode: org.orgCode.toLowerCase(), bpCode: org.bpCode.toLowerCase() },
+  search: { orgName: searchText(org.orgName), orgCode: searchText(org.orgCode), bpCode: searchText(org.bpCode) },
   inProjects: new Set(Object.keys(org.projects).map(Number)),
 }));
 

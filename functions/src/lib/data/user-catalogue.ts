@@ -6,7 +6,15 @@ import { keys } from '../db/keys';
 import { runLimited } from '../db/concurrency';
 import { gsi1Pages } from '../db/paging';
 import type { TransactItem } from '../db/transact';
-import { createListReader, defineListIndex, publishBulk, repairListIndex, withdrawBulk, type RepairResult } from '../list-index';
+import {
+  createListReader,
+  defineListIndex,
+  publishBulk,
+  repairListIndex,
+  searchText,
+  withdrawBulk,
+  type RepairResult,
+} from '../list-index';
 import { indexItems } from '../list-index/writes';
 import { noteOwnWrite } from '../list-index/readers';
 import { projectIdsOfUser } from './memberships';
@@ -98,10 +106,10 @@ export interface CatalogueUser extends UserIndexRow {
 const userReader = createListReader(userIndex, (row): CatalogueUser => ({
   ...row,
   search: {
-    linkman: row.linkman.toLowerCase(),
-    orgName: row.orgName.toLowerCase(),
-    userCode: row.userCode.toLowerCase(),
-    linkPhone: row.linkPhone.toLowerCase(),
+    linkman: searchText(row.linkman),
+    orgName: searchText(row.orgName),
+    userCode: searchText(row.userCode),
+    linkPhone: searchText(row.linkPhone),
   },
 }));
 
