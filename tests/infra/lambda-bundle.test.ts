@@ -8,7 +8,7 @@ import { Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zh } from '@sddp/shared';
+import { en, zh } from '@sddp/shared';
 import { bundleLambda, type LambdaBundle } from '../../infra/lib/bundling/lambda-bundle';
 import { runtimeFilesOf } from '../../infra/lib/bundling/runtime-files';
 import { DomainFunction } from '../../infra/lib/constructs/domain-function';
@@ -48,8 +48,21 @@ const javascript = (dir: string) =>
 describe('bundleLambda', () => {
   it('keeps UTF-8 text as UTF-8, not \\u escapes', () => {
     const code = javascript(bundled('auth').dir);
-    expect(code).toContain(zh.validation.captcha.required);
+    expect(code).toMatch(/[\u4e00-\u9fff]/);
     expect(code).not.toMatch(/\\u[4-9][0-9a-f]{3}/i);
+  });
+
+  it('ships the message tables as JSON beside the chunks, read only when a message in that language is formatted', async () => {
+    const built = bundled('user');
+    const isTable = (input: string) => /shared\/src\/i18n\/(zh|en)\.ts$/.test(input);
+    expect(inputsOf(built, built.bundle.allFiles).filter(isTable)).toEqual([]);
+    expect(JSON.parse(readFileSync(join(built.dir, 'messages-zh.json'), 'utf8'))).toEqual(zh);
+    expect(JSON.parse(readFileSync(join(built.dir, 'messages-en.json'), 'utf8'))).toEqual(en);
+
+    const signedOut = apiEvent('POST', '/user/admin/update_detail', {});
+    const inChinese = { ...signedOut, headers: { ...signedOut.headers, 'accept-language': 'zh' } };
+    const responses = await runBundledHandler(built.dir, [signedOut, inChinese]);
+    expect(responses.map((response) => JSON.parse(response.body).message)).toEqual([en.error.sessionExpired, zh.error.sessionExpired]);
   });
 
   // Each rarely used path's package: out of what a cold start loads, still in the bundle for the path that needs it.

@@ -1,7 +1,10 @@
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative as relativePath } from 'node:path';
 import { buildSync, type BuildOptions, type Metafile } from 'esbuild';
+import { en, LANGUAGES, zh } from '@sddp/shared';
 import { REPO_ROOT, sdkModule } from '../paths';
+
+const TABLES = { zh, en };
 
 /** A file a bundled package reads from disk at run time, copied into the function's bundle. */
 export interface RuntimeFile {
@@ -23,6 +26,12 @@ const ESM_BANNER = [
   'const require = __sddpCreateRequire(import.meta.url);',
   "const __dirname = __sddpFileUrlToPath(new URL('./lib', import.meta.url));",
 ].join(' ');
+
+/**
+ * The shared message tables' source (shared/package.json `imports`): modules everywhere else; in a Lambda
+ * bundle, JSON files beside the chunks read on first use (`writeMessageTables`), so no cold start parses them.
+ */
+const CATALOGUE_SOURCE = '#catalogue-source';
 
 /**
  * How every Lambda is bundled (the functions, the jobs, the worker, and the bench's floor function):
@@ -50,6 +59,7 @@ export const LAMBDA_BUILD_OPTIONS = {
   outExtension: { '.js': '.mjs' },
   metafile: true,
   logLevel: 'warning',
+  alias: { [CATALOGUE_SOURCE]: './functions/src/lib/i18n/catalogue-files.ts' },
 } as const satisfies BuildOptions;
 
 export interface LambdaBundle {
@@ -92,6 +102,7 @@ export function bundleLambda(entry: string, outdir: string, runtimeFiles: readon
     (name) =>
       buildSync({ ...LAMBDA_BUILD_OPTIONS, entryPoints: [sdkModule(name)], entryNames: `sdk-${name}`, outdir, splitting: false }).metafile,
   );
+  if (Object.keys(metafile.inputs).some((input) => input.endsWith('lib/i18n/catalogue-files.ts'))) writeMessageTables(outdir);
   writeFileSync(join(outdir, 'package.json'), `${JSON.stringify({ type: 'module', imports: { '#sdk/*': './sdk-*.mjs' } })}\n`);
   for (const { from, to } of runtimeFiles) {
     const target = join(outdir, to);
@@ -99,6 +110,10 @@ export function bundleLambda(entry: string, outdir: string, runtimeFiles: readon
     copyFileSync(join(REPO_ROOT, from), target);
   }
   return describeBundle([metafile, ...sdkMetafiles], outdir);
+}
+
+function writeMessageTables(outdir: string) {
+  for (const language of LANGUAGES) writeFileSync(join(outdir, `messages-${language}.json`), JSON.stringify(TABLES[language]));
 }
 
 /** The bundle's files, read from esbuild's metafiles (their output paths are relative to the working directory). */

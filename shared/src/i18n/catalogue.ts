@@ -1,6 +1,6 @@
+import { catalogueOf } from '#catalogue-source';
 import type { Language } from '../constants';
-import { en } from './en';
-import { zh } from './zh';
+import type { zh } from './zh';
 
 type Widen<T> = { -readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Catalogue = Widen<typeof zh>;
@@ -11,10 +11,8 @@ type Paths<T, Prefix extends string = ''> = {
 /** Every dotted key of the catalogue, e.g. 'validation.password.length'. */
 export type MessageKey = Paths<Catalogue>;
 
-export const CATALOGUES: Record<Language, Catalogue> = { zh, en };
-
 export function isMessageKey(key: string): key is MessageKey {
-  return typeof lookup(CATALOGUES.zh, key) === 'string';
+  return typeof lookup(catalogueOf('zh'), key) === 'string';
 }
 
 function lookup(catalogue: Catalogue, key: string): unknown {
@@ -25,7 +23,7 @@ function lookup(catalogue: Catalogue, key: string): unknown {
 
 /** Renders a key with `{{name}}` parameters, as i18next does; unknown keys come back unchanged. */
 export function formatMessage(language: Language, key: string, params: Record<string, unknown> = {}): string {
-  const template = lookup(CATALOGUES[language], key);
+  const template = lookup(catalogueOf(language), key);
   if (typeof template !== 'string') return key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
