@@ -2,7 +2,7 @@ import path from 'node:path';
 
 /**
  * One-way dependencies, the zones of docs/architecture.md ("Parts and the one-way rule"):
- * - parts: shared imports only zod (zod/mini); web and functions import shared but never each other;
+ * - parts: shared imports only zod (zod/mini) and its own `#` subpath imports; web and functions import shared but never each other;
  *   infra imports shared only (it knows functions by entry path strings);
  * - web: shared code (components, lib, i18n, styles, config) never imports a feature or the app
  *   (routes, router, main); a feature never imports the app nor another feature;
@@ -106,7 +106,8 @@ const rule = {
     const from = zoneOf(file);
     const check = (node, source) => {
       if (typeof source !== 'string') return;
-      if (from.part === 'shared' && !source.startsWith('.') && !/^zod(\/|$)/.test(source)) {
+      // `#…` is shared's own subpath import (shared/package.json `imports`), a file of shared itself.
+      if (from.part === 'shared' && !source.startsWith('.') && !source.startsWith('#') && !/^zod(\/|$)/.test(source)) {
         context.report({ node, messageId: 'boundary', data: { from: 'shared', to: source, why: 'shared imports only zod' } });
         return;
       }

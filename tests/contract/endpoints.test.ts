@@ -26,6 +26,11 @@ describe('the endpoint table', () => {
     expect(served).toEqual(ENDPOINTS.map((endpoint) => endpoint.id).sort());
   });
 
+  it('loads, for every lazily served route, a module that serves that very endpoint', async () => {
+    const routes = Object.values(ROUTES_BY_DOMAIN).flat();
+    for (const route of routes) expect((await route.load()).endpoint, route.endpoint.id).toBe(route.endpoint);
+  });
+
   it('names log texts that exist in the catalogue', () => {
     for (const endpoint of ENDPOINTS) {
       for (const key of [endpoint.log, endpoint.logFailure].filter(Boolean) as MessageKey[]) expect(isMessageKey(key), key).toBe(true);

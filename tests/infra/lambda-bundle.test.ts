@@ -93,6 +93,14 @@ describe('bundleLambda', () => {
     }
   });
 
+  it.each(['user', 'auth'])('the %s function loads its routing table at a cold start, each route module on its first call', (domain) => {
+    const built = bundled(domain);
+    const routeModules = (files: readonly string[]) =>
+      inputsOf(built, files).filter((input) => input.startsWith(`functions/src/domains/${domain}/`) && !input.endsWith('/handler.ts'));
+    expect(routeModules(built.bundle.initFiles)).toEqual([]);
+    expect(routeModules(built.bundle.allFiles).length).toBeGreaterThan(10);
+  });
+
   it('refuses a static import of an SDK module, which would put its client into every cold start', () => {
     const dir = join(root, 'static-sdk');
     const entry = fileURLToPath(new URL('./fixtures/static-sdk-import.ts', import.meta.url));

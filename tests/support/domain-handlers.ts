@@ -5,7 +5,7 @@ const DOMAINS_DIR = new URL('../../functions/src/domains/', import.meta.url);
 
 export interface DomainModule {
   handler: (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
-  routes: readonly { endpoint: { id: string } }[];
+  routes: readonly { endpoint: { id: string }; load: () => Promise<{ endpoint: { id: string } }> }[];
 }
 
 /** Every domain handler under functions/src/domains/<domain>/handler.ts, found on disk: a new domain needs no list edit. */

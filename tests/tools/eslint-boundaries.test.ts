@@ -46,6 +46,7 @@ tester.run('sddp/one-way', boundaries.rules['one-way'], {
       "import { cn } from '@/lib/cn'; import { dataTableFeatures } from '../data-table/features';",
     ),
     accepted('web/src/lib/session/session-queries.ts', "import { t } from '@/i18n'; const m = () => import('@/components/ui/button');"),
+    accepted('shared/src/i18n/catalogue.ts', "import { catalogueOf } from '#catalogue-source';"),
     accepted('web/src/main.tsx', "import { router } from './router'; import '@/features/auth/login-form';"),
     // functions: domains use lib, the local platform wires domains, tests/scripts/bench use the platform
     accepted(

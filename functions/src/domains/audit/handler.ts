@@ -1,41 +1,45 @@
+import {
+  auditBreakdown,
+  auditBreakdownImport,
+  auditBreakdownTemplate,
+  auditBreakdownUpload,
+  auditListDominantTerms,
+  auditListFactoryClasses,
+  auditListOrgRoles,
+  auditListTypeClasses,
+  auditListUserExtra,
+  auditListUserRoles,
+  auditMatrixExport,
+  auditMatrixImport,
+  auditMatrixList,
+  auditMatrixUpload,
+  auditSaveUserExtra,
+  dashboardGlance,
+  logExport,
+  logList,
+  logSuggest,
+} from '@sddp/shared';
 import { createDomainHandler } from '../../lib/http/domain-handler';
-import { breakdownImportRoute, breakdownTemplateRoute, breakdownUploadRoute } from './breakdown-routes';
-import { dashboardGlanceRoute } from './dashboard-glance';
-import { getBreakdownRoute } from './get-breakdown';
-import { listDominantTermsRoute } from './list-dominant-terms';
-import { listFactoryClassesRoute } from './list-factory-classes';
-import { listOrgRolesRoute } from './list-org-roles';
-import { listTypeClassesRoute } from './list-type-classes';
-import { listUserExtraRoute } from './list-user-extra';
-import { listUserRolesRoute } from './list-user-roles';
-import { logExportRoute } from './log-export';
-import { logListRoute } from './log-list';
-import { logSuggestRoute } from './log-suggest';
-import { matrixExportRoute } from './matrix-export';
-import { matrixListRoute } from './matrix-list';
-import { matrixImportRoute, matrixUploadRoute } from './matrix-upload';
-import { saveUserExtraRoute } from './save-user-extra';
+import { routesIn } from '../../lib/http/lazy-routes';
 
+/** Each module's code loads on the first call of one of its routes (lib/http/lazy-routes.ts). */
 export const routes = [
-  listOrgRolesRoute,
-  listUserRolesRoute,
-  listDominantTermsRoute,
-  listFactoryClassesRoute,
-  listTypeClassesRoute,
-  listUserExtraRoute,
-  saveUserExtraRoute,
-  matrixListRoute,
-  matrixExportRoute,
-  matrixUploadRoute,
-  matrixImportRoute,
-  breakdownTemplateRoute,
-  breakdownUploadRoute,
-  breakdownImportRoute,
-  getBreakdownRoute,
-  logListRoute,
-  logSuggestRoute,
-  logExportRoute,
-  dashboardGlanceRoute,
+  ...routesIn(() => import('./list-org-roles'), auditListOrgRoles),
+  ...routesIn(() => import('./list-user-roles'), auditListUserRoles),
+  ...routesIn(() => import('./list-dominant-terms'), auditListDominantTerms),
+  ...routesIn(() => import('./list-factory-classes'), auditListFactoryClasses),
+  ...routesIn(() => import('./list-type-classes'), auditListTypeClasses),
+  ...routesIn(() => import('./list-user-extra'), auditListUserExtra),
+  ...routesIn(() => import('./save-user-extra'), auditSaveUserExtra),
+  ...routesIn(() => import('./matrix-list'), auditMatrixList),
+  ...routesIn(() => import('./matrix-export'), auditMatrixExport),
+  ...routesIn(() => import('./matrix-upload'), auditMatrixImport, auditMatrixUpload),
+  ...routesIn(() => import('./breakdown-routes'), auditBreakdownImport, auditBreakdownTemplate, auditBreakdownUpload),
+  ...routesIn(() => import('./get-breakdown'), auditBreakdown),
+  ...routesIn(() => import('./log-list'), logList),
+  ...routesIn(() => import('./log-suggest'), logSuggest),
+  ...routesIn(() => import('./log-export'), logExport),
+  ...routesIn(() => import('./dashboard-glance'), dashboardGlance),
 ];
 
 export const handler = createDomainHandler(routes);

@@ -1,56 +1,64 @@
+import {
+  captchaImage,
+  completeInfo,
+  extensionLogin,
+  findPasswordUpdate,
+  forgotPassword,
+  handoffLogin,
+  infoSmsCode,
+  internetAuthPath,
+  internetLogin,
+  intranetAuthPath,
+  intranetLogin,
+  inventorySso,
+  issueExtensionKey,
+  issueHandoff,
+  login,
+  logout,
+  mailCode,
+  mailLoginCode,
+  partnerList,
+  partnerLogin,
+  partnerRotate,
+  partnerSave,
+  passwordPolicy,
+  phoneLogin,
+  presignUpload,
+  smsLoginCode,
+  ssoProviders,
+  updatePassword,
+  updateProfile,
+  userInfo,
+  userProjectList,
+} from '@sddp/shared';
 import { createDomainHandler } from '../../lib/http/domain-handler';
-import { captchaImageRoute } from './captcha-image';
-import { completeInfoRoute } from './complete-info';
-import { extensionLoginRoute } from './extension-login';
-import { findPasswordUpdateRoute } from './find-password-update';
-import { forgotPasswordRoute } from './forgot-password';
-import { infoSmsCodeRoute } from './info-sms-code';
-import { inventorySsoRoute } from './inventory-sso';
-import { issueExtensionKeyRoute } from './issue-extension-key';
-import { loginRoute } from './login';
-import { logoutRoute } from './logout';
-import { mailCodeRoute } from './mail-code';
-import { mailLoginCodeRoute } from './mail-login-code';
-import { partnerListRoute, partnerRotateRoute, partnerSaveRoute } from './partner-admin';
-import { passwordPolicyRoute } from './password-policy';
-import { phoneLoginRoute } from './phone-login';
-import { presignUploadRoute } from './presign-upload';
-import { smsLoginCodeRoute } from './sms-login-code';
-import { SSO_ROUTES } from './sso-routes';
-import { updatePasswordRoute } from './update-password';
-import { updateProfileRoute } from './update-profile';
-import { handoffLoginRoute, issueHandoffRoute, partnerLoginRoute } from './url-sign-in';
-import { userInfoRoute } from './user-info';
-import { userProjectListRoute } from './user-project-list';
+import { routesIn } from '../../lib/http/lazy-routes';
 
+/** Each module's code loads on the first call of one of its routes (lib/http/lazy-routes.ts). */
 export const routes = [
-  captchaImageRoute,
-  loginRoute,
-  mailLoginCodeRoute,
-  logoutRoute,
-  userInfoRoute,
-  userProjectListRoute,
-  passwordPolicyRoute,
-  smsLoginCodeRoute,
-  phoneLoginRoute,
-  extensionLoginRoute,
-  issueExtensionKeyRoute,
-  forgotPasswordRoute,
-  findPasswordUpdateRoute,
-  updatePasswordRoute,
-  infoSmsCodeRoute,
-  mailCodeRoute,
-  completeInfoRoute,
-  updateProfileRoute,
-  presignUploadRoute,
-  ...SSO_ROUTES,
-  partnerLoginRoute,
-  issueHandoffRoute,
-  handoffLoginRoute,
-  inventorySsoRoute,
-  partnerListRoute,
-  partnerSaveRoute,
-  partnerRotateRoute,
+  ...routesIn(() => import('./captcha-image'), captchaImage),
+  ...routesIn(() => import('./login'), login),
+  ...routesIn(() => import('./mail-login-code'), mailLoginCode),
+  ...routesIn(() => import('./logout'), logout),
+  ...routesIn(() => import('./user-info'), userInfo),
+  ...routesIn(() => import('./user-project-list'), userProjectList),
+  ...routesIn(() => import('./password-policy'), passwordPolicy),
+  ...routesIn(() => import('./sms-login-code'), smsLoginCode),
+  ...routesIn(() => import('./phone-login'), phoneLogin),
+  ...routesIn(() => import('./extension-login'), extensionLogin),
+  ...routesIn(() => import('./issue-extension-key'), issueExtensionKey),
+  ...routesIn(() => import('./forgot-password'), forgotPassword),
+  ...routesIn(() => import('./find-password-update'), findPasswordUpdate),
+  ...routesIn(() => import('./update-password'), updatePassword),
+  ...routesIn(() => import('./info-sms-code'), infoSmsCode),
+  ...routesIn(() => import('./mail-code'), mailCode),
+  ...routesIn(() => import('./complete-info'), completeInfo),
+  ...routesIn(() => import('./update-profile'), updateProfile),
+  ...routesIn(() => import('./presign-upload'), presignUpload),
+  ...routesIn(() => import('./sso-routes'), ssoProviders, intranetAuthPath, internetAuthPath, intranetLogin, internetLogin),
+  ...routesIn(() => import('./url-sign-in'), handoffLogin, issueHandoff, partnerLogin),
+  ...routesIn(() => import('./inventory-sso'), inventorySso),
+  ...routesIn(() => import('./partner-admin'), partnerList, partnerRotate, partnerSave),
 ];
 
 export const handler = createDomainHandler(routes);

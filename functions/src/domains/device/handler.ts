@@ -1,33 +1,37 @@
+import {
+  contractCreate,
+  contractDelete,
+  contractHandOver,
+  contractImport,
+  contractImportTemplate,
+  contractImportUpload,
+  contractList,
+  deviceProjectOptions,
+  itemInfo,
+  itemUpdate,
+  pumpDetail,
+  pumpList,
+  report1,
+  report2,
+  report3,
+  supplierOptions,
+  tagCreate,
+  tagDelete,
+  tagList,
+} from '@sddp/shared';
 import { createDomainHandler } from '../../lib/http/domain-handler';
-import { deleteContractRoute, handOverContractRoute, listContractsRoute } from './contract-routes';
-import { createContractRoute, createTagRoute } from './entry-routes';
-import { contractImportRoute, contractTemplateRoute, contractUploadRoute } from './import-routes';
-import { listPumpsRoute } from './list-pumps';
-import { projectOptionsRoute, supplierOptionsRoute } from './option-routes';
-import { pumpDetailRoute } from './pump-detail';
-import { report1Route, report2Route, report3Route } from './report-routes';
-import { deleteTagRoute, itemInfoRoute, itemUpdateRoute, listTagsRoute } from './tag-routes';
+import { routesIn } from '../../lib/http/lazy-routes';
 
+/** Each module's code loads on the first call of one of its routes (lib/http/lazy-routes.ts). */
 export const routes = [
-  listPumpsRoute,
-  pumpDetailRoute,
-  listContractsRoute,
-  deleteContractRoute,
-  contractUploadRoute,
-  contractImportRoute,
-  contractTemplateRoute,
-  listTagsRoute,
-  deleteTagRoute,
-  itemInfoRoute,
-  itemUpdateRoute,
-  handOverContractRoute,
-  report1Route,
-  report2Route,
-  report3Route,
-  createContractRoute,
-  createTagRoute,
-  projectOptionsRoute,
-  supplierOptionsRoute,
+  ...routesIn(() => import('./list-pumps'), pumpList),
+  ...routesIn(() => import('./pump-detail'), pumpDetail),
+  ...routesIn(() => import('./contract-routes'), contractDelete, contractHandOver, contractList),
+  ...routesIn(() => import('./import-routes'), contractImport, contractImportTemplate, contractImportUpload),
+  ...routesIn(() => import('./tag-routes'), tagDelete, itemInfo, itemUpdate, tagList),
+  ...routesIn(() => import('./report-routes'), report1, report2, report3),
+  ...routesIn(() => import('./entry-routes'), contractCreate, tagCreate),
+  ...routesIn(() => import('./option-routes'), deviceProjectOptions, supplierOptions),
 ];
 
 export const handler = createDomainHandler(routes);

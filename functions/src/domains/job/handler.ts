@@ -1,6 +1,8 @@
+import { jobStatus } from '@sddp/shared';
 import { createDomainHandler } from '../../lib/http/domain-handler';
-import { jobStatusRoute } from './job-status';
+import { routesIn } from '../../lib/http/lazy-routes';
 
-export const routes = [jobStatusRoute];
+/** Each module's code loads on the first call of one of its routes (lib/http/lazy-routes.ts). */
+export const routes = [...routesIn(() => import('./job-status'), jobStatus)];
 
 export const handler = createDomainHandler(routes);

@@ -1,28 +1,32 @@
+import {
+  noticeCancel,
+  noticeDetail,
+  noticeInbox,
+  noticeInsert,
+  noticeList,
+  noticeOpen,
+  noticeOrgOptions,
+  noticeProjectLatest,
+  noticeProjectOptions,
+  noticeRoles,
+  noticeTop,
+  noticeUnread,
+  noticeUpdate,
+  noticeUpload,
+} from '@sddp/shared';
 import { createDomainHandler } from '../../lib/http/domain-handler';
-import { inboxRoute, openRoute, projectLatestRoute, unreadRoute } from './inbox';
-import { insertNoticeRoute } from './insert-notice';
-import { listNoticesRoute } from './list-notices';
-import { noticeDetailRoute } from './notice-detail';
-import { noticeCancelRoute, noticeTopRoute } from './notice-flags';
-import { noticeOrgOptionsRoute, noticeProjectOptionsRoute, noticeRolesRoute } from './notice-options';
-import { updateNoticeRoute } from './update-notice';
-import { uploadMediaRoute } from './upload-media';
+import { routesIn } from '../../lib/http/lazy-routes';
 
+/** Each module's code loads on the first call of one of its routes (lib/http/lazy-routes.ts). */
 export const routes = [
-  listNoticesRoute,
-  insertNoticeRoute,
-  updateNoticeRoute,
-  noticeCancelRoute,
-  noticeTopRoute,
-  noticeOrgOptionsRoute,
-  noticeProjectOptionsRoute,
-  noticeDetailRoute,
-  noticeRolesRoute,
-  uploadMediaRoute,
-  inboxRoute,
-  unreadRoute,
-  openRoute,
-  projectLatestRoute,
+  ...routesIn(() => import('./list-notices'), noticeList),
+  ...routesIn(() => import('./insert-notice'), noticeInsert),
+  ...routesIn(() => import('./update-notice'), noticeUpdate),
+  ...routesIn(() => import('./notice-flags'), noticeCancel, noticeTop),
+  ...routesIn(() => import('./notice-options'), noticeOrgOptions, noticeProjectOptions, noticeRoles),
+  ...routesIn(() => import('./notice-detail'), noticeDetail),
+  ...routesIn(() => import('./upload-media'), noticeUpload),
+  ...routesIn(() => import('./inbox'), noticeInbox, noticeOpen, noticeProjectLatest, noticeUnread),
 ];
 
 export const handler = createDomainHandler(routes);

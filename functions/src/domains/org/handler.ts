@@ -1,22 +1,17 @@
+import { orgCreate, orgExport, orgImport, orgImportTemplate, orgImportUpload, orgList, orgState, orgUpdate } from '@sddp/shared';
 import { createDomainHandler } from '../../lib/http/domain-handler';
-import { createOrgRoute } from './create-org';
-import { exportOrgsRoute } from './export-orgs-route';
-import { importSuppliersRoute } from './import-suppliers';
-import { importTemplateRoute } from './import-template';
-import { importUploadRoute } from './import-upload';
-import { listOrgsRoute } from './list-orgs';
-import { orgStateRoute } from './org-state';
-import { updateOrgRoute } from './update-org';
+import { routesIn } from '../../lib/http/lazy-routes';
 
+/** Each module's code loads on the first call of one of its routes (lib/http/lazy-routes.ts). */
 export const routes = [
-  listOrgsRoute,
-  createOrgRoute,
-  updateOrgRoute,
-  orgStateRoute,
-  importUploadRoute,
-  importSuppliersRoute,
-  exportOrgsRoute,
-  importTemplateRoute,
+  ...routesIn(() => import('./list-orgs'), orgList),
+  ...routesIn(() => import('./create-org'), orgCreate),
+  ...routesIn(() => import('./update-org'), orgUpdate),
+  ...routesIn(() => import('./org-state'), orgState),
+  ...routesIn(() => import('./import-upload'), orgImportUpload),
+  ...routesIn(() => import('./import-suppliers'), orgImport),
+  ...routesIn(() => import('./export-orgs-route'), orgExport),
+  ...routesIn(() => import('./import-template'), orgImportTemplate),
 ];
 
 export const handler = createDomainHandler(routes);

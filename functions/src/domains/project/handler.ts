@@ -1,31 +1,35 @@
+import {
+  projectAddCbs,
+  projectAddOrg,
+  projectChangeUser,
+  projectCreate,
+  projectList,
+  projectListCbs,
+  projectListOrg,
+  projectRemoveCbs,
+  projectRemoveOrg,
+  projectRemoveUser,
+  projectSearchUser,
+  projectSendPasswordAll,
+  projectSendPasswordSingle,
+  projectUpdateState,
+  projectUserProjectCbsList,
+  projectUserProjectUpdate,
+} from '@sddp/shared';
 import { createDomainHandler } from '../../lib/http/domain-handler';
-import { createProjectRoute } from './create-project';
-import { listProjectContractorsRoute, listProjectSuppliersRoute } from './list-project-orgs';
-import { listProjectsRoute } from './list-projects';
-import { addCbsRoute, addOrgRoute, removeCbsRoute, removeOrgRoute } from './project-links';
-import { sendPasswordAllRoute, sendPasswordSingleRoute } from './send-passwords';
-import { updateStateRoute } from './update-state';
-import { changeProjectUsersRoute, removeProjectUserRoute, searchProjectUsersRoute } from './project-users';
-import { userProjectTreeRoute } from './user-project-tree';
-import { userProjectUpdateRoute } from './user-project-update';
+import { routesIn } from '../../lib/http/lazy-routes';
 
+/** Each module's code loads on the first call of one of its routes (lib/http/lazy-routes.ts). */
 export const routes = [
-  listProjectsRoute,
-  createProjectRoute,
-  updateStateRoute,
-  listProjectSuppliersRoute,
-  listProjectContractorsRoute,
-  addOrgRoute,
-  removeOrgRoute,
-  addCbsRoute,
-  removeCbsRoute,
-  sendPasswordSingleRoute,
-  sendPasswordAllRoute,
-  userProjectTreeRoute,
-  userProjectUpdateRoute,
-  searchProjectUsersRoute,
-  changeProjectUsersRoute,
-  removeProjectUserRoute,
+  ...routesIn(() => import('./list-projects'), projectList),
+  ...routesIn(() => import('./create-project'), projectCreate),
+  ...routesIn(() => import('./update-state'), projectUpdateState),
+  ...routesIn(() => import('./list-project-orgs'), projectListCbs, projectListOrg),
+  ...routesIn(() => import('./project-links'), projectAddCbs, projectAddOrg, projectRemoveCbs, projectRemoveOrg),
+  ...routesIn(() => import('./send-passwords'), projectSendPasswordAll, projectSendPasswordSingle),
+  ...routesIn(() => import('./user-project-tree'), projectUserProjectCbsList),
+  ...routesIn(() => import('./user-project-update'), projectUserProjectUpdate),
+  ...routesIn(() => import('./project-users'), projectChangeUser, projectRemoveUser, projectSearchUser),
 ];
 
 export const handler = createDomainHandler(routes);

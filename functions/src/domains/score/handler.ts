@@ -1,9 +1,13 @@
+import { scoreHistory, scoreList, scoreMine, scoreUpdate } from '@sddp/shared';
 import { createDomainHandler } from '../../lib/http/domain-handler';
-import { listScoresRoute } from './list-scores';
-import { myScoresRoute } from './my-scores';
-import { scoreHistoryRoute } from './score-history';
-import { updateScoreRoute } from './update-score';
+import { routesIn } from '../../lib/http/lazy-routes';
 
-export const routes = [listScoresRoute, updateScoreRoute, scoreHistoryRoute, myScoresRoute];
+/** Each module's code loads on the first call of one of its routes (lib/http/lazy-routes.ts). */
+export const routes = [
+  ...routesIn(() => import('./list-scores'), scoreList),
+  ...routesIn(() => import('./update-score'), scoreUpdate),
+  ...routesIn(() => import('./score-history'), scoreHistory),
+  ...routesIn(() => import('./my-scores'), scoreMine),
+];
 
 export const handler = createDomainHandler(routes);

@@ -1,43 +1,47 @@
+import {
+  userAdminCreate,
+  userAdminCreateContractor,
+  userAdminUpdateSale,
+  userDetail,
+  userExport,
+  userImport,
+  userImportTemplate,
+  userImportUpload,
+  userList,
+  userManageCreate,
+  userManageDelete,
+  userManageUpdate,
+  userReset,
+  userSignOutEverywhere,
+  userState,
+  userSuppCreate,
+  userSuppList,
+  userSuppReset,
+  userSuppState,
+  userUpdateDetail,
+  userUpdateProjectRole,
+} from '@sddp/shared';
 import { createDomainHandler } from '../../lib/http/domain-handler';
-import { adminCreateContractorRoute } from './admin-create-contractor';
-import { adminCreateUserRoute } from './admin-create-user';
-import { userImportRoute, userImportTemplateRoute, userImportUploadRoute } from './admin-import-users';
-import { adminUpdateSaleRoute } from './admin-update-sale';
-import { createSuppUserRoute } from './create-supp-user';
-import { createUserRoute } from './create-user';
-import { deleteUserRoute } from './delete-user';
-import { exportUsersRoute } from './export-users-route';
-import { listSuppUsersRoute, listUsersRoute } from './list-users';
-import { resetSuppUserRoute, resetUserRoute } from './reset-user';
-import { signOutEverywhereRoute } from './sign-out-everywhere';
-import { updateDetailRoute } from './update-detail';
-import { updateProjectRole } from './update-project-role';
-import { updateUserRoute } from './update-user';
-import { userDetailRoute } from './user-detail';
-import { userStateRoute, userSuppStateRoute } from './user-state';
+import { routesIn } from '../../lib/http/lazy-routes';
 
+/** Each module's code loads on the first call of one of its routes (lib/http/lazy-routes.ts). */
 export const routes = [
-  listUsersRoute,
-  exportUsersRoute,
-  listSuppUsersRoute,
-  userDetailRoute,
-  updateDetailRoute,
-  userStateRoute,
-  userSuppStateRoute,
-  resetUserRoute,
-  resetSuppUserRoute,
-  signOutEverywhereRoute,
-  createUserRoute,
-  createSuppUserRoute,
-  updateUserRoute,
-  deleteUserRoute,
-  updateProjectRole,
-  adminCreateContractorRoute,
-  adminCreateUserRoute,
-  adminUpdateSaleRoute,
-  userImportUploadRoute,
-  userImportRoute,
-  userImportTemplateRoute,
+  ...routesIn(() => import('./list-users'), userSuppList, userList),
+  ...routesIn(() => import('./export-users-route'), userExport),
+  ...routesIn(() => import('./user-detail'), userDetail),
+  ...routesIn(() => import('./update-detail'), userUpdateDetail),
+  ...routesIn(() => import('./user-state'), userState, userSuppState),
+  ...routesIn(() => import('./reset-user'), userSuppReset, userReset),
+  ...routesIn(() => import('./sign-out-everywhere'), userSignOutEverywhere),
+  ...routesIn(() => import('./create-user'), userManageCreate),
+  ...routesIn(() => import('./create-supp-user'), userSuppCreate),
+  ...routesIn(() => import('./update-user'), userManageUpdate),
+  ...routesIn(() => import('./delete-user'), userManageDelete),
+  ...routesIn(() => import('./update-project-role'), userUpdateProjectRole),
+  ...routesIn(() => import('./admin-create-contractor'), userAdminCreateContractor),
+  ...routesIn(() => import('./admin-create-user'), userAdminCreate),
+  ...routesIn(() => import('./admin-update-sale'), userAdminUpdateSale),
+  ...routesIn(() => import('./admin-import-users'), userImport, userImportTemplate, userImportUpload),
 ];
 
 export const handler = createDomainHandler(routes);
