@@ -14,7 +14,7 @@ export type Manifest = Record<string, ManifestChunk>;
 
 export interface RouteClosure {
   path: string;
-  /** JS files a cold load fetches before the screen renders: the entry, the boot modules, each route file's split component, and their static imports. */
+  /** JS files a cold load fetches before the screen renders: the entry, the boot and layout modules, each route file's split component, and their static imports. */
   js: string[];
   css: string[];
   /** JS the screen may fetch later (dialogs opened, lazy editors and charts): not part of the cold load. */
@@ -62,16 +62,24 @@ function staticClosure(manifest: Manifest, starts: string[]): Set<string> {
 
 /**
  * The cold-load closure of each route: the entry, `bootModules` (dynamic imports the app awaits before its
- * first render, such as the active language's messages), each route module's up-front chunks, and their
- * static imports. Dynamic imports inside the route's own chunks are listed apart as lazy.
+ * first render, such as the active language's public messages), `layoutModules` of each route file on the
+ * way (dynamic imports a layout awaits before it renders, such as the signed-in screens' messages under
+ * `_app`), each route module's up-front chunks, and their static imports. Dynamic imports inside the route's
+ * own chunks are listed apart as lazy.
  */
-export function routeClosures(manifest: Manifest, routes: RouteChain[], bootModules: string[] = []): RouteClosure[] {
+export function routeClosures(
+  manifest: Manifest,
+  routes: RouteChain[],
+  bootModules: string[] = [],
+  layoutModules: Record<string, string[]> = {},
+): RouteClosure[] {
   const entry = entryKey(manifest);
-  for (const key of bootModules) if (!manifest[key]) throw new Error(`Boot module ${key} is not in the manifest`);
+  for (const key of [...bootModules, ...Object.values(layoutModules).flat()])
+    if (!manifest[key]) throw new Error(`Boot module ${key} is not in the manifest`);
   const fileOf = (keys: Iterable<string>) => [...new Set([...keys].map((key) => chunkAt(manifest, key).file))].sort();
 
   return routes.map(({ path, files }) => {
-    const routeKeys = files.flatMap((file) => routeChunkKeys(manifest, file));
+    const routeKeys = files.flatMap((file) => [...(layoutModules[file] ?? []), ...routeChunkKeys(manifest, file)]);
     const cold = staticClosure(manifest, [entry, ...bootModules, ...routeKeys]);
     const shared = staticClosure(manifest, [entry, ...bootModules]);
     const ownDynamic = [...cold].filter((key) => !shared.has(key)).flatMap((key) => chunkAt(manifest, key).dynamicImports ?? []);

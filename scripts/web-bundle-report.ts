@@ -8,14 +8,21 @@ import { buildForProduction, ensureWebBuild, WEB_DIST } from './web-build';
 
 /**
  * What issue 16 asks for, kB gzip -9 (1 kB = 1,000 bytes, as Vite reports). The libraries every page
- * needs (react-dom, the router, i18next with one language's messages, the query client, zod and
+ * needs (react-dom, the router, i18next with one language's public messages, the query client, zod and
  * tailwind-merge) come to about 157 kB on their own, so the targets are out of reach on this stack
  * (docs/decisions.md, "Lean web bundles").
  */
 export const TARGETS = { loginKB: 150, screenKB: 200, cssKB: 15 } as const;
-/** Enforced: the measured sizes after issue 16 with a little room. Lower them as screens get lighter; never raise them silently. */
-export const BUDGETS = { loginKB: 230, screenKB: 300, cssKB: 15 } as const;
+/**
+ * Enforced: the measured sizes rounded up to the next kB (a ratchet; last lowered when the messages split
+ * into tiers, /login 224.9 → 213.7–214.2 kB, heaviest screen 282.1 → 280.5 kB). Lower them as screens get
+ * lighter; never raise them silently.
+ */
+export const BUDGETS = { loginKB: 215, screenKB: 281, cssKB: 15 } as const;
+/** Awaited before the first render on every page: the default language's public messages (web/src/i18n/tiers.ts). */
 export const BOOT_MODULES = ['src/i18n/messages.zh.ts'];
+/** Awaited by a layout route before it renders, per route file: the signed-in layout fetches the workspace messages. */
+export const LAYOUT_MODULES: Record<string, string[]> = { _app: ['src/i18n/messages-workspace.zh.ts'] };
 
 const MANIFEST = join(WEB_DIST, '.vite', 'manifest.json');
 
@@ -54,12 +61,17 @@ export function gzipSizer(dist: string): (file: string) => number {
 }
 
 /** Measures a built dist against the budgets; pure apart from reading files, so tests can point it at any build. */
-export function measureBundles(dist: string, routeTreeSource: string, bootModules = BOOT_MODULES): BundleReport {
+export function measureBundles(
+  dist: string,
+  routeTreeSource: string,
+  bootModules = BOOT_MODULES,
+  layoutModules = LAYOUT_MODULES,
+): BundleReport {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const sizeOf = gzipSizer(dist);
   const sum = (files: string[]) => files.reduce((total, file) => total + sizeOf(file), 0);
 
-  const routes = routeClosures(manifest, parseRouteTree(routeTreeSource), bootModules).map((closure): RouteReport => {
+  const routes = routeClosures(manifest, parseRouteTree(routeTreeSource), bootModules, layoutModules).map((closure): RouteReport => {
     const chunks = closure.js.map((file) => ({ name: chunkName(file), kB: round(sizeOf(file)) })).sort((a, b) => b.kB - a.kB);
     return {
       path: closure.path,

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { messageTiers } from './src/i18n/message-tiers-plugin.ts';
 
 const apiOrigin = process.env.SDDP_API_ORIGIN ?? 'http://127.0.0.1:3001';
 
@@ -112,6 +113,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     preloadDefaultMessages(),
+    messageTiers(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {

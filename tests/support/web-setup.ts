@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { i18nReady } from '@/i18n';
+import { i18nReady, loadWorkspaceMessages } from '@/i18n';
 
-// The app renders once the active language's messages are in (web/src/main.tsx); so do the tests.
+// The app renders once the active language's messages are in (web/src/main.tsx); so do the tests. Screens
+// rendered without the signed-in layout get the workspace messages it would have loaded (web/src/i18n/tiers.ts).
 await i18nReady;
+await loadWorkspaceMessages();
 
 afterEach(() => {
   cleanup();

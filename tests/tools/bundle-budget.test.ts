@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeClosures, type Manifest, type RouteClosure } from '../../scripts/web-bundle-closure';
-import { BUDGETS, chunkName, measureBundles } from '../../scripts/web-bundle-report';
+import { BOOT_MODULES, BUDGETS, chunkName, LAYOUT_MODULES, measureBundles } from '../../scripts/web-bundle-report';
 import { parseRouteTree } from '../../scripts/web-route-tree';
 
 /** The shape the router plugin generates (web/src/routeTree.gen.ts), cut to three routes under a layout. */
@@ -41,6 +41,8 @@ const MANIFEST: Manifest = {
   '_react-BBBBBBBB.js': { file: 'assets/react-BBBBBBBB.js' },
   'src/i18n/messages.zh.ts': { file: 'assets/zh-DDDDDDDD.js' },
   'src/i18n/messages.en.ts': { file: 'assets/en-EEEEEEEE.js' },
+  'src/i18n/messages-workspace.zh.ts': { file: 'assets/workspace.zh-LLLLLLLL.js' },
+  'src/i18n/messages-workspace.en.ts': { file: 'assets/workspace.en-MMMMMMMM.js' },
   'src/routes/login.tsx?tsr-split=component---loader': {
     file: 'assets/login-FFFFFFFF.js',
     imports: ['index.html', '_forms-GGGGGGGG.js'],
@@ -77,7 +79,9 @@ describe('the route tree as data', () => {
 });
 
 describe('a cold load closure', () => {
-  const [login, logList] = routeClosures(MANIFEST, parseRouteTree(ROUTE_TREE), ['src/i18n/messages.zh.ts']) as [RouteClosure, RouteClosure];
+  const [login, logList] = routeClosures(MANIFEST, parseRouteTree(ROUTE_TREE), ['src/i18n/messages.zh.ts'], {
+    _app: ['src/i18n/messages-workspace.zh.ts'],
+  }) as [RouteClosure, RouteClosure];
 
   it('holds the entry, the boot modules, the route chunks and their static imports', () => {
     expect(login.js).toEqual([
@@ -90,19 +94,32 @@ describe('a cold load closure', () => {
     expect(login.css).toEqual(['assets/index-CCCCCCCC.css']);
   });
 
-  it('includes every layout on the way, but neither the other language, error components nor dynamic imports', () => {
+  it('includes every layout on the way with what it awaits, but neither the other language, error components nor dynamic imports', () => {
     expect(logList.js).toEqual([
       'assets/_app-IIIIIIII.js',
       'assets/index-AAAAAAAA.js',
       'assets/list-KKKKKKKK.js',
       'assets/react-BBBBBBBB.js',
+      'assets/workspace.zh-LLLLLLLL.js',
       'assets/zh-DDDDDDDD.js',
     ]);
     expect(logList.lazyJs).toEqual(['assets/dialog-JJJJJJJJ.js', 'assets/forms-GGGGGGGG.js']);
   });
 
-  it('fails loudly when a boot module is not in the build', () => {
+  it('leaves what a layout awaits out of the routes outside it', () => {
+    expect(login.js).not.toContain('assets/workspace.zh-LLLLLLLL.js');
+  });
+
+  it('fails loudly when a boot or layout module is not in the build', () => {
     expect(() => routeClosures(MANIFEST, parseRouteTree(ROUTE_TREE), ['src/i18n/messages.xx.ts'])).toThrow(/messages\.xx/);
+    expect(() => routeClosures(MANIFEST, parseRouteTree(ROUTE_TREE), [], { _app: ['src/i18n/messages-workspace.xx.ts'] })).toThrow(
+      /workspace\.xx/,
+    );
+  });
+
+  it('counts by default the default language’s public messages on every page and its workspace messages under the signed-in layout', () => {
+    expect(BOOT_MODULES).toEqual(['src/i18n/messages.zh.ts']);
+    expect(LAYOUT_MODULES).toEqual({ _app: ['src/i18n/messages-workspace.zh.ts'] });
   });
 });
 
@@ -125,13 +142,16 @@ describe('the budget report', () => {
   }
 
   it('passes a build within its budgets and lists each route with its chunks, heaviest first', () => {
-    const report = measureBundles(fakeDist({ react: 60, forms: 10 }), ROUTE_TREE);
+    const report = measureBundles(fakeDist({ react: 60, forms: 10, 'workspace.zh': 5 }), ROUTE_TREE);
     expect(report.failures).toEqual([]);
     const login = report.routes.find((route) => route.path === '/login');
     expect(login?.budgetKB).toBe(BUDGETS.loginKB);
     expect(login?.chunks.slice(0, 2).map((chunk) => chunk.name)).toEqual(['react.js', 'forms.js']);
     expect(login?.kB).toBeGreaterThan(70);
     expect(report.totals.heaviestRoute).toBe('/login');
+    const logList = report.routes.find((route) => route.path === '/log/list');
+    expect(logList?.chunks.map((chunk) => chunk.name)).toContain('workspace.zh.js');
+    expect(logList?.kB).toBeGreaterThan(65);
   });
 
   it('fails a route over its budget with the route, its size, the excess and its largest chunks', () => {

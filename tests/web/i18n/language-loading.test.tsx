@@ -29,8 +29,15 @@ describe('language loading', () => {
 
   it('fetches a language once, however often it is preloaded or picked', async () => {
     preloadLanguage('en');
-    const [first, second] = await Promise.all([loadMessages('en'), loadMessages('en')]);
+    const [first, second] = await Promise.all([loadMessages('en', 'public'), loadMessages('en', 'public')]);
     expect(first).toBe(second);
-    expect(first.ui.common.close).toBe('Close');
+    expect(first).toMatchObject({ ui: { common: { close: 'Close' } } });
+  });
+
+  it('merges the tiers into one namespace: a group split between them keeps both halves', async () => {
+    await changeLanguage('en');
+    expect(i18n.t('ui.common.close')).toBe('Close');
+    expect(i18n.t('ui.layout.logout')).toBe('Logout');
+    expect(i18n.t('route.login')).toBe('Sign in');
   });
 });

@@ -11,6 +11,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isLanguage, storedLanguage } from './language';
 import { loadMessages } from './load-messages';
+import type { Tier } from './tiers';
 
 export const i18n = i18next.createInstance();
 
@@ -28,7 +29,12 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Settles once the active language's messages are in; main.tsx renders the app after it. */
+/** The tiers (tiers.ts) every language in use needs: public always, workspace from the first signed-in screen on. */
+const wantedTiers = new Set<Tier>(['public']);
+/** `language:tier` pairs already merged into the translation namespace. */
+const merged = new Set<string>();
+
+/** Settles once the active language's public messages are in; main.tsx renders the app after it. */
 export const i18nReady: Promise<void> = ensureMessages(currentLanguage());
 
 syncDocumentLanguage(i18n.language);
@@ -51,12 +57,34 @@ export async function changeLanguage(language: Language): Promise<void> {
 
 /** Starts fetching a language the user is about to pick (a switch in view), so the switch itself is instant. */
 export function preloadLanguage(language: Language): void {
-  loadMessages(language).catch(() => undefined);
+  for (const tier of wantedTiers) loadMessages(language, tier).catch(() => undefined);
 }
 
+/**
+ * The signed-in screens' messages in the language in use; the signed-in layout (routes/_app.tsx) renders
+ * once they are in. From then on a language switch brings both tiers of the new language. Never rejects:
+ * should the fetch fail, the screen shows keys rather than nothing (as main.tsx does), and the next
+ * navigation asks again.
+ */
+export function loadWorkspaceMessages(): Promise<void> {
+  wantedTiers.add('workspace');
+  return ensureMessages(currentLanguage()).catch(() => undefined);
+}
+
+/** Merges every wanted tier of the language into the one namespace (deep: the tiers share groups such as `ui`). */
 async function ensureMessages(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'translation')) return;
-  i18n.addResourceBundle(language, 'translation', await loadMessages(language));
+  const missing = () => [...wantedTiers].filter((tier) => !merged.has(`${language}:${tier}`));
+  // Again until none is missing: the workspace tier may become wanted while the public one is on its way.
+  for (let tiers = missing(); tiers.length > 0; tiers = missing()) {
+    await Promise.all(
+      tiers.map(async (tier) => {
+        const messages = await loadMessages(language, tier);
+        if (merged.has(`${language}:${tier}`)) return;
+        i18n.addResourceBundle(language, 'translation', messages, true, true);
+        merged.add(`${language}:${tier}`);
+      }),
+    );
+  }
 }
 
 /** Renders every password message with the deployed policy's numbers from now on. */

@@ -1,6 +1,6 @@
 import { en } from '@sddp/shared/i18n/en';
-import type { Messages } from './resources';
+import { pickTier } from './tiers';
 import { uiEn } from './ui.en';
 
-/** Every message of one language in one chunk, loaded when that language is in use (load-messages.ts). */
-export const messages: Messages = { ...en, ui: uiEn };
+/** en's public tier (tiers.ts), fetched when English is in use; the build inlines the pick (message-tiers-plugin.ts). */
+export const messages = pickTier('public', en, uiEn);

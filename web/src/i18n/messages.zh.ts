@@ -1,6 +1,6 @@
 import { zh } from '@sddp/shared/i18n/zh';
-import type { Messages } from './resources';
+import { pickTier } from './tiers';
 import { uiZh } from './ui.zh';
 
-/** Every message of one language in one chunk, loaded when that language is in use (load-messages.ts). */
-export const messages: Messages = { ...zh, ui: uiZh };
+/** zh's public tier (tiers.ts), fetched before the first render; the build inlines the pick (message-tiers-plugin.ts). */
+export const messages = pickTier('public', zh, uiZh);
