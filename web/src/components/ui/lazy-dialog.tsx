@@ -1,5 +1,6 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyModule } from '@/lib/lazy-module';
 
 import { LoadingOverlay } from './loading-overlay';
 
@@ -17,16 +18,8 @@ export function lazyDialog<P extends object>(
   load: () => Promise<ComponentType<P>>,
   isOpen: (props: P) => boolean = (props) => (props as { open?: boolean }).open === true,
 ): LazyDialogComponent<P> {
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const fetchOnce = () =>
-    (pending ??= load().then(
-      (component) => ({ default: component }),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
-  const Loaded = lazy(fetchOnce) as unknown as ComponentType<P>;
+  const code = lazyModule(() => load().then((component) => ({ default: component })));
+  const Loaded = lazy(code.load) as unknown as ComponentType<P>;
 
   function LazyDialog(props: P) {
     const open = isOpen(props);
@@ -40,7 +33,7 @@ export function lazyDialog<P extends object>(
     );
   }
 
-  return Object.assign(LazyDialog, { preload: () => void fetchOnce().catch(() => undefined) });
+  return Object.assign(LazyDialog, { preload: code.preload });
 }
 
 function DialogPending() {
