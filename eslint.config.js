@@ -5,6 +5,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './tools/eslint-boundaries.js';
 
+const classicZod = { name: 'zod', message: 'Use zod/mini: classic zod adds ~70 kB to every bundle' };
+// A static `sonner` import puts 9 kB on every page that shows a toast (issue 16).
+const sonner = { name: 'sonner', message: "Use toast from '@/components/ui/toast': it loads sonner on the first toast" };
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'cdk.out/**', '.data/**', 'web/src/routeTree.gen.ts', 'bench/results/**'] },
   js.configs.recommended,
@@ -16,7 +20,7 @@ export default tseslint.config(
       'sddp/one-way': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
-      'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'Use zod/mini: classic zod adds ~70 kB to every bundle' }] }],
+      'no-restricted-imports': ['error', { paths: [classicZod] }],
     },
   },
   // Synth-time settings, never bundled: their operator-facing messages come from classic zod's English locale.
@@ -39,6 +43,12 @@ export default tseslint.config(
     },
   },
   { files: ['web/src/config.ts'], rules: { 'no-restricted-syntax': 'off' } },
+  { files: ['web/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': ['error', { paths: [classicZod, sonner] }] } },
+  // The toast facade and the lazily mounted Toaster are the only places that name sonner.
+  {
+    files: ['web/src/components/ui/toast.ts', 'web/src/components/ui/sonner.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [classicZod] }] },
+  },
   {
     files: ['functions/src/**/*.ts', 'infra/**/*.ts'],
     rules: {

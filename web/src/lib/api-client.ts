@@ -1,5 +1,5 @@
 import { ERROR_CODE, TIMING, TOKEN_HEADER, type Endpoint, type EndpointInput, type EndpointOutput } from '@sddp/shared';
-import { showErrorToast } from '@/components/ui/toaster-host';
+import { toast } from '@/components/ui/toast';
 import { config } from '@/config';
 import { currentLanguage, i18n } from '@/i18n';
 import { ApiError } from './api-error';
@@ -20,7 +20,7 @@ interface Handlers {
 
 const handlers: Handlers = {
   onUnauthorized: () => window.location.assign(loginHref(currentPath())),
-  onError: showErrorToast,
+  onError: toast.error,
 };
 
 /** main.tsx swaps in router navigation; tests swap in spies. */

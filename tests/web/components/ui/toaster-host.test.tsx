@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
-import { ToasterHost, showErrorToast } from '@/components/ui/toaster-host';
+import { toast as raise } from '@/components/ui/toast';
+import { ToasterHost } from '@/components/ui/toaster-host';
 
 // The host's "mounted yet?" state is the page's: this file walks one page through it in order.
 describe('ToasterHost', () => {
@@ -24,7 +25,7 @@ describe('ToasterHost', () => {
 
   it('shows an error toast asked for in code', async () => {
     render(<ToasterHost />);
-    showErrorToast('the server is busy');
+    raise.error('the server is busy');
     expect(await screen.findByText('the server is busy')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
-import { TIMING, type ImportReport, type JobStatus } from '@sddp/shared';
+import type { ImportReport, JobStatus } from '@sddp/shared';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useJob } from '@/lib/jobs/use-job';
 
 export type ImportPhase =
@@ -39,7 +39,7 @@ export function useWorkbookImport<R extends ImportReport>({ name, upload, startI
       setReportOpen(true);
       onReport?.(result);
     },
-    onFailed: (message) => toast.error(message, { duration: TIMING.errorToastMs }),
+    onFailed: (message) => toast.error(message),
   });
 
   useEffect(() => () => uploadCall.current?.abort(), []);

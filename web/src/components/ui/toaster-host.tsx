@@ -1,10 +1,10 @@
-import { TIMING } from '@sddp/shared';
 import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
 
 /**
  * The toast library is not part of a page's first load (issue 16): the toaster mounts, and its code is
- * fetched, on the user's first press, change or submit (toasts answer what the user did) or when an error
- * toast is due. Toasts raised before it mounts are shown when it does (sonner replays them).
+ * fetched, on the user's first press, change or submit (toasts answer what the user did) or when a toast is
+ * raised (`toast` in ./toast.ts asks for it; an error toast may come before any input). Toasts raised
+ * before it mounts are shown when it does (sonner replays them).
  */
 const Toaster = lazy(() => import('./sonner').then((module) => ({ default: module.Toaster })));
 
@@ -17,14 +17,6 @@ export function requestToaster(): void {
   wanted = true;
   listeners.forEach((listener) => listener());
 }
-
-/** A toast from code that a page's first load runs (the sign-in page, the API client): sonner is fetched on first use. */
-export function showToast(kind: 'success' | 'error', message: string): void {
-  requestToaster();
-  void import('sonner').then(({ toast }) => toast[kind](message, kind === 'error' ? { duration: TIMING.errorToastMs } : undefined));
-}
-
-export const showErrorToast = (message: string) => showToast('error', message);
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);

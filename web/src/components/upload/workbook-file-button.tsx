@@ -1,10 +1,9 @@
-import { TIMING } from '@sddp/shared';
 import { FileUpIcon } from 'lucide-react';
 import { useRef, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { IMPORT_ACCEPT, importFileProblem } from './workbook-file-problem';
 
 interface WorkbookFileButtonProps {
@@ -28,7 +27,7 @@ export function WorkbookFileButton({ busy, onFile, label, busyLabel, hint }: Wor
   const take = (files: File[]) => {
     const problem = importFileProblem(files);
     if (problem) {
-      toast.error('params' in problem ? t(problem.key, problem.params) : t(problem.key), { duration: TIMING.errorToastMs });
+      toast.error('params' in problem ? t(problem.key, problem.params) : t(problem.key));
       return;
     }
     if (files[0]) onFile(files[0]);

@@ -7,9 +7,9 @@ import type * as z from 'zod/mini';
 import { SendCodeButton } from '@/components/form/send-code-button';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
+import { toast } from '@/components/ui/toast';
 import { ImageUpload } from '@/components/upload/image-upload';
 import { Field, FieldLabel } from '@/components/ui/field';
-import { showToast } from '@/components/ui/toaster-host';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { requestInfoSms, requestMailCode, useCompleteInfoMutation } from './api/complete-info';
 
@@ -45,7 +45,7 @@ export function AddInfoForm({ user, onDone }: AddInfoFormProps) {
     if (!(await form.trigger(field))) return false;
     try {
       await send(form.getValues(field).trim());
-      showToast('success', sent);
+      toast.success(sent);
       return true;
     } catch {
       return false;
@@ -57,7 +57,7 @@ export function AddInfoForm({ user, onDone }: AddInfoFormProps) {
       { ...values, businessLicence: values.businessLicence || undefined },
       {
         onSuccess: () => {
-          showToast('success', t('message.infoCompleted'));
+          toast.success(t('message.infoCompleted'));
           onDone();
         },
         onError: (error) => applyFieldErrors(form.setError, error, FIELDS),

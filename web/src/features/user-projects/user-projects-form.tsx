@@ -1,12 +1,12 @@
 import type { UserProjectTreeItem, UserRow } from '@sddp/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { SubmitButton } from '@/components/form/submit-button';
 import { CheckboxTree } from '@/components/tree';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
 import { useUpdateUserProjectsMutation } from './api/update-user-projects';
 import { AuditRoleChoices } from './audit-role-choices';
 import { initialChecked, initialRoles, isAssigned, selectionPayload, treeNodesOf } from './project-selection';

@@ -1,5 +1,5 @@
 import { TIMING, updatePassword } from '@sddp/shared';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { i18n } from '@/i18n';
 import { callEndpoint } from '../api-client';
 import { signOut } from '../session/sign-out';

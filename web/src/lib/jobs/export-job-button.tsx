@@ -1,10 +1,9 @@
-import { TIMING } from '@sddp/shared';
 import { DownloadIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { toast } from '@/components/ui/toast';
 import { JobProgress } from './job-progress';
 import { useJob } from './use-job';
 
@@ -45,7 +44,7 @@ export function ExportJobButton({ start, label, progressLabel, deliver = openInN
       });
       deliver(result.url, result.fileName);
     },
-    onFailed: (message) => toast.error(message, { id: toastId.current, description: null, duration: TIMING.errorToastMs }),
+    onFailed: (message) => toast.error(message, { id: toastId.current, description: null }),
     onLost: () => toast.dismiss(toastId.current),
   });
   const busy = starting || job.running;

@@ -1,6 +1,6 @@
 import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { redirect } from '@tanstack/react-router';
-import { showErrorToast } from '@/components/ui/toaster-host';
+import { toast } from '@/components/ui/toast';
 import { i18n } from '@/i18n';
 import { isApiError } from '@/lib/api-error';
 import { loginHref } from './login-href';
@@ -32,7 +32,7 @@ export async function guardNavigation(queryClient: QueryClient, location: GuardL
       if (!isApiError(error) || error.kind === 'server') clearToken();
       queryClient.removeQueries({ queryKey: sessionKeys.all });
       const message = error instanceof Error && error.message ? error.message : i18n.t('error.navigation');
-      showErrorToast(message);
+      toast.error(message);
       decision = { kind: 'redirect', to: loginHref(`${location.pathname}${location.searchStr}`) };
     }
   }

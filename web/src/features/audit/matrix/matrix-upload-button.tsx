@@ -1,7 +1,6 @@
-import { TIMING, type AuditImportReport, type ImportReport } from '@sddp/shared';
+import type { AuditImportReport, ImportReport } from '@sddp/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   AlertDialog,
@@ -14,6 +13,7 @@ import {
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
 import { ImportReportDialog } from '@/components/import/import-report-dialog';
+import { toast } from '@/components/ui/toast';
 import { WorkbookFileButton } from '@/components/upload/workbook-file-button';
 import { JobProgress } from '@/lib/jobs/job-progress';
 import { useJob } from '@/lib/jobs/use-job';
@@ -60,7 +60,7 @@ export function AuditUploadButton({ start, label, busyLabel, hint, progressLabel
         void queryClient.invalidateQueries({ queryKey: auditKeys.all });
       } else setReport(status.result);
     },
-    onFailed: (message) => toast.error(message, { duration: TIMING.errorToastMs }),
+    onFailed: (message) => toast.error(message),
   });
   const busy = starting || job.running;
   const upload = (file: File) => {

@@ -9,7 +9,7 @@ import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
 import { Button } from '@/components/ui/button';
 import { FieldGroup } from '@/components/ui/field';
-import { showToast } from '@/components/ui/toaster-host';
+import { toast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { requestLoginSms, usePhoneLoginMutation } from '../api/phone-login';
 import type { LoginFormProps } from './account-login-form';
@@ -34,7 +34,7 @@ export function PhoneLoginForm({ onSuccess, onAccountLogin }: LoginFormProps & {
     if (!(await form.trigger('phone'))) return false;
     try {
       await requestLoginSms(form.getValues('phone').trim());
-      showToast('success', t('message.smsSent'));
+      toast.success(t('message.smsSent'));
       return true;
     } catch {
       return false;

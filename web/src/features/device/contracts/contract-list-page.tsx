@@ -1,10 +1,10 @@
 import type { ContractRow } from '@sddp/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table/use-table-search';
 import { Card } from '@/components/ui/card';
+import { toast } from '@/components/ui/toast';
 import { useDeleteContractMutation } from '../api/delete-contract';
 import { useContracts } from '../api/get-contracts';
 import { useHandOverContractMutation } from '../api/hand-over-contract';

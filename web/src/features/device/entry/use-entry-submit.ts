@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 

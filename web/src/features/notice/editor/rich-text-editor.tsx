@@ -4,7 +4,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { noticeFileProblem, uploadNoticeFile } from '../api/upload-notice-file';
 import { NOTICE_CONTENT_CLASS } from '../content-class';

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useCreateOrgMutation, type OrgCreateInput } from '../api/create-org';
 import { applyOrgErrors } from './apply-org-errors';

@@ -1,7 +1,7 @@
 import type { PartnerRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
 import { PartnerForm } from './partner-form';
 import { SecretOnce } from './secret-once';
 

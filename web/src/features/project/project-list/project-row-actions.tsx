@@ -1,9 +1,9 @@
-import { PROJECT_STATE, TIMING, type ProjectRow } from '@sddp/shared';
+import { PROJECT_STATE, type ProjectRow } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { DataTableRowActions } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 import { homepageIn } from './localised-project';
 import { ProjectStateDialog } from './project-state-dialog';
 
@@ -38,12 +38,7 @@ export function ProjectRowActions({ project }: { project: ProjectRow }) {
           </Button>
         </>
       ) : null}
-      <Button
-        variant="link"
-        size="sm"
-        className={actionClass}
-        onClick={() => toast.error(t('error.notYetOpen'), { duration: TIMING.errorToastMs })}
-      >
+      <Button variant="link" size="sm" className={actionClass} onClick={() => toast.error(t('error.notYetOpen'))}>
         {t('ui.project.list.resetPassword')}
       </Button>
     </DataTableRowActions>

@@ -1,7 +1,6 @@
 import type { ProjectRow } from '@sddp/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import {
@@ -14,6 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { toast } from '@/components/ui/toast';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useUpdateProjectStateMutation } from '../api/update-project-state';

@@ -1,8 +1,8 @@
 import type { ProjectOrgRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { DataTableRowActions } from '@/components/data-table';
 import { ConfirmButton } from '@/components/list/confirm';
+import { toast } from '@/components/ui/toast';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useChangeProjectOrgMutation } from '../api/change-project-org';
 import { useSendPasswordMutation } from '../api/send-passwords';

@@ -1,6 +1,6 @@
-import { TIMING, type SendPasswordResult } from '@sddp/shared';
+import type { SendPasswordResult } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { SKIP_REASON_TEXT } from './skip-reason-text';
 
 /**
@@ -23,7 +23,7 @@ export function useSendPasswordToasts() {
           : t('ui.project.orgs.passwords.noOrgs'),
       );
     },
-    failed: () => toast.error(t('message.sendPassword.failure'), { duration: TIMING.errorToastMs }),
+    failed: () => toast.error(t('message.sendPassword.failure')),
     cancelled: () => toast.info(t('message.sendPassword.cancelled')),
   };
 }

@@ -1,8 +1,8 @@
 import type { UserDetail } from '@sddp/shared';
 import { LogOutIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { ConfirmButton } from '@/components/list/confirm';
+import { toast } from '@/components/ui/toast';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useSignOutEverywhereMutation } from '../api/sign-out-everywhere';

@@ -3,7 +3,6 @@ import { userUpdateDetail, type UserDetail, type UserRow } from '@sddp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type * as z from 'zod/mini';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
@@ -18,6 +17,7 @@ import {
 } from '@/components/ui/alert-dialog';
 import { Field, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { useUpdateUserDetailMutation } from '../api/update-user-detail';

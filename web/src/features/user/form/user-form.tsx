@@ -3,13 +3,13 @@ import { ORG_ID, PAGE_PERMISSIONS, userFormRules, type CreatedUser, type Session
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import type * as z from 'zod/mini';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FieldGroup } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { RequiredLabel } from './required-label';
 import { useCreateUserMutation } from '../api/create-user';

@@ -1,7 +1,7 @@
 import type { TemporaryPassword, UserRow } from '@sddp/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useChangeUserStateMutation } from '../api/change-user-state';
 import { useResetUserPasswordMutation } from '../api/reset-user-password';

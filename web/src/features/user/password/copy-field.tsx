@@ -1,10 +1,10 @@
 import { CheckIcon, CopyIcon } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
 
 /** A read-only value with a copy button (a temporary password, a sign-in link). */
 export function CopyField({ id, label, value, monospace = false }: { id: string; label: string; value: string; monospace?: boolean }) {
