@@ -18,7 +18,7 @@ export const TARGETS = { loginKB: 150, screenKB: 200, cssKB: 15 } as const;
  * into tiers, /login 224.9 → 213.7–214.2 kB, heaviest screen 282.1 → 280.5 kB). Lower them as screens get
  * lighter; never raise them silently.
  */
-export const BUDGETS = { loginKB: 215, screenKB: 281, cssKB: 15 } as const;
+export const BUDGETS = { loginKB: 215, screenKB: 266, cssKB: 15 } as const;
 /** Awaited before the first render on every page: the default language's public messages (web/src/i18n/tiers.ts). */
 export const BOOT_MODULES = ['src/i18n/messages.zh.ts'];
 /** Awaited by a layout route before it renders, per route file: the signed-in layout fetches the workspace messages. */
