@@ -2,6 +2,10 @@ import type { Endpoint, EndpointOutput, Language, LogChange, Permission } from '
 import type * as z from 'zod/mini';
 import type { UserRecord } from '../data/users';
 import type { Logger } from '../logger';
+// Every route module imports this file, so the handler's chain is reachable from each lazily loaded route:
+// esbuild then keeps a cold start's code in one shared chunk instead of splitting it by which routes also
+// use it (each chunk is one more module to load; lib/http/lazy-routes.ts).
+import './domain-handler';
 
 /** The signed-in caller, loaded from the session behind `x-token`. */
 export interface Principal {
