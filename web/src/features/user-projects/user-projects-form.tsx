@@ -1,10 +1,8 @@
 import type { UserProjectTreeItem, UserRow } from '@sddp/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '@/components/form/submit-button';
+import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import { CheckboxTree } from '@/components/tree';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { useUpdateUserProjectsMutation } from './api/update-user-projects';
@@ -65,12 +63,7 @@ export function UserProjectsForm({ user, items, onDone }: UserProjectsFormProps)
           <AuditRoleChoices items={withRoles} chosen={roles} onChosenChange={setRoles} />
         </>
       )}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={save.isPending}>
-          {t('ui.common.cancel')}
-        </Button>
-        <SubmitButton size="default" pending={save.isPending} label={t('ui.common.save')} pendingLabel={t('ui.common.saving')} />
-      </DialogFooter>
+      <DialogFormFooter pending={save.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -10,7 +10,8 @@ import { FieldGroup } from '@/components/ui/field';
 import { useCreateContractMutation } from '../api/create-entries';
 import { useSupplierOptions } from '../api/get-entry-options';
 import { ProjectPicker } from '../projects/project-picker';
-import { EntryDialog, EntryFormFooter } from './entry-dialog';
+import { DialogFormFooter } from '@/components/form/dialog-form-footer';
+import { EntryDialog } from './entry-dialog';
 import { useEntrySubmit } from './use-entry-submit';
 
 type FormInput = z.input<typeof contractCreateInput>;
@@ -84,7 +85,7 @@ export function ContractDialog({ open, onClose, projectId }: ContractDialogProps
           />
           <TextFormField control={form.control} name="contractName" id="contract-create-name" label={t('ui.device.contractName')} />
         </FieldGroup>
-        <EntryFormFooter pending={submit.pending} onCancel={onClose} />
+        <DialogFormFooter pending={submit.pending} onCancel={onClose} />
       </form>
     </EntryDialog>
   );

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '@/components/form/submit-button';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 interface EntryDialogProps {
   open: boolean;
@@ -23,17 +21,5 @@ export function EntryDialog({ open, onClose, title, children }: EntryDialogProps
         {children}
       </DialogContent>
     </Dialog>
-  );
-}
-
-export function EntryFormFooter({ pending, onCancel }: { pending: boolean; onCancel: () => void }) {
-  const { t } = useTranslation();
-  return (
-    <DialogFooter>
-      <Button variant="outline" onClick={onCancel} disabled={pending}>
-        {t('ui.common.cancel')}
-      </Button>
-      <SubmitButton size="default" pending={pending} label={t('ui.common.save')} pendingLabel={t('ui.common.saving')} />
-    </DialogFooter>
   );
 }

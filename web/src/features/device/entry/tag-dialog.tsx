@@ -8,7 +8,8 @@ import { TextFormField } from '@/components/form/text-form-field';
 import { FieldGroup } from '@/components/ui/field';
 import { useCreateTagMutation } from '../api/create-entries';
 import { usePumpName } from '../api/get-pump-name';
-import { EntryDialog, EntryFormFooter } from './entry-dialog';
+import { DialogFormFooter } from '@/components/form/dialog-form-footer';
+import { EntryDialog } from './entry-dialog';
 import { useEntrySubmit } from './use-entry-submit';
 
 type FormInput = z.input<typeof tagCreateInput>;
@@ -85,7 +86,7 @@ export function TagDialog({ open, onClose, contractId, contractNo }: TagDialogPr
             transform={digitsOnly}
           />
         </FieldGroup>
-        <EntryFormFooter pending={submit.pending} onCancel={onClose} />
+        <DialogFormFooter pending={submit.pending} onCancel={onClose} />
       </form>
     </EntryDialog>
   );

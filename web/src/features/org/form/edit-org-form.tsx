@@ -3,6 +3,7 @@ import { orgUpdateInputFor, type OrgRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import type * as z from 'zod/mini';
 import { TextFormField } from '@/components/form/text-form-field';
 import { Field, FieldGroup, FieldLabel } from '@/components/ui/field';
@@ -12,7 +13,6 @@ import { useUpdateOrgMutation } from '../api/update-org';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { applyOrgErrors } from './apply-org-errors';
 import { ContactFields } from './contact-fields';
-import { OrgFormFooter } from './org-form-footer';
 
 type Schema = ReturnType<typeof orgUpdateInputFor>;
 type FormInput = z.input<Schema>;
@@ -80,7 +80,7 @@ export function EditOrgForm({ org, onDone }: { org: OrgRow; onDone: () => void }
         />
         <ContactFields control={form.control} idPrefix="org-edit" orgType={org.orgType} />
       </FieldGroup>
-      <OrgFormFooter pending={update.isPending} onCancel={onDone} />
+      <DialogFormFooter pending={update.isPending} onCancel={onDone} />
     </form>
   );
 }

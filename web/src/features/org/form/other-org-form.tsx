@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { otherOrgCreateInput } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import type * as z from 'zod/mini';
 import { TextFormField } from '@/components/form/text-form-field';
 import { FieldGroup } from '@/components/ui/field';
 import { ContactFields } from './contact-fields';
-import { OrgFormFooter } from './org-form-footer';
 import { OrgTypeField } from './org-type-field';
 import { useCreateOrg } from './use-create-org';
 
@@ -47,7 +47,7 @@ export function OtherOrgForm({ onDone }: { onDone: () => void }) {
         <OrgTypeField control={form.control} name="orgType" id="org-other-type" label={t('ui.org.orgType')} />
         <ContactFields control={form.control} idPrefix="org-other" orgType={form.watch('orgType') ?? ''} />
       </FieldGroup>
-      <OrgFormFooter pending={create.pending} onCancel={onDone} />
+      <DialogFormFooter pending={create.pending} onCancel={onDone} />
     </form>
   );
 }

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ORG_TYPE, orgCreateInput } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import type * as z from 'zod/mini';
 import { TextFormField } from '@/components/form/text-form-field';
 import { FieldGroup } from '@/components/ui/field';
 import { ContactFields } from './contact-fields';
-import { OrgFormFooter } from './org-form-footer';
 import { useCreateOrg } from './use-create-org';
 
 type FormInput = z.input<typeof orgCreateInput>;
@@ -47,7 +47,7 @@ export function StandardOrgForm({ onDone }: { onDone: () => void }) {
         />
         <ContactFields control={form.control} idPrefix="org-create" orgType={ORG_TYPE.supplier} />
       </FieldGroup>
-      <OrgFormFooter pending={create.pending} onCancel={onDone} />
+      <DialogFormFooter pending={create.pending} onCancel={onDone} />
     </form>
   );
 }

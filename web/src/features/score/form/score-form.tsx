@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { SCORE_CRITERIA, scoreUpdateInput, type ScoreRow } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SubmitButton } from '@/components/form/submit-button';
+import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import { TextFormField } from '@/components/form/text-form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { Field, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
@@ -75,12 +73,7 @@ export function ScoreForm({ row, onDone }: { row: ScoreRow; onDone: () => void }
           <AlertDescription>{t('ui.score.failed')}</AlertDescription>
         </Alert>
       ) : null}
-      <DialogFooter>
-        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
-          {t('ui.common.cancel')}
-        </Button>
-        <SubmitButton size="default" pending={update.isPending} label={t('ui.common.save')} pendingLabel={t('ui.common.saving')} />
-      </DialogFooter>
+      <DialogFormFooter pending={update.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -2,11 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { userNameOnlyInput, type CreatedUser } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import type * as z from 'zod/mini';
-import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { RequiredLabel } from './required-label';
@@ -44,12 +42,7 @@ export function NameOnlyUserForm({ onCreated, onCancel }: { onCreated: (created:
         <li>{t('ui.user.nameOnly.tipAccount')}</li>
         <li>{t('ui.user.nameOnly.tipPassword')}</li>
       </ul>
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={create.isPending}>
-          {t('ui.common.cancel')}
-        </Button>
-        <SubmitButton size="default" pending={create.isPending} label={t('ui.list.confirm')} pendingLabel={t('ui.common.saving')} />
-      </DialogFooter>
+      <DialogFormFooter pending={create.isPending} onCancel={onCancel} label={t('ui.list.confirm')} />
     </form>
   );
 }

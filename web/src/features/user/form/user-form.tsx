@@ -3,11 +3,9 @@ import { ORG_ID, PAGE_PERMISSIONS, userFormRules, type CreatedUser, type Session
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import type * as z from 'zod/mini';
-import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
-import { Button } from '@/components/ui/button';
-import { DialogFooter } from '@/components/ui/dialog';
 import { FieldGroup } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
@@ -189,12 +187,7 @@ export function UserForm({ editing, actor, projects, onCreated, onSaved, onCance
         ) : null}
       </FieldGroup>
       <UserFormTips />
-      <DialogFooter>
-        <Button variant="outline" onClick={onCancel} disabled={pending}>
-          {t('ui.common.cancel')}
-        </Button>
-        <SubmitButton size="default" pending={pending} label={t('ui.list.confirm')} pendingLabel={t('ui.common.saving')} />
-      </DialogFooter>
+      <DialogFormFooter pending={pending} onCancel={onCancel} label={t('ui.list.confirm')} />
     </form>
   );
 }
