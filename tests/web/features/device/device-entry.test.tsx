@@ -1,15 +1,12 @@
 import type { PumpDetail } from '@sddp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContractListPage } from '@/features/device/contracts/contract-list-page';
 import { contractListSearchSchema } from '@/features/device/contracts/contract-list-search';
 import { TagListPage } from '@/features/device/tags/tag-list-page';
 import { tagListSearchSchema } from '@/features/device/tags/tag-list-search';
-import { changeLanguage } from '@/i18n';
-import { configureApiClient } from '@/lib/api-client';
-import { clearToken, setToken } from '@/lib/session/token';
 import { envelope, stubFetch, type FetchCall } from '../../support/fake-fetch';
+import { useSignedInApi } from '../../support/signed-in-api';
 import { renderListScreen } from '../../support/render-list-screen';
 import { contractRow, tagRow } from './device-rows';
 
@@ -33,17 +30,7 @@ const common = {
 const listQueries = (calls: readonly FetchCall[]) =>
   calls.filter((call) => call.url.includes('/device/admin_list_contract')).map((call) => new URL(call.url, 'http://x').searchParams);
 
-beforeEach(async () => {
-  configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });
-  setToken('tok-1');
-  await changeLanguage('zh');
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  clearToken();
-});
+useSignedInApi();
 
 const contractScreen = () =>
   renderListScreen(contractListSearchSchema, (search, navigate) => <ContractListPage search={search} navigate={navigate} />, '/');

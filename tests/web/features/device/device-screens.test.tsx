@@ -2,16 +2,14 @@ import type { ItemInfo } from '@sddp/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ContractListPage } from '@/features/device/contracts/contract-list-page';
 import { contractListSearchSchema } from '@/features/device/contracts/contract-list-search';
 import { ItemForm } from '@/features/device/item/item-form';
 import { reportCsv, reportDefinition } from '@/features/device/reports/report-definitions';
-import { changeLanguage, i18n } from '@/i18n';
-import { configureApiClient } from '@/lib/api-client';
-import { clearToken, setToken } from '@/lib/session/token';
+import { i18n } from '@/i18n';
 import { envelope, stubFetch } from '../../support/fake-fetch';
+import { useSignedInApi } from '../../support/signed-in-api';
 import { renderListScreen } from '../../support/render-list-screen';
 import { contractRow, tagRow } from './device-rows';
 
@@ -24,17 +22,7 @@ const item: ItemInfo = {
   sheet: { manufacturer: '', model: '', material: '', designPressure: '', designTemperature: '', motorPower: '', weight: '', remark: '' },
 };
 
-beforeEach(async () => {
-  configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });
-  setToken('tok-1');
-  await changeLanguage('zh');
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  clearToken();
-});
+useSignedInApi();
 
 describe('ContractListPage', () => {
   it('deletes a contract with tag numbers only after its own question, sending withTags', async () => {

@@ -1,13 +1,11 @@
 import type { PumpRow } from '@sddp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { toast } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PumpListPage } from '@/features/pump/list/pump-list-page';
 import { pumpListSearchSchema } from '@/features/pump/list/pump-list-search';
 import { changeLanguage } from '@/i18n';
-import { configureApiClient } from '@/lib/api-client';
-import { clearToken, setToken } from '@/lib/session/token';
 import { envelope, stubFetch } from '../../support/fake-fetch';
+import { useSignedInApi } from '../../support/signed-in-api';
 import { queryOf, renderListScreen } from '../../support/render-list-screen';
 
 const pump = (id: number, closeness: number | null): PumpRow => ({
@@ -36,17 +34,7 @@ const SLOW = { timeout: 8000 };
 const renderPumps = (path = '/') =>
   renderListScreen(pumpListSearchSchema, (search, navigate) => <PumpListPage search={search} navigate={navigate} />, path);
 
-beforeEach(async () => {
-  configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });
-  setToken('tok-1');
-  await changeLanguage('zh');
-});
-afterEach(() => {
-  toast.dismiss();
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-  clearToken();
-});
+useSignedInApi();
 
 describe('PumpListPage', () => {
   it('asks for the duty point and shows every column with its unit, the excess, and how the list is ordered', async () => {
