@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { changeLanguage } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
+import { queryClient } from '@/lib/query-client';
 import { clearToken, setToken } from '@/lib/session/token';
 
 /**
@@ -20,6 +21,26 @@ export function useSignedInApi(options: { toastErrors?: boolean } = {}): void {
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.clearAllMocks();
+    vi.restoreAllMocks();
+    clearToken();
+  });
+}
+
+/**
+ * Every test of the file starts the app signed out, in zh, with nothing stored (token, session and local
+ * storage, the query cache); stubs and spies are undone after it.
+ */
+export function useSignedOutApp(): void {
+  beforeEach(async () => {
+    configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });
+    clearToken();
+    sessionStorage.clear();
+    localStorage.clear();
+    queryClient.clear();
+    await changeLanguage('zh');
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
     vi.restoreAllMocks();
     clearToken();
   });

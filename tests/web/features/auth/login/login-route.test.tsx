@@ -1,25 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '@/i18n';
-import { configureApiClient } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
-import { clearToken, getToken } from '@/lib/session/token';
+import { describe, expect, it } from 'vitest';
+import { getToken } from '@/lib/session/token';
 import { userInfoRoute } from '../../../support/account';
 import { envelope, stubFetch } from '../../../support/fake-fetch';
 import { renderApp } from '../../../support/render-app';
+import { useSignedOutApp } from '../../../support/signed-in-api';
 
-beforeEach(async () => {
-  configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });
-  clearToken();
-  queryClient.clear();
-  await changeLanguage('zh');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearToken();
-});
+useSignedOutApp();
 
 describe('/login route', () => {
   it('turns the k of the query into extension sign-in and drops it after signing in', async () => {

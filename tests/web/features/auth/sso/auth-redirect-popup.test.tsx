@@ -1,29 +1,15 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { OAUTH_CODE_KEY } from '@/features/auth/auth-redirect/hand-over-to-opener';
-import { changeLanguage } from '@/i18n';
-import { configureApiClient } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
-import { clearToken, getToken } from '@/lib/session/token';
+import { getToken } from '@/lib/session/token';
 import { userInfoRoute } from '../../../support/account';
 import { envelope, stubFetch } from '../../../support/fake-fetch';
 import { renderApp } from '../../../support/render-app';
+import { useSignedOutApp } from '../../../support/signed-in-api';
 
 const captcha = { 'GET /user-api/cap_img': () => envelope({ imageBase64: 'data:image/png;base64,AA', key: 'key-1' }) };
 
-beforeEach(async () => {
-  configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });
-  clearToken();
-  sessionStorage.clear();
-  localStorage.clear();
-  queryClient.clear();
-  await changeLanguage('zh');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearToken();
-});
+useSignedOutApp();
 
 describe('/auth-redirect opened as a sign-in popup (spec §2.2)', () => {
   it('hands the query to the opener through local storage and closes, without signing in itself', async () => {

@@ -1,29 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '@/i18n';
-import { configureApiClient } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
-import { clearToken, getToken } from '@/lib/session/token';
+import { describe, expect, it, vi } from 'vitest';
+import { getToken } from '@/lib/session/token';
 import { userInfoRoute } from '../../../support/account';
 import { envelope, stubFetch } from '../../../support/fake-fetch';
 import { renderApp } from '../../../support/render-app';
+import { useSignedOutApp } from '../../../support/signed-in-api';
 
 const projects = { 'GET /user-api/project/user_project_list': () => envelope([]) };
 const captcha = { 'GET /user-api/cap_img': () => envelope({ imageBase64: 'data:image/png;base64,AA', key: 'key-1' }) };
 
-beforeEach(async () => {
-  configureApiClient({ onError: vi.fn(), onUnauthorized: vi.fn() });
-  clearToken();
-  sessionStorage.clear();
-  queryClient.clear();
-  await changeLanguage('zh');
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  clearToken();
-});
+useSignedOutApp();
 
 describe('enterprise sign-on buttons (spec §2.4)', () => {
   it('shows only the buttons of configured providers', async () => {
