@@ -16,7 +16,9 @@ export interface LazyRoute extends Route {
 export function routesIn(importModule: () => Promise<Record<string, unknown>>, ...endpoints: Endpoint[]): LazyRoute[] {
   let module: Promise<Record<string, unknown>> | undefined;
   return endpoints.map((endpoint) => {
+    let found: Route | undefined;
     const load = async () => {
+      if (found) return found;
       module ??= importModule().catch((error: unknown) => {
         module = undefined;
         throw error;
@@ -25,7 +27,7 @@ export function routesIn(importModule: () => Promise<Record<string, unknown>>, .
         .flat()
         .find((value) => isRouteFor(value, endpoint));
       if (!exported) throw new Error(`The module loaded for ${endpoint.id} exports no route for it`);
-      return exported;
+      return (found = exported);
     };
     return { endpoint, load, run: async (call) => (await load()).run(call) } satisfies LazyRoute;
   });
