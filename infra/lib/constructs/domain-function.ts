@@ -1,5 +1,5 @@
-import { relative } from 'node:path';
-import { AssetHashType, DockerImage, Duration, Stack, Validations } from 'aws-cdk-lib';
+import { relative, sep } from 'node:path';
+import { AssetHashType, type CfnResource, DockerImage, Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
@@ -46,6 +46,9 @@ export interface DomainFunctionProps {
    */
   readonly sourceMaps?: boolean;
 }
+
+/** Template metadata on each function: its entry file, relative to the repository root. */
+export const ENTRY_METADATA_KEY = 'sddp:entry';
 
 /** The DynamoDB item actions the data modules use; transactions are authorised per item action. */
 export const TABLE_ITEM_ACTIONS = [
@@ -114,6 +117,9 @@ export class DomainFunction extends Construct {
       logGroup,
       environment: { ...props.environment, ...(props.sourceMaps ? { NODE_OPTIONS: '--enable-source-maps' } : {}) },
     });
+
+    // The local platform runs each function of the template from this entry (functions/src/local/cloud).
+    (this.lambda.node.defaultChild as CfnResource).addMetadata(ENTRY_METADATA_KEY, relative(REPO_ROOT, props.entry).split(sep).join('/'));
 
     Validations.of(this.lambda).acknowledge({
       id: 'AwsSolutions-L1',
