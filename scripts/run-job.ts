@@ -6,21 +6,26 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DataDirInUseError, lockDataDir } from '../functions/src/local/data-dir-lock';
-import { useFunctionEnvironment } from '../functions/src/local/function-env';
-import { formatJobResult, LOCAL_JOBS } from '../functions/src/local/jobs';
-import { startServices, type LocalServices } from '../functions/src/local/services';
+import { startLocalCloud } from '../functions/src/local/cloud/local-cloud';
+import { jobName, localDeployment } from '../functions/src/local/cloud/local-deployment';
+import { formatJobResult } from '../functions/src/local/jobs';
+import { LOCAL_TABLE_NAME, LOCAL_UPLOAD_BUCKET, startServices, type LocalServices } from '../functions/src/local/services';
 import { REPO_ROOT } from './web-build';
 
 const dataDirArg = process.argv.find((arg) => arg.startsWith('--data-dir='));
 const dataDir = dataDirArg ? resolve(dataDirArg.slice('--data-dir='.length)) : join(REPO_ROOT, '.data');
 
 async function main(): Promise<number> {
+  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const name = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
-  const job = LOCAL_JOBS.find((candidate) => candidate.name === name);
+  // The jobs are the template's scheduled functions; each runs as its own function would, with its role.
+  const deployment = await localDeployment({ tableName: LOCAL_TABLE_NAME, bucket: LOCAL_UPLOAD_BUCKET });
+  const scheduled = deployment.functions.filter(
+    (fn) => fn.entry.startsWith('functions/src/jobs/') && deployment.schedules.some((schedule) => schedule.functionName === fn.name),
+  );
+  const job = scheduled.find((fn) => jobName(fn.entry) === name);
   if (!job) {
-    console.error(
-      `Usage: tsx scripts/run-job.ts <job> [--data-dir=<dir>]; jobs: ${LOCAL_JOBS.map((candidate) => candidate.name).join(', ')}`,
-    );
+    console.error(`Usage: tsx scripts/run-job.ts <job> [--data-dir=<dir>]; jobs: ${scheduled.map((fn) => jobName(fn.entry)).join(', ')}`);
     return 2;
   }
 
@@ -31,23 +36,31 @@ async function main(): Promise<number> {
 
   let lock: ReturnType<typeof lockDataDir>;
   try {
-    lock = lockDataDir(dataDir, `npm run job:${job.name}`);
+    lock = lockDataDir(dataDir, `npm run job:${name}`);
   } catch (error) {
     if (!(error instanceof DataDirInUseError)) throw error;
-    console.error(refusal(error, job.name));
+    console.error(refusal(error, name!));
     return 1;
   }
 
   let services: LocalServices | undefined;
+  let cloud: Awaited<ReturnType<typeof startLocalCloud>> | undefined;
   try {
-    process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
     services = await startServices({ dataDir });
-    useFunctionEnvironment({ ...services.env, OUTBOX_DIR: join(dataDir, 'outbox') });
+    const log = (line: string) => console.error(line);
+    cloud = await startLocalCloud({ services, outboxDir: join(dataDir, 'outbox'), enforce: true, log });
+    const runtime = await cloud.runFunctions({
+      deployment: { ...deployment, functions: [job] },
+      passThrough: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      output: (_label, line) => console.error(line),
+      log,
+    });
     const started = Date.now();
-    const result = await job.run();
-    console.log(`${formatJobResult(job.name, result)} (${Date.now() - started} ms, data in ${dataDir})`);
+    const result = await runtime.invoke(job.name, {});
+    console.log(`${formatJobResult(name!, result)} (${Date.now() - started} ms, data in ${dataDir})`);
     return 0;
   } finally {
+    await cloud?.stop();
     await services?.stop();
     lock.release();
   }
@@ -61,7 +74,7 @@ function refusal(error: DataDirInUseError, name: string): string {
   const where = owner.url ? ` at ${owner.url}` : '';
   return [
     `The platform is running on ${error.dataDir} (${owner.purpose}, pid ${owner.pid}${where}), and only one process may use it.`,
-    `Stop npm start first, or wait: the running platform runs the ${name} job every hour.`,
+    `Stop npm start first, or wait: the running platform runs the ${name} job on its schedule.`,
   ].join('\n');
 }
 

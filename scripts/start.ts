@@ -66,13 +66,14 @@ function printReady(running: Platform, appUrl: string): void {
   console.log(`  Outbox:   ${running.url}/__outbox   (files in ${running.outboxDir})`);
   console.log(`  DynamoDB: ${running.services.dynamodbEndpoint} (table ${running.services.tableName})`);
   console.log(`  S3:       ${running.services.s3Endpoint} (bucket ${running.services.bucket})`);
+  console.log(`  AWS:      ${running.cloudUrl}  (each function's endpoint: its template role is checked on every call)`);
   console.log(`  Data:     ${dataDir}  (delete it to start over)`);
   console.log(`  Log:      ${logFile}  (every request; warnings and errors also show here)\n`);
   printAccounts(running.accounts);
   for (const line of running.sso.banner()) console.log(line);
   console.log('');
   console.log('New and reset accounts get their own temporary password, shown once to the administrator and mailed to the outbox.');
-  console.log('Password expiry runs now and every hour (npm run job:password-expiry runs it when the platform is stopped).\n');
+  console.log('Scheduled jobs run now and then on their schedule (npm run job:<name> runs one when the platform is stopped).\n');
   console.log('Press Ctrl-C to stop.');
 }
 

@@ -23,6 +23,10 @@ Object.assign(process.env, {
   S3_ENDPOINT: services.s3Endpoint,
   OUTBOX_DIR: outboxDir,
   PUBLIC_URL: 'http://sddp.test',
+  // The settings a function's template gives (functions/src/lib/config.ts TEMPLATE_SETTINGS), as a deployment without them sets them.
+  SCORE_SUPERUSER_CODES: '',
+  SYS_LOGOUT_URL: '',
+  HUAYUN_URL: '',
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
 });
 resetConfigForTests();

@@ -1,6 +1,9 @@
 import { repairOrgCatalogue } from '../lib/data/org-catalogue';
 import { repairUserCatalogue } from '../lib/data/user-catalogue';
 import { createLogger } from '../lib/logger';
+import { declareSettings } from '../lib/config';
+
+declareSettings(['TABLE_NAME']);
 
 const log = createLogger({ job: 'list-index-repair' });
 

@@ -3,6 +3,9 @@ import { bucketStart } from '../lib/data/log-buckets';
 import { LOG_ROLLUP_GRACE_MS, rollUpLog } from '../lib/data/log-rollup';
 import { listAllProjects } from '../lib/data/projects';
 import { createLogger } from '../lib/logger';
+import { declareSettings } from '../lib/config';
+
+declareSettings(['TABLE_NAME']);
 
 export interface LogRollupResult {
   projects: number;

@@ -2,6 +2,9 @@ import { allUsers } from '../lib/data/user-listing';
 import { setPasswordExpired } from '../lib/data/user-updates';
 import { daysUntilPasswordExpires } from '../lib/account-steps';
 import { createLogger } from '../lib/logger';
+import { declareSettings } from '../lib/config';
+
+declareSettings(['TABLE_NAME']);
 
 export interface PasswordExpiryResult {
   scanned: number;

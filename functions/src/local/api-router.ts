@@ -15,7 +15,8 @@ import { createLambdaContext } from './lambda-context';
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyResultV2 | null | undefined>;
 
-export type HandlerResolver = (domain: Domain) => Promise<LambdaHandler>;
+/** The handler of a route: by its domain (tests, in-process) or its HTTP API route key (`GET /user-api/…`, the local runtime). */
+export type HandlerResolver = (domain: Domain, routeKey: string) => Promise<LambdaHandler>;
 
 export interface ApiRouterOptions {
   endpoints?: readonly Endpoint[];
@@ -87,11 +88,12 @@ export function createApiRouter(options: ApiRouterOptions = {}): (req: IncomingM
 
     const { endpoint } = match;
     const requestId = randomUUID();
-    const event = toApiGatewayEvent(req, { routeKey: `${endpoint.method} ${basePath}${endpoint.path}`, body, requestId });
+    const routeKey = `${endpoint.method} ${basePath}${endpoint.path}`;
+    const event = toApiGatewayEvent(req, { routeKey, body, requestId });
     const context = createLambdaContext({ functionName: `sddp-${endpoint.domain}`, region, requestId });
     const started = Date.now();
     try {
-      const handler = await resolveHandler(endpoint.domain);
+      const handler = await resolveHandler(endpoint.domain, routeKey);
       const response = toHttpResponse(await handler(event, context));
       sendHttpResponse(res, response);
       options.log?.(`${method} ${rawPath} → ${response.statusCode} (${endpoint.id}, ${Date.now() - started} ms)`);

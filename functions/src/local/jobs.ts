@@ -1,28 +1,40 @@
-import { runListIndexRepair } from '../jobs/list-index-repair';
-import { runLogRollup } from '../jobs/log-rollup';
-import { runPasswordExpiry } from '../jobs/password-expiry';
-
 export interface LocalJob {
-  /** As in `npm run job:<name>` and the CDK ScheduledJob. */
+  /** As in `npm run job:<name>`: the job's entry file name, e.g. `password-expiry`. */
   name: string;
-  run: () => Promise<Record<string, number>>;
-  /** How often the running platform repeats it; AWS runs it on its own schedule (infra). */
+  run: () => Promise<unknown>;
+  /** How often the running platform repeats it (its schedule's period, at start first). */
   everyMs: number;
 }
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const UNIT_MS: Readonly<Record<string, number>> = { minute: MINUTE_MS, hour: HOUR_MS, day: 24 * HOUR_MS };
 
-/** The scheduled jobs, for the local platform and scripts/run-job.ts. */
-export const LOCAL_JOBS: readonly LocalJob[] = [
-  { name: 'password-expiry', run: async () => ({ ...(await runPasswordExpiry()) }), everyMs: HOUR_MS },
-  { name: 'list-index-repair', run: runListIndexRepair, everyMs: 24 * HOUR_MS },
-  { name: 'log-rollup', run: async () => ({ ...(await runLogRollup()) }), everyMs: HOUR_MS },
-];
+/**
+ * The period of an EventBridge Scheduler expression, as the local platform repeats it: `rate(n unit)`
+ * exactly; a cron expression by its finest fixed field (every minute, hourly, else daily).
+ */
+export function schedulePeriodMs(expression: string): number {
+  const rate = /^rate\((\d+) (minute|hour|day)s?\)$/.exec(expression);
+  if (rate) return Number(rate[1]) * UNIT_MS[rate[2]!]!;
+  const cron = /^cron\((\S+) (\S+) (\S+) (\S+) (\S+)(?: (\S+))?\)$/.exec(expression);
+  if (!cron) throw new Error(`Not a schedule expression the local platform knows: ${expression}`);
+  const [minute, hour] = [cron[1]!, cron[2]!];
+  if (minute.includes('*') || minute.includes('/')) return MINUTE_MS;
+  if (hour.includes('*') || hour.includes('/')) return HOUR_MS;
+  return 24 * HOUR_MS;
+}
 
-export const formatJobResult = (name: string, result: Record<string, number>) =>
-  `${name}: ${Object.entries(result)
-    .map(([key, value]) => `${key} ${value}`)
-    .join(', ')}`;
+/** `password-expiry: scanned 3, flagged 1, cleared 0`; nested counts flatten as `recovered.completed 0`. */
+export const formatJobResult = (name: string, result: unknown) => {
+  const entries: string[] = [];
+  const walk = (value: unknown, prefix: string) => {
+    if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, prefix ? `${prefix}.${key}` : key);
+    else entries.push(prefix ? `${prefix} ${String(value)}` : String(value));
+  };
+  walk(result, '');
+  return `${name}: ${entries.join(', ')}`;
+};
 
 export interface JobSchedule {
   /** Clears the timers and waits for a run in progress, so it never outlives the services. */

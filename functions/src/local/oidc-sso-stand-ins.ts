@@ -9,8 +9,8 @@ export interface SsoStandIns {
   intranet: OidcStandIn;
   internet: OidcStandIn;
   inventory: InventoryStandIn;
-  /** The functions' settings for them (functions/src/lib/config.ts). */
-  env: Record<string, string>;
+  /** The partner master key (kept in the data folder), served to the functions as an SSM SecureString. */
+  partnerKey: string;
   /** Lines for the start banner. */
   banner(): string[];
   stop(): Promise<void>;
@@ -46,18 +46,11 @@ export async function startSsoStandIns(options: {
     startOidcStandIn({ provider: 'internet', publicUrl: options.publicUrl, accounts: options.accounts }),
     startInventoryStandIn(),
   ]);
-  const env = {
-    ...providerEnv(intranet, internet),
-    PARTNER_KEY: partnerKey(options.dataDir),
-    HUAYUN_URL: inventory.baseUrl,
-    INVENTORY_CLIENT_ID: inventory.clientId,
-    INVENTORY_CLIENT_SECRET: inventory.clientSecret,
-  };
   return {
     intranet,
     internet,
     inventory,
-    env,
+    partnerKey: partnerKey(options.dataDir),
     banner: () => [
       `  Intranet sign-on:  ${intranet.issuer}  (local OpenID provider; the demo accounts above, no password)`,
       `  Internet sign-on:  ${internet.issuer}  (local OpenID provider; the demo accounts above, no password)`,

@@ -1,19 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { setLogSink } from '../lib/logger';
-import { createApiRouter, type HandlerResolver } from './api-router';
+import { setLogSink, type LogEntry, type LogSink } from '../lib/logger';
+import { createApiRouter, type HandlerResolver, type LambdaHandler } from './api-router';
+import { startLocalCloud, type AuthorizationRecord, type LocalCloud } from './cloud/local-cloud';
+import { localDeployment, scheduledJobs, WORKER_ENTRY } from './cloud/local-deployment';
+import { LOCAL_PARAMETERS, originSubstitution } from './cloud/local-settings';
+import type { FunctionRuntime } from './cloud/runtime/function-runtime';
+import type { LocalDeployment } from './cloud/template/read-deployment';
 import { lockDataDir } from './data-dir-lock';
 import { checkDemoAccounts, type DemoSignIn } from './demo-accounts';
 import { readAccounts, seedDemoData } from './demo-seed';
 import type { JvmProfile } from './dynamodb-local';
 import { useFunctionEnvironment } from './function-env';
-import { LOCAL_JOBS, scheduleJobs, type JobSchedule, type LocalJob } from './jobs';
+import { scheduleJobs, type JobSchedule } from './jobs';
 import { createPlatformLog, type PlatformLog } from './platform-log';
-import { startPlatformWorker, type PlatformWorker } from './platform-worker';
 import { startSsoStandIns, type SsoStandIns } from './oidc-sso-stand-ins';
 import { closeServer, createLocalServer, listen } from './server';
-import { startServices, type LocalServices } from './services';
+import { LOCAL_TABLE_NAME, LOCAL_UPLOAD_BUCKET, startServices, type LocalServices } from './services';
 
 export type { DemoSignIn } from './demo-accounts';
 
@@ -33,13 +37,21 @@ export interface PlatformOptions {
   webDist?: string | false;
   /** Seed demo data through functions/src/local/seed.ts (idempotent). */
   seed?: boolean;
-  /** Replaces the default import of functions/src/domains/<domain>/handler.ts (tests). */
+  /** Replaces the template's function for a route (tests); the default runs the route's function of the template. */
   resolveHandler?: HandlerResolver;
   /**
-   * The scheduled jobs, run once after start and then on their local interval; false runs none.
-   * @default LOCAL_JOBS (password expiry, hourly)
+   * Whether the template's schedules run, once after start and then on their period; false runs none.
+   * @default true
    */
-  jobs?: readonly LocalJob[] | false;
+  jobs?: boolean;
+  /**
+   * Checks every AWS call of a function against its role from the template. Off only for debugging
+   * (`SDDP_LOCAL_IAM=off npm start`); the decisions are still recorded.
+   * @default true
+   */
+  enforceIam?: boolean;
+  /** Every authorisation decision of the gateway (the least-privilege report). */
+  onAuthorization?: (record: AuthorizationRecord) => void;
   /** The web origin for links in e-mails; default: this server's own URL (dev mode passes Vite's). */
   publicUrl?: string;
   /** Replaces every job's interval (tests). */
@@ -58,20 +70,28 @@ export interface PlatformOptions {
 export interface Platform {
   url: string;
   port: number;
-  /** The environment set on process.env for the functions. */
-  env: Record<string, string>;
   outboxDir: string;
   services: LocalServices;
+  /** The local cloud gateway: every function's AWS endpoint and the host of presigned upload URLs. */
+  cloudUrl: string;
+  /** The template's functions, routes and schedules as the local platform runs them. */
+  deployment: LocalDeployment;
   /** The demo accounts of the first seed (kept in dataDir/demo-accounts.json), checked against the table. */
   accounts: DemoSignIn[];
   /** The local enterprise identity providers and the inventory system (issue 15). */
   sso: SsoStandIns;
-  /** The spreadsheet worker's child process, once a job started it (tests kill it). */
+  /** The process of a function of the template, by its entry file (tests kill the worker's). */
+  pidOf(entry: string): number | undefined;
+  /** The spreadsheet worker's process. */
   workerPid(): number | undefined;
   stop(): Promise<void>;
 }
 
-/** DynamoDB Local + s3rver + the Lambda handlers behind an API Gateway adapter + the SPA, on 127.0.0.1. */
+/**
+ * DynamoDB Local + s3rver behind the local cloud gateway (IAM enforced), every Lambda of the CDK
+ * template in a process of its own with the template's environment, the HTTP API's routes to them, the
+ * SPA, the outbox and the sign-on stand-ins, on 127.0.0.1.
+ */
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const dataDir = resolve(options.dataDir);
   const outboxDir = join(dataDir, 'outbox');
@@ -88,29 +108,49 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   };
 
   let services: LocalServices;
+  let deployment: LocalDeployment;
   try {
     if (options.logFile) {
       platformLog = createPlatformLog(options.logFile, options.log ?? (() => undefined));
       setLogSink(platformLog.entry);
     }
-    services = await startServices({
-      dataDir,
-      inMemory: options.inMemory ?? false,
-      ...(options.jvmProfile ? { jvmProfile: options.jvmProfile } : {}),
-      log,
-    });
+    const [started, synthesized] = await Promise.allSettled([
+      startServices({
+        dataDir,
+        inMemory: options.inMemory ?? false,
+        ...(options.jvmProfile ? { jvmProfile: options.jvmProfile } : {}),
+        log,
+      }),
+      localDeployment({ tableName: LOCAL_TABLE_NAME, bucket: LOCAL_UPLOAD_BUCKET }, log),
+    ]);
+    if (started.status === 'rejected') throw started.reason;
+    services = started.value;
+    if (synthesized.status === 'rejected') {
+      await services.stop();
+      throw synthesized.reason;
+    }
+    deployment = synthesized.value;
   } catch (error) {
     release();
     throw error;
   }
   let server: Server | undefined;
   let jobs: JobSchedule | undefined;
-  let worker: PlatformWorker | undefined;
+  let cloud: LocalCloud | undefined;
+  let runtime: FunctionRuntime | undefined;
   let sso: SsoStandIns | undefined;
   try {
-    const env: Record<string, string> = { ...services.env, OUTBOX_DIR: outboxDir };
-    useFunctionEnvironment(env);
-    worker = await startPlatformWorker(log, platformLog?.entry);
+    const enforce = options.enforceIam ?? process.env.SDDP_LOCAL_IAM !== 'off';
+    if (!enforce) log('[cloud] IAM enforcement is OFF (SDDP_LOCAL_IAM=off): denied calls are only logged');
+    cloud = await startLocalCloud({
+      services,
+      outboxDir,
+      enforce,
+      ...(options.onAuthorization ? { onAuthorization: options.onAuthorization } : {}),
+      log,
+    });
+    // The platform itself (seed, demo-account check) works on the services directly, as an operator would.
+    useFunctionEnvironment({ ...services.env, OUTBOX_DIR: outboxDir });
 
     const accountsFile = join(dataDir, 'demo-accounts.json');
     const accounts = await checkDemoAccounts(
@@ -119,42 +159,70 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     );
 
     server = createLocalServer({
-      api: createApiRouter({ region: services.region, log, ...(options.resolveHandler ? { resolveHandler: options.resolveHandler } : {}) }),
+      api: createApiRouter({
+        region: deployment.region,
+        log,
+        resolveHandler: options.resolveHandler ?? templateRoutes(deployment, () => runtime),
+      }),
       webDist: options.webDist ?? false,
       outboxDir,
-      connectOrigins: [services.s3Endpoint],
+      connectOrigins: [cloud.url],
       log,
     });
     const port = await listen(server, options.port ?? 3000);
     const url = `http://127.0.0.1:${port}`;
     lock.update({ url });
-    env.PUBLIC_URL = options.publicUrl ?? url;
-    sso = await startSsoStandIns({ dataDir, publicUrl: env.PUBLIC_URL, accounts });
-    Object.assign(env, sso.env);
-    useFunctionEnvironment(env);
-    const selectedJobs = options.jobs ?? LOCAL_JOBS;
-    jobs = selectedJobs ? scheduleJobs(selectedJobs, log, options.jobIntervalMs) : undefined;
+    const publicUrl = options.publicUrl ?? url;
+    sso = await startSsoStandIns({ dataDir, publicUrl, accounts });
+    cloud.parameters.set(LOCAL_PARAMETERS.intranetClientSecret, sso.intranet.clientSecret);
+    cloud.parameters.set(LOCAL_PARAMETERS.internetClientSecret, sso.internet.clientSecret);
+    cloud.parameters.set(LOCAL_PARAMETERS.inventoryClientSecret, sso.inventory.clientSecret);
+    cloud.parameters.set(LOCAL_PARAMETERS.partnerKey, sso.partnerKey);
 
-    const running = server;
+    const sink = platformLog?.entry;
+    runtime = await cloud.runFunctions({
+      deployment,
+      substitute: originSubstitution({
+        publicUrl,
+        intranetIssuer: sso.intranet.issuer,
+        internetIssuer: sso.internet.issuer,
+        inventory: sso.inventory.baseUrl,
+      }),
+      passThrough: process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {},
+      // The worker's only process (re)starting means whatever it was running was interrupted.
+      coldStartEvents: { [WORKER_ENTRY]: { recover: true, soleWorker: true } },
+      output: (label, line) => forward(label, line, sink, log),
+      log,
+    });
+    const running = runtime;
+    jobs = options.jobs === false ? undefined : scheduleJobs(scheduledJobs(deployment, running), log, options.jobIntervalMs);
+
     const schedule = jobs;
+    const runningServer = server;
     const runningServices = services;
-    const runningWorker = worker;
+    const runningCloud = cloud;
     const runningSso = sso;
+    const pidOf = (entry: string) => {
+      const fn = deployment.functions.find((candidate) => candidate.entry === entry);
+      return fn ? running.pidOf(fn.name) : undefined;
+    };
     let stopping: Promise<void> | undefined;
     return {
       url,
       port,
-      env,
       outboxDir,
       services,
+      cloudUrl: cloud.url,
+      deployment,
       accounts,
       sso: runningSso,
-      workerPid: () => runningWorker.pid(),
+      pidOf,
+      workerPid: () => pidOf(WORKER_ENTRY),
       stop: () => {
         stopping ??= (async () => {
           await schedule?.stop();
-          await runningWorker.stop();
-          await Promise.allSettled([closeServer(running), runningServices.stop(), runningSso.stop()]);
+          await runningCloud.stop();
+          await Promise.allSettled([closeServer(runningServer), runningServices.stop(), runningSso.stop()]);
           release();
         })();
         return stopping;
@@ -162,11 +230,39 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     };
   } catch (error) {
     await jobs?.stop();
-    await worker?.stop();
+    await cloud?.stop();
     await sso?.stop();
     if (server?.listening) await closeServer(server).catch(() => undefined);
     await services.stop();
     release();
     throw error;
+  }
+}
+
+/** Each route to its function of the template, invoked through the local runtime as API Gateway invokes it. */
+function templateRoutes(deployment: LocalDeployment, runtime: () => FunctionRuntime | undefined): HandlerResolver {
+  const functionOf = new Map(deployment.routes.map((route) => [route.routeKey, route.functionName]));
+  return async (_domain, routeKey) => {
+    const functionName = functionOf.get(routeKey);
+    if (!functionName) throw new Error(`The template has no route ${routeKey}`);
+    const handler: LambdaHandler = async (event) => {
+      const running = runtime();
+      if (!running) throw new Error('the local functions are not running yet');
+      return (await running.invoke(functionName, event)) as Awaited<ReturnType<LambdaHandler>>;
+    };
+    return handler;
+  };
+}
+
+/** A function's JSON log lines join the platform's (the log file, or the console, as on Lambda); other lines are labelled. */
+function forward(label: string, line: string, sink: LogSink | undefined, log: (line: string) => void): void {
+  if (!sink) {
+    console.log(line);
+    return;
+  }
+  try {
+    sink(JSON.parse(line) as LogEntry, line);
+  } catch {
+    log(`[${label}] ${line}`);
   }
 }

@@ -33,6 +33,10 @@ import {
 } from '@sddp/shared';
 import { createDomainHandler } from '../../lib/http/domain-handler';
 import { routesIn } from '../../lib/http/lazy-routes';
+import { declareSettings } from '../../lib/config';
+
+/** Every template setting this function's code reads: one missing fails its cold start (lib/config.ts). */
+declareSettings(['TABLE_NAME', 'UPLOAD_BUCKET', 'MAIL_FROM', 'PUBLIC_URL', 'SCORE_SUPERUSER_CODES', 'SYS_LOGOUT_URL', 'HUAYUN_URL']);
 
 /** Each module's code loads on the first call of one of its routes (lib/http/lazy-routes.ts). */
 export const routes = [

@@ -21,7 +21,12 @@ export async function readSecret(source: SecretSource, now = Date.now()): Promis
   const hit = cache.get(source.parameter);
   if (hit && hit.until > now) return hit.value;
   const { GetParameterCommand, SSMClient } = await ssmSdk();
-  ssm ??= new SSMClient({ region: config().AWS_REGION, requestHandler: { connectionTimeout: 2_000, requestTimeout: 3_000 } });
+  const { AWS_REGION, SSM_ENDPOINT } = config();
+  ssm ??= new SSMClient({
+    region: AWS_REGION,
+    requestHandler: { connectionTimeout: 2_000, requestTimeout: 3_000 },
+    ...(SSM_ENDPOINT ? { endpoint: SSM_ENDPOINT } : {}),
+  });
   const { Parameter } = await ssm.send(new GetParameterCommand({ Name: source.parameter, WithDecryption: true }));
   const value = Parameter?.Value;
   if (!value) return undefined;
