@@ -48,61 +48,72 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
+/** One started process and the invocations it owes answers to. */
+interface Instance {
+  child: ChildProcess;
+  pending: Map<number, Pending>;
+  ready: Promise<void>;
+}
+
 /**
  * One function's execution environment: a Node process of its own (its own environment and module
  * state, like a Lambda sandbox), started at once and again on the next invocation after it died or
  * timed out. Invocations run concurrently in it.
  */
 export class FunctionSandbox {
-  private child: ChildProcess | undefined;
-  private ready: Promise<void> | undefined;
-  private readonly pending = new Map<number, Pending>();
+  private instance: Instance | undefined;
   private nextId = 1;
   private stopped = false;
 
   constructor(private readonly options: SandboxOptions) {}
 
   get pid(): number | undefined {
-    return this.child?.pid;
+    return this.instance?.child.pid;
   }
 
   /** Starts the process if none runs; resolves once the entry loaded (and the cold-start event ran). */
   start(): Promise<void> {
-    this.ready ??= this.spawn();
-    return this.ready;
+    this.instance ??= this.spawn();
+    return this.instance.ready;
   }
 
   async invoke(event: unknown, requestId: string = randomUUID()): Promise<unknown> {
     if (this.stopped) throw new Error(`${this.options.fn.label} is stopped`);
     await this.start();
-    return this.send(event, requestId);
+    return this.send(this.instance!, event, requestId);
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
-    if (this.child) await stopChild(this.child, 2_000);
+    if (this.instance) await stopChild(this.instance.child, 2_000);
   }
 
-  private send(event: unknown, requestId: string): Promise<unknown> {
+  /** The process is done for (exited, or killed after a timeout): the next invocation starts another. */
+  private retire(instance: Instance): void {
+    if (this.instance === instance) this.instance = undefined;
+  }
+
+  private send(instance: Instance, event: unknown, requestId: string): Promise<unknown> {
     const { fn } = this.options;
-    const child = this.child;
-    if (!child?.connected) return Promise.reject(new FunctionError(fn.label, { errorType: 'Runtime.ExitError', errorMessage: 'the function process is gone' }));
+    const { child } = instance;
+    if (!child.connected) return Promise.reject(new FunctionError(fn.label, { errorType: 'Runtime.ExitError', errorMessage: 'the function process is gone' }));
     const id = this.nextId++;
     const timeoutMs = fn.timeoutSeconds * 1000;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.pending.delete(id);
+        instance.pending.delete(id);
         reject(new FunctionError(fn.label, { errorType: 'Sandbox.Timedout', errorMessage: `Task timed out after ${fn.timeoutSeconds.toFixed(2)} seconds` }));
         // Lambda ends the sandbox of a timed-out invocation; the next one starts a new process.
         this.options.log(`[cloud] ${fn.label} timed out after ${fn.timeoutSeconds} s; its process is replaced`);
+        this.retire(instance);
         child.kill('SIGKILL');
       }, timeoutMs);
-      this.pending.set(id, { resolve, reject, timer });
+      instance.pending.set(id, { resolve, reject, timer });
       child.send({ type: 'invoke', id, event, context: { requestId, deadline: Date.now() + timeoutMs } } satisfies HostMessage);
     });
   }
 
-  private spawn(): Promise<void> {
+  private spawn(): Instance {
     const { fn, env } = this.options;
     const child = spawn(process.execPath, ['--import', TSX_LOADER, HOST_ENTRY, join(REPO_ROOT, fn.entry)], {
       cwd: REPO_ROOT,
@@ -110,46 +121,48 @@ export class FunctionSandbox {
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     trackChild(child);
-    this.child = child;
     forwardLines(child.stdout, this.options.output);
     forwardLines(child.stderr, this.options.output);
+    const pending = new Map<number, Pending>();
 
     const loaded = new Promise<void>((resolve, reject) => {
       child.on('message', (reply: HostReply) => {
         if (reply.type === 'ready') resolve();
         else if (reply.type === 'init-error') reject(new FunctionStartError(fn, reply.error.errorMessage));
-        else this.settle(reply);
+        else settle(fn.label, pending, reply);
       });
       child.once('exit', (code, signal) => {
         reject(new FunctionStartError(fn, `its process exited (code ${code}, signal ${signal}) before it was ready`));
-        if (this.child === child) {
-          this.child = undefined;
-          this.ready = undefined;
-        }
-        for (const [id, pending] of this.pending) {
-          clearTimeout(pending.timer);
-          this.pending.delete(id);
-          pending.reject(new FunctionError(fn.label, { errorType: 'Runtime.ExitError', errorMessage: `the function process exited (code ${code}, signal ${signal})` }));
+        this.retire(instance);
+        for (const [id, waiting] of pending) {
+          clearTimeout(waiting.timer);
+          pending.delete(id);
+          waiting.reject(new FunctionError(fn.label, { errorType: 'Runtime.ExitError', errorMessage: `the function process exited (code ${code}, signal ${signal})` }));
         }
         if (!this.stopped) this.options.log(`[cloud] ${fn.label} exited (code ${code}, signal ${signal}); the next invocation starts another`);
       });
     });
-    return loaded.then(async () => {
-      if (this.options.coldStartEvent === undefined) return;
-      await this.send(this.options.coldStartEvent, randomUUID()).catch((error: unknown) =>
-        this.options.log(`[cloud] ${fn.label}: its cold-start event failed: ${error instanceof Error ? error.message : String(error)}`),
-      );
-    });
+    const instance: Instance = {
+      child,
+      pending,
+      ready: loaded.then(async () => {
+        if (this.options.coldStartEvent === undefined) return;
+        await this.send(instance, this.options.coldStartEvent, randomUUID()).catch((error: unknown) =>
+          this.options.log(`[cloud] ${fn.label}: its cold-start event failed: ${error instanceof Error ? error.message : String(error)}`),
+        );
+      }),
+    };
+    return instance;
   }
+}
 
-  private settle(reply: Extract<HostReply, { type: 'result' }>): void {
-    const pending = this.pending.get(reply.id);
-    if (!pending) return;
-    this.pending.delete(reply.id);
-    clearTimeout(pending.timer);
-    if ('error' in reply) pending.reject(new FunctionError(this.options.fn.label, reply.error));
-    else pending.resolve(JSON.parse(reply.json));
-  }
+function settle(label: string, pending: Map<number, Pending>, reply: Extract<HostReply, { type: 'result' }>): void {
+  const waiting = pending.get(reply.id);
+  if (!waiting) return;
+  pending.delete(reply.id);
+  clearTimeout(waiting.timer);
+  if ('error' in reply) waiting.reject(new FunctionError(label, reply.error));
+  else waiting.resolve(JSON.parse(reply.json));
 }
 
 function forwardLines(stream: NodeJS.ReadableStream | null, output: (line: string) => void): void {

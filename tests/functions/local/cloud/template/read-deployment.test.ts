@@ -1,0 +1,73 @@
+import { API_BASE_PATH, ENDPOINTS } from '@sddp/shared';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { localDeployment, WORKER_ENTRY } from '../../../../../functions/src/local/cloud/local-deployment';
+import { startFunctionRuntime } from '../../../../../functions/src/local/cloud/runtime/function-runtime';
+import type { LocalDeployment } from '../../../../../functions/src/local/cloud/template/read-deployment';
+
+let deployment: LocalDeployment;
+beforeAll(async () => {
+  deployment = await localDeployment({ tableName: 'sddp', bucket: 'sddp-uploads' });
+}, 120_000);
+
+const fnOf = (entry: string) => deployment.functions.find((fn) => fn.entry === entry)!;
+
+describe('the CDK app as the local platform deploys it', () => {
+  it('runs every Lambda of the template from its entry: nine domains, job, the worker and the scheduled jobs', () => {
+    expect(deployment.functions.map((fn) => fn.entry).sort()).toEqual(
+      [
+        ...['audit', 'auth', 'device', 'dhmc', 'job', 'notice', 'org', 'project', 'score', 'user'].map((d) => `functions/src/domains/${d}/handler.ts`),
+        ...['list-index-repair', 'log-rollup', 'password-expiry'].map((job) => `functions/src/jobs/${job}.ts`),
+        WORKER_ENTRY,
+      ].sort(),
+    );
+  });
+
+  it("resolves each function's environment onto the local table, bucket and worker", () => {
+    const org = fnOf('functions/src/domains/org/handler.ts');
+    expect(org.environment).toMatchObject({
+      TABLE_NAME: 'sddp',
+      SPREADSHEET_WORKER_FUNCTION: fnOf(WORKER_ENTRY).name,
+    });
+  });
+
+  it('routes every endpoint of the contract to its domain function', () => {
+    const routes = new Map(deployment.routes.map((route) => [route.routeKey, route.functionName]));
+    for (const endpoint of ENDPOINTS) {
+      expect(routes.get(`${endpoint.method} ${API_BASE_PATH}${endpoint.path}`), endpoint.id).toBe(
+        fnOf(`functions/src/domains/${endpoint.domain}/handler.ts`).name,
+      );
+    }
+  });
+
+  it("attaches each role's policies, resolved to local ARNs", () => {
+    const statements = fnOf('functions/src/jobs/password-expiry.ts').policies.flatMap((policy) =>
+      Array.isArray(policy.Statement) ? policy.Statement : [policy.Statement],
+    );
+    expect(statements).toContainEqual(
+      expect.objectContaining({ Effect: 'Allow', Resource: 'arn:aws:dynamodb:ap-east-1:000000000000:table/sddp' }),
+    );
+  });
+
+  it('runs the schedules against their target functions with their input', () => {
+    expect(deployment.schedules).toContainEqual(expect.objectContaining({ functionName: fnOf(WORKER_ENTRY).name, input: { recover: true } }));
+    expect(deployment.schedules.map((schedule) => schedule.functionName)).toContain(fnOf('functions/src/jobs/password-expiry.ts').name);
+  });
+
+  it('fails the local start, naming the function and the variable, when the template drops one its code reads', async () => {
+    const worker = fnOf(WORKER_ENTRY);
+    const { TABLE_NAME: _dropped, ...rest } = worker.environment;
+    const runtime = startFunctionRuntime({
+      deployment: { ...deployment, functions: [{ ...worker, environment: rest }] },
+      endpoint: 'http://127.0.0.1:9',
+      output: () => undefined,
+      log: () => undefined,
+    });
+    try {
+      await expect(runtime.ready).rejects.toThrow(
+        new RegExp(`${worker.label} \\(${WORKER_ENTRY}\\) failed to start: Function ${worker.name} reads TABLE_NAME\\b.*, which its environment does not set`),
+      );
+    } finally {
+      await runtime.stop();
+    }
+  }, 30_000);
+});
