@@ -21,8 +21,12 @@ steps.push(run('format check', 'npx', ['prettier', '--check', '--log-level=warn'
 steps.push(run('web bundle budget', 'npx', ['tsx', 'scripts/bundle-budget.ts']));
 
 const reportDir = mkdtempSync(path.join(tmpdir(), 'sddp-vitest-'));
-const report = path.join(reportDir, 'report.json');
 const projects = process.argv.slice(2);
+// Every platform the tests start records what each function's role was asked for (scripts/iam-report.ts).
+const usageDir = path.join('node_modules', '.cache', 'sddp-iam-usage');
+rmSync(usageDir, { recursive: true, force: true });
+process.env.SDDP_IAM_USAGE_DIR = path.resolve(usageDir);
+const report = path.join(reportDir, 'report.json');
 const vitestArgs = [
   'vitest',
   'run',
@@ -32,6 +36,8 @@ const vitestArgs = [
   ...projects.flatMap((name) => ['--project', name]),
 ];
 steps.push(run('vitest', 'npx', vitestArgs));
+// Only a whole run has seen every use of every grant.
+if (projects.length === 0) steps.push(run('least-privilege report', 'npx', ['tsx', 'scripts/iam-report.ts']));
 
 let passed = 0;
 let failed = 0;

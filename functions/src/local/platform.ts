@@ -8,6 +8,7 @@ import { localDeployment, scheduledJobs, WORKER_ENTRY } from './cloud/local-depl
 import { LOCAL_PARAMETERS, originSubstitution } from './cloud/local-settings';
 import type { FunctionRuntime } from './cloud/runtime/function-runtime';
 import type { LocalDeployment } from './cloud/template/read-deployment';
+import { createUsageLog } from './cloud/usage-log';
 import { lockDataDir } from './data-dir-lock';
 import { checkDemoAccounts, type DemoSignIn } from './demo-accounts';
 import { readAccounts, seedDemoData } from './demo-seed';
@@ -139,14 +140,23 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
   let cloud: LocalCloud | undefined;
   let runtime: FunctionRuntime | undefined;
   let sso: SsoStandIns | undefined;
+  let usage: ReturnType<typeof createUsageLog> | undefined;
+  // The server listens before the functions start (their environment holds its URL); requests wait for them.
+  const functionsReady = deferred<FunctionRuntime>();
   try {
     const enforce = options.enforceIam ?? process.env.SDDP_LOCAL_IAM !== 'off';
     if (!enforce) log('[cloud] IAM enforcement is OFF (SDDP_LOCAL_IAM=off): denied calls are only logged');
+    const labels = new Map(deployment.functions.map((fn) => [fn.name, fn.label.replace(/^[^/]+\//, '')]));
+    usage = process.env.SDDP_IAM_USAGE_DIR ? createUsageLog((name) => labels.get(name)) : undefined;
+    const recordUsage = usage?.record;
     cloud = await startLocalCloud({
       services,
       outboxDir,
       enforce,
-      ...(options.onAuthorization ? { onAuthorization: options.onAuthorization } : {}),
+      onAuthorization: (record) => {
+        recordUsage?.(record);
+        options.onAuthorization?.(record);
+      },
       log,
     });
     // The platform itself (seed, demo-account check) works on the services directly, as an operator would.
@@ -162,7 +172,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       api: createApiRouter({
         region: deployment.region,
         log,
-        resolveHandler: options.resolveHandler ?? templateRoutes(deployment, () => runtime),
+        resolveHandler: options.resolveHandler ?? templateRoutes(deployment, functionsReady.promise),
       }),
       webDist: options.webDist ?? false,
       outboxDir,
@@ -190,11 +200,18 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       }),
       passThrough: process.env.LOG_LEVEL ? { LOG_LEVEL: process.env.LOG_LEVEL } : {},
       // The worker's only process (re)starting means whatever it was running was interrupted.
-      coldStartEvents: { [WORKER_ENTRY]: { recover: true, soleWorker: true } },
+      coldStartEvents: { [WORKER_ENTRY]: { recover: true, interrupted: 'running' } },
       output: (label, line) => forward(label, line, sink, log),
       log,
     });
     const running = runtime;
+    // The queued jobs' hand-overs died with the platform before: recover them before the API serves.
+    const workerFunction = deployment.functions.find((fn) => fn.entry === WORKER_ENTRY);
+    if (workerFunction) {
+      const recovered = await running.invoke(workerFunction.name, { recover: true, interrupted: 'all' });
+      log(`[worker] interrupted jobs recovered: ${JSON.stringify((recovered as { recovered?: unknown }).recovered)}`);
+    }
+    functionsReady.resolve(running);
     jobs = options.jobs === false ? undefined : scheduleJobs(scheduledJobs(deployment, running), log, options.jobIntervalMs);
 
     const schedule = jobs;
@@ -222,6 +239,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
         stopping ??= (async () => {
           await schedule?.stop();
           await runningCloud.stop();
+          if (usage && process.env.SDDP_IAM_USAGE_DIR) usage.write(process.env.SDDP_IAM_USAGE_DIR);
           await Promise.allSettled([closeServer(runningServer), runningServices.stop(), runningSso.stop()]);
           release();
         })();
@@ -229,6 +247,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       },
     };
   } catch (error) {
+    functionsReady.reject(error);
+    functionsReady.promise.catch(() => undefined);
     await jobs?.stop();
     await cloud?.stop();
     await sso?.stop();
@@ -240,16 +260,12 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
 }
 
 /** Each route to its function of the template, invoked through the local runtime as API Gateway invokes it. */
-function templateRoutes(deployment: LocalDeployment, runtime: () => FunctionRuntime | undefined): HandlerResolver {
+function templateRoutes(deployment: LocalDeployment, runtime: Promise<FunctionRuntime>): HandlerResolver {
   const functionOf = new Map(deployment.routes.map((route) => [route.routeKey, route.functionName]));
   return async (_domain, routeKey) => {
     const functionName = functionOf.get(routeKey);
     if (!functionName) throw new Error(`The template has no route ${routeKey}`);
-    const handler: LambdaHandler = async (event) => {
-      const running = runtime();
-      if (!running) throw new Error('the local functions are not running yet');
-      return (await running.invoke(functionName, event)) as Awaited<ReturnType<LambdaHandler>>;
-    };
+    const handler: LambdaHandler = async (event) => (await (await runtime).invoke(functionName, event)) as Awaited<ReturnType<LambdaHandler>>;
     return handler;
   };
 }
@@ -265,4 +281,15 @@ function forward(label: string, line: string, sink: LogSink | undefined, log: (l
   } catch {
     log(`[${label}] ${line}`);
   }
+}
+
+/** Node 20 has no Promise.withResolvers. */
+function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reject: (reason: unknown) => void } {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
 }

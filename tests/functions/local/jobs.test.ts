@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { formatJobResult, LOCAL_JOBS, scheduleJobs, type LocalJob } from '../../../functions/src/local/jobs';
+import { formatJobResult, scheduleJobs, schedulePeriodMs, type LocalJob } from '../../../functions/src/local/jobs';
 
 const until = async (condition: () => boolean, timeoutMs = 2_000) => {
   const deadline = Date.now() + timeoutMs;
@@ -11,14 +11,17 @@ const until = async (condition: () => boolean, timeoutMs = 2_000) => {
 };
 
 describe('scheduleJobs', () => {
-  it('knows the password-expiry job, hourly, the list-index repair, daily, and the log roll-up, hourly', () => {
-    expect(LOCAL_JOBS.map((job) => [job.name, job.everyMs])).toEqual([
-      ['password-expiry', 3_600_000],
-      ['list-index-repair', 86_400_000],
-      ['log-rollup', 3_600_000],
-    ]);
+  it("repeats each schedule at its period: a rate exactly, a cron by its finest fixed field", () => {
+    expect(schedulePeriodMs('rate(5 minutes)')).toBe(300_000);
+    expect(schedulePeriodMs('rate(1 hour)')).toBe(3_600_000);
+    expect(schedulePeriodMs('cron(0 2 * * ? *)')).toBe(86_400_000);
+    expect(schedulePeriodMs('cron(5 * * * ? *)')).toBe(3_600_000);
+    expect(() => schedulePeriodMs('at(2026-01-01T00:00:00)')).toThrow(/Not a schedule expression/);
     expect(formatJobResult('password-expiry', { scanned: 3, flagged: 1, cleared: 0 })).toBe(
       'password-expiry: scanned 3, flagged 1, cleared 0',
+    );
+    expect(formatJobResult('spreadsheet-worker', { recovered: { completed: 0, failed: 1 } })).toBe(
+      'spreadsheet-worker: recovered.completed 0, recovered.failed 1',
     );
   });
 

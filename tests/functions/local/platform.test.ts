@@ -72,8 +72,9 @@ describe('startPlatform', () => {
     let changed: Platform['accounts'][number];
     try {
       expect(first.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      expect(first.env).toMatchObject({ TABLE_NAME: 'sddp', UPLOAD_BUCKET: 'sddp-uploads', OUTBOX_DIR: join(dataDir, 'outbox') });
+      // The platform itself (seed, demo accounts) works on the services directly; the functions only through the gateway.
       expect(process.env.DYNAMODB_ENDPOINT).toBe(first.services.dynamodbEndpoint);
+      expect(first.deployment.functions.map((fn) => first.pidOf(fn.entry))).not.toContain(undefined);
       accounts = first.accounts;
       expect(accounts.length).toBeGreaterThan(0);
       expect(accounts.every((account) => account.state === 'current' && account.password)).toBe(true);
@@ -126,6 +127,7 @@ describe('startPlatform', () => {
     const out = vi.spyOn(console, 'log').mockImplementation((line: unknown) => void consoleLines.push(line));
     const err = vi.spyOn(console, 'error').mockImplementation((line: unknown) => void consoleLines.push(line));
     const real = createHandlerResolver();
+    // The failing handler runs in this process (a test resolver); every other route goes to a real handler, in-process too.
     const failing: LambdaHandler = () => {
       createLogger({ requestId: 'req-1' }).warn('storage outcome', { endpoint: 'project.list', status: 503 });
       throw new Error('boom\n    at somewhere');
@@ -184,7 +186,7 @@ describe('startPlatform', () => {
     const platform = await startPlatform({ port: 0, dataDir, webDist: false, seed: true, log: (line) => lines.push(line) });
     try {
       expect(existsSync(join(dataDir, 'initial-password'))).toBe(false);
-      expect(platform.env).not.toHaveProperty('INITIAL_PASSWORD');
+      for (const fn of platform.deployment.functions) expect(fn.environment, fn.label).not.toHaveProperty('INITIAL_PASSWORD');
       expect(JSON.parse(readFileSync(join(dataDir, 'in-use.json'), 'utf8'))).toMatchObject({ pid: process.pid, url: platform.url });
 
       await expect(startPlatform({ port: 0, dataDir, webDist: false })).rejects.toBeInstanceOf(DataDirInUseError);

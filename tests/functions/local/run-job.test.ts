@@ -52,7 +52,7 @@ describe('scripts/run-job.ts', () => {
       const refused = await runJob(['password-expiry', `--data-dir=${dataDir}`]);
       expect(refused.code).toBe(1);
       expect(refused.stderr).toContain(`The platform is running on ${dataDir} (npm start, pid ${process.pid} at ${platform.url})`);
-      expect(refused.stderr).toContain('Stop npm start first, or wait: the running platform runs the password-expiry job every hour.');
+      expect(refused.stderr).toContain('Stop npm start first, or wait: the running platform runs the password-expiry job on its schedule.');
     } finally {
       await platform.stop();
     }

@@ -1,0 +1,96 @@
+/**
+ * `npm run iam:report`: per function of the CDK app, the actions its role is granted and the ones the
+ * test suite saw it use (the local cloud gateway records every decision while `npm test` runs, in
+ * node_modules/.cache/sddp-iam-usage). Fails on a grant no test used unless infra/iam-allowances.json
+ * gives the reason, and on a listed reason that no longer matches a grant.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { statementsOf } from '../functions/src/local/cloud/iam/compile-statement';
+import { evaluate } from '../functions/src/local/cloud/iam/evaluate';
+import type { PolicyStatement } from '../functions/src/local/cloud/iam/types';
+import { localDeployment } from '../functions/src/local/cloud/local-deployment';
+import { readUsage } from '../functions/src/local/cloud/usage-log';
+import { LOCAL_TABLE_NAME, LOCAL_UPLOAD_BUCKET } from '../functions/src/local/services';
+import { REPO_ROOT } from './web-build';
+
+export const USAGE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'sddp-iam-usage');
+const ALLOWANCES_FILE = join(REPO_ROOT, 'infra', 'iam-allowances.json');
+
+interface Allowances {
+  /** Actions the Lambda service uses on every function's behalf, by action. */
+  runtime: Record<string, string>;
+  /** `<function> <action> <resource>` → why the grant stays though no test uses it. */
+  grants: Record<string, string>;
+}
+
+const asList = (value: string | readonly string[] | undefined) => (value === undefined ? [] : typeof value === 'string' ? [value] : [...value]);
+/** `arn:aws:dynamodb:ap-east-1:000000000000:table/sddp` → `dynamodb:table/sddp`: the same in every region and account. */
+const shortResource = (arn: string) => (arn === '*' ? '*' : arn.replace(/^arn:[^:]+:([^:]+):[^:]*:[^:]*:/, '$1:'));
+
+async function main(): Promise<number> {
+  const usageDir = process.argv.find((arg) => arg.startsWith('--usage='))?.slice('--usage='.length) ?? USAGE_DIR;
+  if (!existsSync(usageDir)) {
+    console.error(`No usage recorded in ${usageDir}: run npm test (all projects) first.`);
+    return 1;
+  }
+  const usage = readUsage(usageDir);
+  const allowances = JSON.parse(readFileSync(ALLOWANCES_FILE, 'utf8')) as Allowances;
+  const deployment = await localDeployment({ tableName: LOCAL_TABLE_NAME, bucket: LOCAL_UPLOAD_BUCKET });
+  const usedAllowances = new Set<string>();
+  const unexplained: string[] = [];
+  const rows: string[][] = [];
+
+  for (const fn of deployment.functions) {
+    const label = fn.label.replace(/^[^/]+\//, '');
+    const used = usage.allowed[label] ?? {};
+    const statements = fn.policies.flatMap(statementsOf);
+    let granted = 0;
+    let exercised = 0;
+    for (const statement of statements.filter((candidate) => candidate.Effect === 'Allow')) {
+      for (const action of asList(statement.Action)) {
+        for (const resource of asList(statement.Resource)) {
+          granted += 1;
+          const grant: PolicyStatement = { Effect: 'Allow', Action: action, Resource: resource };
+          const isUsed = Object.entries(used).some(([usedAction, resources]) =>
+            resources.some((usedResource) => evaluate([{ Statement: [grant] }], { action: usedAction, resource: usedResource, context: {} }).effect === 'allow'),
+          );
+          if (isUsed) {
+            exercised += 1;
+            continue;
+          }
+          const key = `${label} ${action} ${shortResource(resource)}`;
+          if (allowances.runtime[action]) usedAllowances.add(`runtime ${action}`);
+          else if (allowances.grants[key]) usedAllowances.add(key);
+          else unexplained.push(key);
+        }
+      }
+    }
+    const usedActions = Object.keys(used).sort();
+    rows.push([label, String(granted), String(exercised), usedActions.join(' ') || '-']);
+  }
+
+  console.log('Least privilege: grants per function, and what the test suite used\n');
+  for (const [label, granted, exercised, actions] of rows) console.log(`${label}\n  granted ${granted}, used ${exercised}: ${actions}`);
+  for (const [label, actions] of Object.entries(usage.denied)) {
+    console.log(`\nDenied during the tests (${label}): ${Object.keys(actions).join(', ')}`);
+  }
+
+  const stale = [
+    ...Object.keys(allowances.runtime).map((action) => `runtime ${action}`),
+    ...Object.keys(allowances.grants),
+  ].filter((key) => !usedAllowances.has(key));
+  if (unexplained.length > 0) {
+    console.error(`\nGranted, used by no test, and not explained in infra/iam-allowances.json (drop the grant, test its use, or give the reason):\n  ${unexplained.join('\n  ')}`);
+  }
+  if (stale.length > 0) console.error(`\nExplained in infra/iam-allowances.json but no longer an unused grant (remove the entry):\n  ${stale.join('\n  ')}`);
+  return unexplained.length > 0 || stale.length > 0 ? 1 : 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);
