@@ -8,10 +8,14 @@ import { JOB_RUNNERS } from './job-runners';
 declareSettings(['TABLE_NAME', 'UPLOAD_BUCKET', 'MAIL_FROM', 'PUBLIC_URL']);
 
 /**
- * A job handed over by a domain function, or a recovery call: the schedule's, or (`soleWorker`) the
- * local runtime's when the platform's only worker process starts, so whatever was running was interrupted.
+ * A job handed over by a domain function, or a recovery call: the schedule's (jobs silent too long
+ * are interrupted), or the local platform's, which knows more: when its only worker process starts,
+ * every running job was interrupted (`running`); when the platform starts, the hand-overs of queued
+ * jobs died with the one before too (`all`).
  */
-export type WorkerEvent = { jobId: string } | { recover: true; soleWorker?: boolean };
+export type WorkerEvent = { jobId: string } | { recover: true; interrupted?: 'running' | 'all' };
+
+const RECOVERY_OPTIONS = { running: { runningStaleMs: 0 }, all: { runningStaleMs: 0, queuedStaleMs: 0 } } as const;
 
 export interface WorkerAnswer {
   recovered: RecoveryResult;
@@ -23,7 +27,8 @@ export interface WorkerAnswer {
  * first recovers jobs whose worker died, then runs the job it was handed, if any.
  */
 export async function handler(event: WorkerEvent): Promise<WorkerAnswer> {
-  const recovered = await recoverInterruptedJobs(JOB_RECOVERIES, 'soleWorker' in event && event.soleWorker ? { runningStaleMs: 0 } : {});
+  const interrupted = 'recover' in event ? event.interrupted : undefined;
+  const recovered = await recoverInterruptedJobs(JOB_RECOVERIES, interrupted ? RECOVERY_OPTIONS[interrupted] : {});
   if (!('jobId' in event) || typeof event.jobId !== 'string') return { recovered };
   const job = await runJob(event.jobId, JOB_RUNNERS);
   createLogger({ worker: 'spreadsheet' }).info('job handled', { jobId: event.jobId, outcome: job });
