@@ -51,6 +51,8 @@ export interface PlatformOptions {
    * @default true
    */
   enforceIam?: boolean;
+  /** Tests only: changes the template as deployed, e.g. drops a grant or a variable, to show what AWS would do. */
+  adjustDeployment?: (deployment: LocalDeployment) => LocalDeployment;
   /** Every authorisation decision of the gateway (the least-privilege report). */
   onAuthorization?: (record: AuthorizationRecord) => void;
   /** The web origin for links in e-mails; default: this server's own URL (dev mode passes Vite's). */
@@ -130,7 +132,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       await services.stop();
       throw synthesized.reason;
     }
-    deployment = synthesized.value;
+    deployment = options.adjustDeployment ? options.adjustDeployment(synthesized.value) : synthesized.value;
   } catch (error) {
     release();
     throw error;
@@ -159,8 +161,10 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       },
       log,
     });
-    // The platform itself (seed, demo-account check) works on the services directly, as an operator would.
-    useFunctionEnvironment({ ...services.env, OUTBOX_DIR: outboxDir });
+    // The platform itself (seed, demo-account check) runs the functions' code on the services directly, as an
+    // operator would: with the settings of the sign-in function's template, its own endpoints and full access.
+    const signInFunction = deployment.functions.find((fn) => fn.entry === 'functions/src/domains/auth/handler.ts');
+    useFunctionEnvironment({ ...signInFunction?.environment, ...services.env, OUTBOX_DIR: outboxDir });
 
     const accountsFile = join(dataDir, 'demo-accounts.json');
     const accounts = await checkDemoAccounts(
