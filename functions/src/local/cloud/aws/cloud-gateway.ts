@@ -130,6 +130,9 @@ export async function startCloudGateway(options: CloudGatewayOptions): Promise<{
         (answer) => {
           const replaced = answer.statusCode === 404 ? onNotFound?.() : undefined;
           if (replaced) {
+            options.log?.(
+              `[cloud] ${req.method} ${url.pathname}: no such object, and ${signer?.accessKeyId ? (options.principalFor(signer.accessKeyId)?.functionName ?? 'the caller') : 'the caller'} may not s3:ListBucket, so S3 answers 403`,
+            );
             answer.resume();
             send(req, res, replaced);
             return resolve();
