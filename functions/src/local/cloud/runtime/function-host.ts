@@ -39,7 +39,11 @@ try {
   process.exit(1);
 }
 
-const [{ createLambdaContext }, { MAX_RESPONSE_BYTES }] = await Promise.all([import('../../lambda-context'), import('./host-protocol')]);
+const [{ createLambdaContext }, { MAX_RESPONSE_BYTES }, { declaredSettings }] = await Promise.all([
+  import('../../lambda-context'),
+  import('./host-protocol'),
+  import('../../../lib/config'),
+]);
 
 loaded.run = ({ id, event, context }) => {
   const lambdaContext = createLambdaContext({
@@ -66,5 +70,5 @@ loaded.run = ({ id, event, context }) => {
     (error: unknown) => send({ type: 'result', id, error: asPayload(error) }),
   );
 };
-send({ type: 'ready' });
+send({ type: 'ready', settings: declaredSettings() });
 for (const message of waiting.splice(0)) loaded.run(message);

@@ -28,6 +28,8 @@ export interface FunctionRuntime {
   /** Runs the function as Lambda would: RequestResponse resolves with its answer, Event returns at once. */
   invoke(functionName: string, event: unknown, type?: InvocationType): Promise<unknown>;
   pidOf(functionName: string): number | undefined;
+  /** The template settings the function's entry declares it reads (lib/config.ts declareSettings). */
+  declaredSettings(functionName: string): readonly string[];
   stop(): Promise<void>;
 }
 
@@ -92,6 +94,7 @@ export function startFunctionRuntime(options: FunctionRuntimeOptions): FunctionR
       return undefined;
     },
     pidOf: (functionName) => find(functionName)?.sandbox.pid,
+    declaredSettings: (functionName) => find(functionName)?.sandbox.settings ?? [],
     stop: async () => {
       await Promise.allSettled([...byName.values()].map(({ sandbox }) => sandbox.stop()));
     },

@@ -64,6 +64,8 @@ export class FunctionSandbox {
   private instance: Instance | undefined;
   private nextId = 1;
   private stopped = false;
+  /** The template settings the entry declared at its last start. */
+  settings: readonly string[] = [];
 
   constructor(private readonly options: SandboxOptions) {}
 
@@ -127,7 +129,10 @@ export class FunctionSandbox {
 
     const loaded = new Promise<void>((resolve, reject) => {
       child.on('message', (reply: HostReply) => {
-        if (reply.type === 'ready') resolve();
+        if (reply.type === 'ready') {
+          this.settings = reply.settings;
+          resolve();
+        }
         else if (reply.type === 'init-error') reject(new FunctionStartError(fn, reply.error.errorMessage));
         else settle(fn.label, pending, reply);
       });

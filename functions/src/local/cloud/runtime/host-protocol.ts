@@ -15,7 +15,7 @@ export interface FunctionErrorPayload {
 export type HostMessage = { type: 'invoke'; id: number; event: unknown; context: InvocationContext };
 
 export type HostReply =
-  | { type: 'ready' }
+  | { type: 'ready'; settings: string[] }
   | { type: 'init-error'; error: FunctionErrorPayload }
   | { type: 'result'; id: number; json: string }
   | { type: 'result'; id: number; error: FunctionErrorPayload };

@@ -1,4 +1,5 @@
 import { API_BASE_PATH, ENDPOINTS } from '@sddp/shared';
+import { TEMPLATE_SETTINGS } from '../../../../../functions/src/lib/config';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { localDeployment, WORKER_ENTRY } from '../../../../../functions/src/local/cloud/local-deployment';
 import { startFunctionRuntime } from '../../../../../functions/src/local/cloud/runtime/function-runtime';
@@ -52,6 +53,19 @@ describe('the CDK app as the local platform deploys it', () => {
     expect(deployment.schedules).toContainEqual(expect.objectContaining({ functionName: fnOf(WORKER_ENTRY).name, input: { recover: true } }));
     expect(deployment.schedules.map((schedule) => schedule.functionName)).toContain(fnOf('functions/src/jobs/password-expiry.ts').name);
   });
+
+  it("gives each function exactly the settings its entry declares it reads, no more", async () => {
+    const runtime = startFunctionRuntime({ deployment, endpoint: 'http://127.0.0.1:9', output: () => undefined, log: () => undefined });
+    try {
+      await runtime.ready;
+      for (const fn of deployment.functions) {
+        const given = Object.keys(fn.environment).filter((name) => (TEMPLATE_SETTINGS as readonly string[]).includes(name));
+        expect(given.sort(), fn.label).toEqual([...runtime.declaredSettings(fn.name)]);
+      }
+    } finally {
+      await runtime.stop();
+    }
+  }, 60_000);
 
   it('fails the local start, naming the function and the variable, when the template drops one its code reads', async () => {
     const worker = fnOf(WORKER_ENTRY);
