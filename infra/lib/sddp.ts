@@ -1,6 +1,8 @@
 import { type App, Tags } from 'aws-cdk-lib';
+import { CLOUDFRONT_LOGS_FALLBACK_REGION, cloudFrontCanLogTo } from './cloudfront-log-regions';
 import type { InfraConfig } from './config';
 import { ApiStack, type ApiStackProps } from './stacks/api-stack';
+import { CloudFrontLogsStack } from './stacks/cloudfront-logs-stack';
 import { DataStack } from './stacks/data-stack';
 import { WebStack, type WebStackProps } from './stacks/web-stack';
 
@@ -14,7 +16,8 @@ export interface SddpOptions {
 
 /**
  * The platform as three stacks, by lifecycle: data (retained), API (functions and routes), web
- * (CloudFront in front of the SPA and the API). Later stacks read earlier ones, never the reverse.
+ * (CloudFront in front of the SPA and the API), and a fourth in us-east-1 for CloudFront's logs when the
+ * region cannot receive them. Later stacks read earlier ones, never the reverse.
  */
 export function addSddpStacks(app: App, config: InfraConfig, options: SddpOptions = {}) {
   const env = { account: config.account, region: config.region };
@@ -32,16 +35,25 @@ export function addSddpStacks(app: App, config: InfraConfig, options: SddpOption
     jobEntryFor: options.jobEntryFor,
     workerEntryFor: options.workerEntryFor,
   });
+  // CloudFront delivers no standard logs to buckets in the opt-in regions (Hong Kong, the default among them).
+  const cloudFrontLogs = cloudFrontCanLogTo(config.region)
+    ? undefined
+    : new CloudFrontLogsStack(app, name('cloudfront-logs'), {
+        env: { account: config.account, region: CLOUDFRONT_LOGS_FALLBACK_REGION },
+        config,
+        description: `SDDP CloudFront standard logs (CloudFront cannot deliver them to ${config.region})`,
+      });
   const web = new WebStack(app, name('web'), {
     env,
     config,
     description: 'SDDP web: CloudFront, SPA bucket',
     api: api.api,
     uploadsBucket: data.uploadsBucket,
+    cloudFrontLogsBucket: cloudFrontLogs?.bucket,
     webBundleDir: options.webBundleDir,
   });
 
   Tags.of(app).add('project', 'sddp');
   Tags.of(app).add('stage', config.stage);
-  return { data, api, web };
+  return { data, api, cloudFrontLogs, web };
 }

@@ -26,7 +26,7 @@ describe('the operation-log roll-up job', () => {
       .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
   };
 
-  it('runs every hour at minute 5, Beijing time, with retries', () => {
+  it('runs every hour at minute 5, Beijing time; failed runs are retried and then kept in the failure queue', () => {
     const schedules = Object.values(resourcesOf(platform.templates.api, 'AWS::Scheduler::Schedule')).filter(
       (schedule) => JSON.stringify(schedule.Properties.Target.Arn) === JSON.stringify({ 'Fn::GetAtt': [job().logicalId, 'Arn'] }),
     );
@@ -35,12 +35,21 @@ describe('the operation-log roll-up job', () => {
       ScheduleExpression: 'cron(5 * * * ? *)',
       ScheduleExpressionTimezone: 'Asia/Shanghai',
       State: 'ENABLED',
-      Target: { RetryPolicy: { MaximumRetryAttempts: 2 } },
+      Target: { RetryPolicy: { MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 3600 }, DeadLetterConfig: { Arn: expect.anything() } },
+    });
+    const configs = Object.values(resourcesOf(platform.templates.api, 'AWS::Lambda::EventInvokeConfig')).filter(
+      (config) => config.Properties.FunctionName.Ref === job().logicalId,
+    );
+    expect(configs).toHaveLength(1);
+    // Lambda, not Scheduler, runs a failed roll-up again (safe: it moves its watermark under a lock).
+    expect(configs[0]!.Properties).toMatchObject({
+      MaximumRetryAttempts: 2,
+      DestinationConfig: { OnFailure: { Destination: expect.anything() } },
     });
     expect(job().fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Timeout: 300, Description: 'SDDP log-rollup job' });
   });
 
-  it('may only get, query, update and batch-write items of the table (no delete, no put, no scan), and nothing else', () => {
+  it('may only get, query, update and batch-write items of the table (no delete, no put, no scan), and report a failed run', () => {
     const actions = [...new Set(statements().flatMap((statement) => list<string>(statement.Action)))].sort();
     expect(actions).toEqual([
       'dynamodb:BatchWriteItem',
@@ -49,6 +58,7 @@ describe('the operation-log roll-up job', () => {
       'dynamodb:UpdateItem',
       'logs:CreateLogStream',
       'logs:PutLogEvents',
+      'sqs:SendMessage',
       'xray:PutTelemetryRecords',
       'xray:PutTraceSegments',
     ]);
@@ -61,9 +71,9 @@ describe('the operation-log roll-up job', () => {
     expect(tableArns).not.toMatch(/"\*"/);
   });
 
-  it('gets only the table and the bucket name the config requires', () => {
+  it('gets only the table: its code never touches the bucket', () => {
     const variables = job().fn.Properties.Environment.Variables as Record<string, unknown>;
-    expect(Object.keys(variables).sort()).toEqual(['TABLE_NAME', 'UPLOAD_BUCKET']);
+    expect(Object.keys(variables).sort()).toEqual(['TABLE_NAME']);
   });
 
   it('bundles into an ESM file that loads and exports the handler', () => {
@@ -72,7 +82,7 @@ describe('the operation-log roll-up job', () => {
 process.stdout.write('\\nRESULT ' + typeof module.handler);`;
     const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       cwd: '/',
-      env: { PATH: process.env.PATH, TABLE_NAME: 'table', UPLOAD_BUCKET: 'bucket', AWS_REGION: 'cn-north-1', LOG_LEVEL: 'error' },
+      env: { PATH: process.env.PATH, TABLE_NAME: 'table', AWS_REGION: 'cn-north-1', LOG_LEVEL: 'error' },
       encoding: 'utf8',
       timeout: 30_000,
     });

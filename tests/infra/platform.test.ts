@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { Annotations, Match } from 'aws-cdk-lib/assertions';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AVATAR, ENDPOINTS } from '@sddp/shared';
@@ -14,7 +15,11 @@ import { type Resource, resourcesOf, type SynthesisedPlatform, synthPlatform } f
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
-const ALLOWED_ENVIRONMENT = ['HUAYUN_URL', 'PUBLIC_URL', 'SCORE_SUPERUSER_CODES', 'SYS_LOGOUT_URL', 'TABLE_NAME', 'UPLOAD_BUCKET'];
+const ALLOWED_ENVIRONMENT = ['HUAYUN_URL', 'PUBLIC_URL', 'SCORE_SUPERUSER_CODES', 'SYS_LOGOUT_URL', 'TABLE_NAME'];
+/** The domains whose code touches the uploads bucket (tests/infra/code-parity.test.ts reads it off their bundles). */
+const UPLOAD_DOMAINS = ['auth', 'org', 'user', 'audit', 'dhmc', 'device', 'job', 'notice'];
+/** The domains whose routes confirm an upload with HeadObject, which needs s3:ListBucket to see a missing key. */
+const UPLOAD_CONFIRMING_DOMAINS = ['org', 'user', 'audit', 'dhmc', 'device'];
 /** Only auth (mail, SMS), project and user (mail temporary passwords) get these. */
 const EXTRA_ENVIRONMENT: Record<string, string[]> = {
   auth: ['MAIL_FROM'],
@@ -33,7 +38,9 @@ const MESSAGING_ACTIONS: Record<string, string[]> = {
   project: ['ses:SendEmail', 'ses:SendRawEmail'],
   user: ['ses:SendEmail', 'ses:SendRawEmail'],
 };
-const JOB_ENVIRONMENT = ['TABLE_NAME', 'UPLOAD_BUCKET'];
+const JOB_ENVIRONMENT = ['TABLE_NAME'];
+/** The worker mails the temporary passwords of the accounts its imports create, with a link to the site. */
+const WORKER_ENVIRONMENT = ['TABLE_NAME', 'UPLOAD_BUCKET', 'MAIL_FROM', 'PUBLIC_URL'];
 const MAIL_FROM = 'no-reply@sddp.example.com';
 const TABLE_ACTIONS = [
   'dynamodb:BatchGetItem',
@@ -148,6 +155,56 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
     });
   });
 
+  describe('failed scheduled and asynchronous invocations', () => {
+    const api = () => platform().templates.api;
+    const queueArn = () => {
+      const queues = Object.keys(resourcesOf(api(), 'AWS::SQS::Queue'));
+      expect(queues).toHaveLength(1);
+      return { 'Fn::GetAtt': [queues[0]!, 'Arn'] };
+    };
+
+    it('are kept 14 days in one encrypted, TLS-only queue', () => {
+      const [queue] = Object.values(resourcesOf(api(), 'AWS::SQS::Queue'));
+      expect(queue!.Properties).toMatchObject({ SqsManagedSseEnabled: true, MessageRetentionPeriod: 1_209_600 });
+      expect(queue!.DeletionPolicy).toBe('Retain');
+      const [policy] = Object.values(resourcesOf(api(), 'AWS::SQS::QueuePolicy'));
+      expect(policy!.Properties.PolicyDocument.Statement).toContainEqual(
+        expect.objectContaining({ Effect: 'Deny', Action: 'sqs:*', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+      );
+    });
+
+    it('every schedule has an explicit delivery retry policy and the queue as its dead-letter queue', () => {
+      const schedules = Object.values(resourcesOf(api(), 'AWS::Scheduler::Schedule'));
+      expect(schedules).toHaveLength(4);
+      for (const schedule of schedules) {
+        expect(schedule.Properties.Target, schedule.Properties.Description).toMatchObject({
+          RetryPolicy: { MaximumRetryAttempts: expect.any(Number), MaximumEventAgeInSeconds: expect.any(Number) },
+          DeadLetterConfig: { Arn: queueArn() },
+        });
+      }
+    });
+
+    it('every function invoked asynchronously (the scheduled ones, the worker) has a retry policy and the queue on failure', () => {
+      const scheduled = Object.values(resourcesOf(api(), 'AWS::Scheduler::Schedule')).map(
+        (schedule) => schedule.Properties.Target.Arn['Fn::GetAtt'][0] as string,
+      );
+      const worker = platform().stacks.api.getLogicalId(
+        platform().stacks.api.spreadsheetWorker.worker.lambda.node.defaultChild as CfnFunction,
+      );
+      const configs = Object.values(resourcesOf(api(), 'AWS::Lambda::EventInvokeConfig'));
+      expect(configs.map((config) => config.Properties.FunctionName.Ref as string).sort()).toEqual(
+        [...new Set([...scheduled, worker])].sort(),
+      );
+      for (const config of configs) {
+        expect(config.Properties, config.Properties.FunctionName.Ref).toMatchObject({
+          MaximumRetryAttempts: expect.any(Number),
+          MaximumEventAgeInSeconds: expect.any(Number),
+          DestinationConfig: { OnFailure: { Destination: queueArn() } },
+        });
+      }
+    });
+  });
+
   describe('domain functions', () => {
     const domainIds = () => {
       const { api } = platform().stacks;
@@ -195,8 +252,10 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
       const policy = variant === 'global' ? ['PASSWORD_POLICY'] : [];
       for (const [logicalId, fn] of functions()) {
         const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
-        const lifecycle = EXTRA_ENVIRONMENT[domainIds().get(logicalId) ?? ''] ?? [];
-        expect(Object.keys(variables).sort(), logicalId).toEqual([...ALLOWED_ENVIRONMENT, ...lifecycle, ...policy].sort());
+        const domain = domainIds().get(logicalId) ?? '';
+        const lifecycle = EXTRA_ENVIRONMENT[domain] ?? [];
+        const uploads = UPLOAD_DOMAINS.includes(domain) ? ['UPLOAD_BUCKET'] : [];
+        expect(Object.keys(variables).sort(), logicalId).toEqual([...ALLOWED_ENVIRONMENT, ...uploads, ...lifecycle, ...policy].sort());
         // Source maps ship beside the bundle but are not read at every cold start (docs/decisions.md).
         expect(variables, logicalId).not.toHaveProperty('NODE_OPTIONS');
         for (const [key, value] of Object.entries(variables)) {
@@ -206,7 +265,7 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
       }
     });
 
-    it('may only use the table items, query its indexes, put/get upload objects, and (auth, project) send mail, SMS and read the initial password', () => {
+    it('may only use the table items, query its indexes, use the uploads bucket as their code does, and (auth, project, user) send mail, SMS', () => {
       for (const [logicalId, fn] of functions()) {
         const domain = domainIds().get(logicalId) ?? '';
         const lifecycle = domain === 'auth';
@@ -218,14 +277,27 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
           logicalId,
         ).toEqual([]);
         expect([...new Set(actions.filter((action) => action.startsWith('dynamodb:')))].sort()).toEqual(TABLE_ACTIONS);
-        // The job status only signs links to exports; the notice function only its media prefix.
-        expect([...new Set(actions.filter((action) => action.startsWith('s3:')))].sort()).toEqual(
+        // The job status only signs links to exports; the notice function only its media prefix; project
+        // and score never touch the bucket; the functions that confirm uploads may list it, to see a missing key.
+        expect([...new Set(actions.filter((action) => action.startsWith('s3:')))].sort(), domain).toEqual(
           domain === 'job'
             ? ['s3:GetObject']
             : domain === 'notice'
               ? ['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject']
-              : ['s3:GetObject', 's3:PutObject'],
+              : !UPLOAD_DOMAINS.includes(domain)
+                ? []
+                : UPLOAD_CONFIRMING_DOMAINS.includes(domain)
+                  ? ['s3:GetObject', 's3:ListBucket', 's3:PutObject']
+                  : ['s3:GetObject', 's3:PutObject'],
         );
+        for (const statement of statements.filter((candidate) => list<string>(candidate.Action).includes('s3:ListBucket'))) {
+          // The bucket itself, unconditioned: a HeadObject has no s3:prefix to condition on.
+          expect(statement, domain).toEqual({
+            Effect: 'Allow',
+            Action: 's3:ListBucket',
+            Resource: { 'Fn::ImportValue': expect.stringMatching(/Uploads.*Arn/) },
+          });
+        }
         if (domain === 'notice') {
           const s3 = statements.filter((statement) => list<string>(statement.Action).some((action) => action.startsWith('s3:')));
           for (const resource of s3.flatMap((statement) => list(statement.Resource))) {
@@ -342,7 +414,7 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
       return { logicalId, fn: resourcesOf(platform().templates.api, 'AWS::Lambda::Function')[logicalId]! };
     };
 
-    it('runs daily at 02:00 Beijing time, with retries', () => {
+    it('runs daily at 02:00 Beijing time; Scheduler retries delivery and keeps an undelivered event', () => {
       const schedules = Object.values(resourcesOf(platform().templates.api, 'AWS::Scheduler::Schedule')).filter(
         (schedule) => JSON.stringify(schedule.Properties.Target.Arn) === JSON.stringify({ 'Fn::GetAtt': [job().logicalId, 'Arn'] }),
       );
@@ -351,18 +423,22 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
         ScheduleExpression: 'cron(0 2 * * ? *)',
         ScheduleExpressionTimezone: 'Asia/Shanghai',
         State: 'ENABLED',
-        Target: { Arn: { 'Fn::GetAtt': [job().logicalId, 'Arn'] }, RetryPolicy: { MaximumRetryAttempts: 2 } },
+        Target: {
+          Arn: { 'Fn::GetAtt': [job().logicalId, 'Arn'] },
+          RetryPolicy: { MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 3600 },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [failureQueueId(), 'Arn'] } },
+        },
       });
     });
 
-    it('gets only the table, the bucket name the config requires, and the policy override', () => {
+    it('gets only the table and the policy override, no bucket', () => {
       const { fn } = job();
       expect(fn.Properties).toMatchObject({ Runtime: 'nodejs22.x', Timeout: 300, Description: 'SDDP password-expiry job' });
       const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
       expect(Object.keys(variables).sort()).toEqual([...JOB_ENVIRONMENT, ...(variant === 'global' ? ['PASSWORD_POLICY'] : [])].sort());
     });
 
-    it('may only read users and update them', () => {
+    it('may only read users and update them, and hand a failed run to the failure queue', () => {
       const role = job().fn.Properties.Role['Fn::GetAtt'][0] as string;
       const statements = Object.values(resourcesOf(platform().templates.api, 'AWS::IAM::Policy'))
         .filter((policy) => policy.Properties.Roles.some((candidate: { Ref: string }) => candidate.Ref === role))
@@ -374,6 +450,7 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
         'dynamodb:UpdateItem',
         'logs:CreateLogStream',
         'logs:PutLogEvents',
+        'sqs:SendMessage',
         'xray:PutTelemetryRecords',
         'xray:PutTraceSegments',
       ]);
@@ -383,6 +460,12 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
       expect(handlerTypeOfBundle(platform().outdir, job().fn)).toBe('function');
     });
   });
+
+  const failureQueueId = () => {
+    const queues = Object.keys(resourcesOf(platform().templates.api, 'AWS::SQS::Queue'));
+    expect(queues).toHaveLength(1);
+    return queues[0]!;
+  };
 
   const functionLogicalIdOf = (domain: (typeof ENDPOINTS)[number]['domain']) => {
     const { api } = platform().stacks;
@@ -401,7 +484,7 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
         .flatMap((policy) => policy.Properties.PolicyDocument.Statement as Statement[]);
     const workerArn = () => ({ 'Fn::GetAtt': [worker().logicalId, 'Arn'] });
 
-    it('has 1024 MB and five minutes, and only the table, bucket and policy settings', () => {
+    it('has 1024 MB and five minutes, and only the table, bucket, mail, site and policy settings', () => {
       const { fn } = worker();
       expect(fn.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
@@ -411,7 +494,17 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
         TracingConfig: { Mode: 'Active' },
       });
       const variables = fn.Properties.Environment.Variables as Record<string, unknown>;
-      expect(Object.keys(variables).sort()).toEqual([...JOB_ENVIRONMENT, ...(variant === 'global' ? ['PASSWORD_POLICY'] : [])].sort());
+      expect(Object.keys(variables).sort()).toEqual([...WORKER_ENVIRONMENT, ...(variant === 'global' ? ['PASSWORD_POLICY'] : [])].sort());
+      expect(variables).toMatchObject({ MAIL_FROM, PUBLIC_URL: variant === 'global' ? 'https://sddp.example.com' : '' });
+    });
+
+    it('sends e-mail exactly as the e-mailing domains do: from MAIL_FROM, as the configured identity', () => {
+      const mailOf = (role: string) =>
+        statementsOfRole(role).filter((statement) => list<string>(statement.Action).some((action) => action.startsWith('ses:')));
+      const auth = resourcesOf(platform().templates.api, 'AWS::Lambda::Function')[functionLogicalIdOf('auth')]!;
+      const workerMail = mailOf(worker().fn.Properties.Role['Fn::GetAtt'][0] as string);
+      expect(workerMail).toHaveLength(1);
+      expect(workerMail).toEqual(mailOf(auth.Properties.Role['Fn::GetAtt'][0] as string));
     });
 
     it('reads only uploaded workbooks and writes only exports; uses the table items and indexes', () => {
@@ -421,7 +514,9 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
         (statement) =>
           [list<string>(statement.Action).sort(), list(statement.Resource).map((resource) => JSON.stringify(resource))] as const,
       );
-      expect(grants).toHaveLength(2);
+      expect(grants).toHaveLength(3);
+      // It checks that an uploaded workbook is there (HeadObject) before reading it: a missing one must answer 404.
+      expect(grants).toContainEqual([['s3:ListBucket'], [expect.stringMatching(/Uploads.*Arn/)]]);
       expect(grants).toContainEqual([
         ['s3:GetObject'],
         [expect.stringContaining('/audit/*'), expect.stringContaining('/supplier/*'), expect.stringContaining('/users/*')],
@@ -452,18 +547,27 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
       }
     });
 
-    it('is not retried by Lambda on a failed job event, and recovers interrupted jobs every five minutes', () => {
-      const configs = Object.values(resourcesOf(platform().templates.api, 'AWS::Lambda::EventInvokeConfig'));
-      expect(configs).toEqual([
-        expect.objectContaining({
-          Properties: expect.objectContaining({ FunctionName: { Ref: worker().logicalId }, MaximumRetryAttempts: 0 }),
-        }),
-      ]);
+    it('is not retried by Lambda on a failed job event, which goes to the failure queue, and recovers interrupted jobs every five minutes', () => {
+      const configs = Object.values(resourcesOf(platform().templates.api, 'AWS::Lambda::EventInvokeConfig')).filter(
+        (config) => config.Properties.FunctionName.Ref === worker().logicalId,
+      );
+      expect(configs).toHaveLength(1);
+      expect(configs[0]!.Properties).toMatchObject({
+        MaximumRetryAttempts: 0,
+        DestinationConfig: { OnFailure: { Destination: { 'Fn::GetAtt': [failureQueueId(), 'Arn'] } } },
+      });
       const schedules = Object.values(resourcesOf(platform().templates.api, 'AWS::Scheduler::Schedule')).filter(
         (schedule) => JSON.stringify(schedule.Properties.Target.Arn) === JSON.stringify(workerArn()),
       );
       expect(schedules).toHaveLength(1);
-      expect(schedules[0]!.Properties).toMatchObject({ ScheduleExpression: 'rate(5 minutes)', State: 'ENABLED' });
+      expect(schedules[0]!.Properties).toMatchObject({
+        ScheduleExpression: 'rate(5 minutes)',
+        State: 'ENABLED',
+        Target: {
+          RetryPolicy: { MaximumRetryAttempts: 3, MaximumEventAgeInSeconds: 300 },
+          DeadLetterConfig: { Arn: { 'Fn::GetAtt': [failureQueueId(), 'Arn'] } },
+        },
+      });
       expect(JSON.parse(schedules[0]!.Properties.Target.Input as string)).toEqual({ recover: true });
     });
 
@@ -546,6 +650,26 @@ describe('CloudFront in the global partition', () => {
     expect(resourcesOf(web(), 'AWS::CloudFront::CloudFrontOriginAccessIdentity')).toEqual({});
   });
 
+  it('logs to a bucket in us-east-1, since CloudFront delivers no logs to buckets in Hong Kong (ap-east-1)', () => {
+    const { stacks, templates } = platforms.global;
+    expect(stacks.web.region).toBe('ap-east-1');
+    expect(stacks.cloudFrontLogs?.region).toBe('us-east-1');
+    const config = Object.values(resourcesOf(web(), 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    // The bucket's domain name, read through the cross-region reference from the logs stack's bucket.
+    const [reader, parameter] = config.Logging.Bucket['Fn::GetAtt'] as [string, string];
+    expect(resourcesOf(web(), 'Custom::CrossRegionExportReader')).toHaveProperty(reader);
+    const logsBucketId = stacks.cloudFrontLogs!.getLogicalId(stacks.cloudFrontLogs!.bucket.node.defaultChild as CfnBucket);
+    expect(parameter).toContain(`FnGetAtt${logsBucketId}RegionalDomainName`);
+    expect(resourcesOf(templates.cloudFrontLogs!, 'AWS::S3::Bucket')[logsBucketId]!.Properties).toMatchObject({
+      OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }] },
+      LifecycleConfiguration: { Rules: [expect.objectContaining({ ExpirationInDays: 180 })] },
+    });
+    // The web stack's own log bucket keeps the site bucket's access logs and needs no ACLs.
+    for (const bucket of Object.values(resourcesOf(web(), 'AWS::S3::Bucket'))) {
+      expect(bucket.Properties.OwnershipControls?.Rules?.[0]?.ObjectOwnership ?? 'BucketOwnerEnforced').toBe('BucketOwnerEnforced');
+    }
+  });
+
   it('rewrites extension-less paths of the web behaviour to /index.html with a CloudFront Function', () => {
     const [functionId, fn] = Object.entries(resourcesOf(web(), 'AWS::CloudFront::Function'))[0]!;
     const config = Object.values(resourcesOf(web(), 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
@@ -567,6 +691,15 @@ describe('CloudFront in the global partition', () => {
 
 describe('CloudFront in the China partition', () => {
   const web = () => platforms.china.templates.web;
+
+  it('logs to a bucket of the web stack itself, since CloudFront delivers logs to buckets in China', () => {
+    expect(platforms.china.stacks.cloudFrontLogs).toBeUndefined();
+    const config = Object.values(resourcesOf(web(), 'AWS::CloudFront::Distribution'))[0]!.Properties.DistributionConfig;
+    const [bucketId] = config.Logging.Bucket['Fn::GetAtt'] as [string];
+    expect(resourcesOf(web(), 'AWS::S3::Bucket')[bucketId]!.Properties.OwnershipControls).toEqual({
+      Rules: [{ ObjectOwnership: 'BucketOwnerPreferred' }],
+    });
+  });
 
   it('uses only resource types that exist there: an origin access identity, no CloudFront Function', () => {
     expect(resourcesOf(web(), 'AWS::CloudFront::OriginAccessControl')).toEqual({});

@@ -185,6 +185,16 @@ export class DomainFunction extends Construct {
     for (const prefix of prefixes.write) grant(['s3:PutObject', 's3:AbortMultipartUpload'], prefix);
   }
 
+  /**
+   * Grants s3:ListBucket on the bucket, so that S3 answers a HeadObject of a key with no object 404 (not
+   * found) rather than 403 (access denied), and `objectSize` (functions/src/lib/s3/objects.ts) can tell an
+   * upload that never arrived. Unconditioned: a HeadObject carries no s3:prefix to condition on. It lets
+   * the function list the bucket's keys, which are ids the server chose (docs/decisions.md, issue 24).
+   */
+  allowMissingObjectChecks(bucket: IBucket): void {
+    this.role.addToPrincipalPolicy(new PolicyStatement({ actions: ['s3:ListBucket'], resources: [bucket.bucketArn] }));
+  }
+
   /** Sets `variable` to the function's name and lets this function invoke it (asynchronously or not). */
   grantInvoke(variable: string, target: LambdaFunction): void {
     this.lambda.addEnvironment(variable, target.functionName);

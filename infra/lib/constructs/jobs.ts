@@ -3,13 +3,14 @@ import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
+import type { FailedInvocations } from './failed-invocations';
 import { ScheduledJob } from './scheduled-job';
 
 export interface JobsProps {
   readonly table: ITable;
   readonly tableIndexNames: readonly string[];
-  /** The functions' config requires it, though no job touches the bucket: only its name is passed. */
-  readonly uploadsBucketName: string;
+  /** Where a run that failed every attempt, or an event Scheduler could not deliver, is kept. */
+  readonly failures: FailedInvocations;
   /** Settings every job reads, e.g. PASSWORD_POLICY. @default - none */
   readonly environment?: Readonly<Record<string, string>>;
   readonly logRetention: RetentionDays;
@@ -50,7 +51,8 @@ export class Jobs extends Construct {
       entry: props.entryFor('password-expiry'),
       schedule: ScheduleExpression.cron({ hour: '2', minute: '0', timeZone: TimeZone.ASIA_SHANGHAI }),
       logRetention: props.logRetention,
-      environment: { ...props.environment, UPLOAD_BUCKET: props.uploadsBucketName },
+      environment: props.environment,
+      failures: props.failures,
     });
     this.passwordExpiry.job.bindTable(props.table, props.tableIndexNames, PASSWORD_EXPIRY_TABLE_ACTIONS);
     this.listIndexRepair = new ScheduledJob(this, 'ListIndexRepair', {
@@ -58,7 +60,8 @@ export class Jobs extends Construct {
       entry: props.entryFor('list-index-repair'),
       schedule: ScheduleExpression.cron({ hour: '3', minute: '0', timeZone: TimeZone.ASIA_SHANGHAI }),
       logRetention: props.logRetention,
-      environment: { ...props.environment, UPLOAD_BUCKET: props.uploadsBucketName },
+      environment: props.environment,
+      failures: props.failures,
     });
     this.listIndexRepair.job.bindTable(props.table, props.tableIndexNames, LIST_INDEX_REPAIR_TABLE_ACTIONS);
     this.logRollup = new ScheduledJob(this, 'LogRollup', {
@@ -66,7 +69,8 @@ export class Jobs extends Construct {
       entry: props.entryFor('log-rollup'),
       schedule: ScheduleExpression.cron({ minute: '5', timeZone: TimeZone.ASIA_SHANGHAI }),
       logRetention: props.logRetention,
-      environment: { ...props.environment, UPLOAD_BUCKET: props.uploadsBucketName },
+      environment: props.environment,
+      failures: props.failures,
     });
     this.logRollup.job.bindTable(props.table, props.tableIndexNames, LOG_ROLLUP_TABLE_ACTIONS);
   }

@@ -1,11 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
-import { Schedule, type ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import type { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
 import { DomainFunction } from './domain-function';
-import { acknowledgeWildcardResource } from './nag';
+import type { FailedInvocations } from './failed-invocations';
+import { ScheduledInvocation } from './scheduled-invocation';
 
 export interface ScheduledJobProps {
   /** Names the job, e.g. `password-expiry`. */
@@ -14,19 +13,27 @@ export interface ScheduledJobProps {
   readonly entry: string;
   /** When to run, e.g. `ScheduleExpression.cron({ hour: '2', minute: '0', timeZone: TimeZone.ASIA_SHANGHAI })`. */
   readonly schedule: ScheduleExpression;
+  /** Where a run that failed every attempt, or an event Scheduler could not deliver, is kept. */
+  readonly failures: FailedInvocations;
   /** @default - none */
   readonly environment?: Readonly<Record<string, string>>;
   /** @default Duration.minutes(5) */
   readonly timeout?: Duration;
   /** @default RetentionDays.SIX_MONTHS */
   readonly logRetention?: RetentionDays;
-  /** Attempts after a failed run, before the event is dropped (the failure stays in the job's logs). @default 2 */
+  /**
+   * Times Lambda runs the job again after a failed run (the job must be safe to run again), before the
+   * event goes to `failures`. Scheduler's own retries only cover delivering the event to Lambda.
+   * @default 2
+   */
   readonly retryAttempts?: number;
 }
 
 /**
  * A function run on a schedule by EventBridge Scheduler (time-zone aware), built like the domain
- * functions; grant it data access through `job.bindTable()` / `job.bindUploads()`.
+ * functions; grant it data access through `job.bindTable()` / `job.bindUploads()`. Scheduler invokes it
+ * asynchronously: a failed run is retried by Lambda, and one that failed every attempt lands in
+ * `failures`, as does an event Scheduler could not deliver.
  */
 export class ScheduledJob extends Construct {
   readonly job: DomainFunction;
@@ -42,19 +49,13 @@ export class ScheduledJob extends Construct {
       timeout: props.timeout ?? Duration.minutes(5),
       logRetention: props.logRetention,
     });
-    const schedulerRole = new Role(this, 'SchedulerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
-      description: `Lets EventBridge Scheduler run the SDDP ${props.name} job`,
-    });
-    this.schedule = new Schedule(this, 'Schedule', {
-      description: `SDDP ${props.name} job`,
+    // A run that has not started within the hour is dropped to the queue rather than run late.
+    props.failures.catchAsyncFailures(this.job.lambda, { retryAttempts: props.retryAttempts ?? 2, maxEventAge: Duration.hours(1) });
+    this.schedule = new ScheduledInvocation(this, 'Invocation', {
+      target: this.job.lambda,
       schedule: props.schedule,
-      target: new LambdaInvoke(this.job.lambda, { role: schedulerRole, retryAttempts: props.retryAttempts ?? 2 }),
-    });
-    acknowledgeWildcardResource(
-      schedulerRole,
-      `${this.job.lambda.functionArn}:*`,
-      'The scheduler may invoke only this function; the suffix covers its versions and aliases, as aws-cdk-lib grants it.',
-    );
+      description: `SDDP ${props.name} job`,
+      failures: props.failures,
+    }).schedule;
   }
 }

@@ -1,13 +1,12 @@
 import { Duration } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
-import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
 import type { RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
-import { Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
-import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
+import { type Schedule, ScheduleExpression, ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { Construct } from 'constructs';
 import { DomainFunction } from './domain-function';
-import { acknowledgeWildcardResource } from './nag';
+import type { FailedInvocations } from './failed-invocations';
+import { ScheduledInvocation } from './scheduled-invocation';
 
 /** The environment variable that names the worker in the functions that hand it jobs (functions/src/lib/config.ts). */
 export const WORKER_FUNCTION_VARIABLE = 'SPREADSHEET_WORKER_FUNCTION';
@@ -22,7 +21,9 @@ export interface SpreadsheetWorkerProps {
   readonly table: ITable;
   readonly tableIndexNames: readonly string[];
   readonly uploadsBucket: IBucket;
-  /** Settings every function reads, e.g. PASSWORD_POLICY. @default - none */
+  /** Where a job event that failed, or a recovery pass Scheduler could not deliver, is kept. */
+  readonly failures: FailedInvocations;
+  /** Settings the worker reads, e.g. PUBLIC_URL and PASSWORD_POLICY. @default - none */
   readonly environment?: Readonly<Record<string, string>>;
   readonly logRetention: RetentionDays;
   /** @default 1024 (a large workbook is parsed in memory; CPU scales with memory) */
@@ -37,8 +38,8 @@ export interface SpreadsheetWorkerProps {
  * The spreadsheet worker: its own function and bundle (the spreadsheet library lives only here),
  * invoked asynchronously with `{ jobId }` by the domain functions that start jobs (`allowStartingJobs`)
  * and every few minutes by EventBridge Scheduler with `{ recover: true }`, so a job whose worker died
- * is recovered even when no other job comes. Lambda does not retry a failed job event: the job's
- * claim would refuse the repeat, and recovery ends it.
+ * is recovered even when no other job comes. Lambda does not run a failed event again (a job's claim
+ * would refuse the repeat, and recovery ends the job): the event goes to `failures` to be looked at.
  */
 export class SpreadsheetWorker extends Construct {
   readonly worker: DomainFunction;
@@ -57,26 +58,20 @@ export class SpreadsheetWorker extends Construct {
     });
     this.worker.bindTable(props.table, props.tableIndexNames);
     this.worker.bindUploadPrefixes(props.uploadsBucket, { read: WORKER_READ_PREFIXES, write: WORKER_WRITE_PREFIXES });
-    this.worker.lambda.configureAsyncInvoke({ retryAttempts: 0 });
+    // The imports check that the uploaded workbook is there before reading it (objectSize).
+    this.worker.allowMissingObjectChecks(props.uploadsBucket);
+    props.failures.catchAsyncFailures(this.worker.lambda, { retryAttempts: 0 });
 
-    const schedulerRole = new Role(this, 'SchedulerRole', {
-      assumedBy: new ServicePrincipal('scheduler.amazonaws.com'),
-      description: 'Lets EventBridge Scheduler run the SDDP job recovery pass',
-    });
-    this.schedule = new Schedule(this, 'RecoverySchedule', {
+    const recoverEvery = props.recoverEvery ?? Duration.minutes(5);
+    this.schedule = new ScheduledInvocation(this, 'Recovery', {
+      target: this.worker.lambda,
+      schedule: ScheduleExpression.rate(recoverEvery),
       description: 'SDDP spreadsheet worker: recover interrupted jobs',
-      schedule: ScheduleExpression.rate(props.recoverEvery ?? Duration.minutes(5)),
-      target: new LambdaInvoke(this.worker.lambda, {
-        role: schedulerRole,
-        retryAttempts: 0,
-        input: ScheduleTargetInput.fromObject({ recover: true }),
-      }),
-    });
-    acknowledgeWildcardResource(
-      schedulerRole,
-      `${this.worker.lambda.functionArn}:*`,
-      'The scheduler may invoke only this function; the suffix covers its versions and aliases, as aws-cdk-lib grants it.',
-    );
+      input: ScheduleTargetInput.fromObject({ recover: true }),
+      failures: props.failures,
+      // A pass not delivered before the next one is due is superseded by it.
+      maxDeliveryAge: recoverEvery,
+    }).schedule;
   }
 
   /** Lets a domain function hand jobs to the worker: its name as WORKER_FUNCTION_VARIABLE, and Invoke on it alone. */

@@ -10,6 +10,7 @@ import { ENDPOINTS, type Domain } from '@sddp/shared/contract/index';
 import type { InfraConfig } from '../config';
 import { runtimeFilesOf } from '../bundling/runtime-files';
 import { DomainFunction } from '../constructs/domain-function';
+import { FailedInvocations } from '../constructs/failed-invocations';
 import { Jobs } from '../constructs/jobs';
 import { SpreadsheetWorker } from '../constructs/spreadsheet-worker';
 import { domainEntry, jobEntry, workerEntry } from '../paths';
@@ -39,7 +40,7 @@ export interface ApiStackProps extends StackProps {
   readonly workerEntryFor?: (name: string) => string;
 }
 
-/** Domains that send e-mail (codes, reset links, temporary passwords of new and reset accounts). */
+/** Domains that send e-mail (codes, reset links, temporary passwords of new and reset accounts); the spreadsheet worker does too. */
 const EMAIL_DOMAINS: ReadonlySet<Domain> = new Set(['auth', 'project', 'user']);
 /** Domains that send SMS (sign-in and verification codes). */
 const SMS_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
@@ -47,12 +48,33 @@ const SMS_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
 const SSO_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
 /** Domains that start background jobs (imports, exports) on the spreadsheet worker. */
 const JOB_STARTING_DOMAINS: ReadonlySet<Domain> = new Set(['org', 'user', 'audit', 'dhmc', 'device']);
-/** Domains whose functions touch only some prefixes of the uploads bucket; the rest may put and get any object. */
-const UPLOAD_PREFIXES: Partial<Record<Domain, { read: readonly string[]; write: readonly string[] }>> = {
+
+/** What a domain's code does with the uploads bucket. */
+interface UploadsUse {
+  /** The objects it reads and writes: any (presigned URLs act as its role), or only some prefixes. */
+  readonly objects: 'any' | { read: readonly string[]; write: readonly string[] };
+  /** Whether a route confirms an upload with `objectSize` (HeadObject), which needs s3:ListBucket to see a missing key. */
+  readonly confirmsUploads?: boolean;
+}
+
+/**
+ * The uploads bucket by domain, read off each domain's imports of functions/src/lib/s3/ (tests/infra
+ * checks this table against the bundles): a domain not listed never touches the bucket and gets neither
+ * UPLOAD_BUCKET nor a grant on it.
+ */
+const UPLOADS_USE: Partial<Record<Domain, UploadsUse>> = {
+  // Presigned PUTs of account images, signed GETs of them in the user info.
+  auth: { objects: 'any' },
+  // Imports: a presigned PUT of the workbook, then HeadObject before the job starts; template workbooks.
+  org: { objects: 'any', confirmsUploads: true },
+  user: { objects: 'any', confirmsUploads: true },
+  audit: { objects: 'any', confirmsUploads: true },
+  dhmc: { objects: 'any', confirmsUploads: true },
+  device: { objects: 'any', confirmsUploads: true },
   // The job status signs links to finished exports, nothing else.
-  job: { read: ['exports/'], write: [] },
+  job: { objects: { read: ['exports/'], write: [] } },
   // Notice media and attachments: the editor's uploads and the links every read signs.
-  notice: { read: ['fqa/work_notice/'], write: ['fqa/work_notice/'] },
+  notice: { objects: { read: ['fqa/work_notice/'], write: ['fqa/work_notice/'] } },
 };
 
 /** Access-log fields; no headers, so the x-token session never reaches the logs. */
@@ -84,6 +106,8 @@ export class ApiStack extends Stack {
   readonly functions: ReadonlyMap<Domain, DomainFunction>;
   readonly jobs: Jobs;
   readonly spreadsheetWorker: SpreadsheetWorker;
+  /** Where scheduled and asynchronous invocations that finally failed are kept. */
+  readonly failedInvocations: FailedInvocations;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
@@ -106,14 +130,18 @@ export class ApiStack extends Stack {
     });
 
     const policyEnvironment: Record<string, string> = config.passwordPolicy ? { PASSWORD_POLICY: config.passwordPolicy } : {};
+    this.failedInvocations = new FailedInvocations(this, 'FailedInvocations');
     this.spreadsheetWorker = new SpreadsheetWorker(this, 'SpreadsheetWorker', {
       entry: (props.workerEntryFor ?? workerEntry)('spreadsheet'),
       table: props.table,
       tableIndexNames: props.tableIndexNames,
       uploadsBucket: props.uploadsBucket,
-      environment: policyEnvironment,
+      failures: this.failedInvocations,
+      // The account imports mail each new account its temporary password, with a link to the site.
+      environment: { PUBLIC_URL: config.publicUrl, ...policyEnvironment },
       logRetention: config.logRetentionDays,
     });
+    this.allowSendingEmail(this.spreadsheetWorker.worker, config);
     const functions = new Map<Domain, DomainFunction>();
     // Lambda CPU scales with memory: sign-in runs scrypt (N=2^17, 128 MiB), which wants a full vCPU.
     const MEMORY_BY_DOMAIN: Partial<Record<Domain, number>> = { auth: 1769 };
@@ -133,10 +161,13 @@ export class ApiStack extends Stack {
         },
       });
       fn.bindTable(props.table, props.tableIndexNames);
-      const prefixes = UPLOAD_PREFIXES[domain];
-      if (prefixes) fn.bindUploadPrefixes(props.uploadsBucket, prefixes);
-      else fn.bindUploads(props.uploadsBucket);
-      if (EMAIL_DOMAINS.has(domain) && config.mailFrom) fn.grantSendEmail(config.mailFrom, this.sesIdentityArns(config));
+      const uploads = UPLOADS_USE[domain];
+      if (uploads) {
+        if (uploads.objects === 'any') fn.bindUploads(props.uploadsBucket);
+        else fn.bindUploadPrefixes(props.uploadsBucket, uploads.objects);
+        if (uploads.confirmsUploads) fn.allowMissingObjectChecks(props.uploadsBucket);
+      }
+      if (EMAIL_DOMAINS.has(domain)) this.allowSendingEmail(fn, config);
       if (SMS_DOMAINS.has(domain)) fn.grantSendSms();
       if (JOB_STARTING_DOMAINS.has(domain)) this.spreadsheetWorker.allowStartingJobs(fn);
       if (SSO_DOMAINS.has(domain)) grantSso(fn, config);
@@ -159,14 +190,19 @@ export class ApiStack extends Stack {
     this.jobs = new Jobs(this, 'Jobs', {
       table: props.table,
       tableIndexNames: props.tableIndexNames,
-      uploadsBucketName: props.uploadsBucket.bucketName,
+      failures: this.failedInvocations,
       environment: policyEnvironment,
       logRetention: config.logRetentionDays,
       entryFor: props.jobEntryFor ?? jobEntry,
     });
 
+    // One invoke permission per function for the whole API, not one per route: a route costs one resource
+    // instead of two, which keeps the stack far from CloudFormation's 500 (docs/architecture.md, infrastructure).
     const integrations = new Map(
-      [...functions].map(([domain, fn]) => [domain, new HttpLambdaIntegration(`${pascalCase(domain)}Integration`, fn.lambda)]),
+      [...functions].map(([domain, fn]) => [
+        domain,
+        new HttpLambdaIntegration(`${pascalCase(domain)}Integration`, fn.lambda, { scopePermissionToRoute: false }),
+      ]),
     );
     for (const endpoint of ENDPOINTS) {
       const routes = this.api.addRoutes({
@@ -183,6 +219,16 @@ export class ApiStack extends Stack {
     }
 
     new CfnOutput(this, 'ApiEndpoint', { value: this.api.apiEndpoint });
+  }
+
+  /**
+   * The one place e-mail is granted: MAIL_FROM, and SES SendEmail as the configured identity from that
+   * address alone. Without a configured sender the function still gets MAIL_FROM, empty, and no grant:
+   * its code reads the setting, and sending fails with the transport error (synth warns).
+   */
+  private allowSendingEmail(fn: DomainFunction, config: InfraConfig): void {
+    if (config.mailFrom) fn.grantSendEmail(config.mailFrom, this.sesIdentityArns(config));
+    else fn.lambda.addEnvironment('MAIL_FROM', '');
   }
 
   /** The SES identities to send as: the configured one, else the domain and the address of mailFrom. */

@@ -33,6 +33,12 @@ export interface WebStackProps extends StackProps {
   /** The bucket browsers upload to with presigned URLs; the CSP lets the page connect to it. */
   readonly uploadsBucket: IBucket;
   /**
+   * Where CloudFront writes its standard logs, when this stack's region cannot receive them (a bucket
+   * in another region, read through a cross-region reference).
+   * @default - the stack's own access-log bucket
+   */
+  readonly cloudFrontLogsBucket?: IBucket;
+  /**
    * The built single-page app. When missing, a placeholder page is deployed (and synth warns), so
    * the infrastructure can be synthesised and tested without building the web app.
    * @default - web/dist
@@ -62,12 +68,13 @@ export class WebStack extends Stack {
   readonly distribution: Distribution;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
-    super(scope, id, props);
+    super(scope, id, { ...props, crossRegionReferences: props.cloudFrontLogsBucket !== undefined });
     const { config } = props;
 
+    // The site bucket's server access logs, and CloudFront's logs unless they go to another region.
     const logs = new AccessLogsBucket(this, 'AccessLogs', {
       retentionDays: config.logRetentionDays,
-      acceptCloudFrontLogs: true,
+      acceptCloudFrontLogs: !props.cloudFrontLogsBucket,
     });
 
     const siteBucket = new Bucket(this, 'Site', {
@@ -152,7 +159,7 @@ export class WebStack extends Stack {
         },
       },
       enableLogging: true,
-      logBucket: logs.bucket,
+      logBucket: props.cloudFrontLogsBucket ?? logs.bucket,
       logFilePrefix: 'cloudfront/',
     });
     if (china) {

@@ -284,6 +284,7 @@ export const en: Catalogue = {
     staleEdit: 'The data was changed by someone else; the form now shows the current values, check them and save again',
     busy: 'The server is busy, please try again shortly',
     payloadTooLarge: 'The request is too large',
+    responseTooLarge: 'The answer is too large to send; narrow the search or show fewer rows per page and try again',
     internal: 'Server error, please try again later',
     rolesRequired: 'getInfo: roles must be a non-null array!',
     loginFailed: 'Incorrect account or password',

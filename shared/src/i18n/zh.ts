@@ -270,6 +270,7 @@ export const zh = {
     staleEdit: '数据已被他人修改，表单已显示最新内容，请核对后再保存',
     busy: '服务器繁忙，请稍后重试',
     payloadTooLarge: '请求内容过大',
+    responseTooLarge: '返回的数据过多，请缩小查询范围或减少每页条数后重试',
     internal: '服务器错误，请稍后重试',
     rolesRequired: 'getInfo: roles must be a non-null array!',
     loginFailed: '账号或密码错误',

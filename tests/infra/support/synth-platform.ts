@@ -12,10 +12,14 @@ export function cdkJsonContext(): Record<string, unknown> {
   return JSON.parse(readFileSync(join(REPO_ROOT, 'cdk.json'), 'utf8')).context;
 }
 
-/** A fresh App writing its cloud assembly under the OS temp dir; call cleanup() when done. */
-export function testApp(): { app: App; outdir: string; cleanup: () => void } {
+/**
+ * A fresh App writing its cloud assembly under the OS temp dir; call cleanup() when done. `bundle: false`
+ * skips bundling the functions (seconds instead of a minute), for tests of the templates alone.
+ */
+export function testApp(options: { bundle?: boolean } = {}): { app: App; outdir: string; cleanup: () => void } {
   const outdir = mkdtempSync(join(tmpdir(), 'sddp-infra-test-'));
-  const app = new App({ outdir, context: cdkJsonContext() });
+  const context = { ...cdkJsonContext(), ...(options.bundle === false ? { 'aws:cdk:bundling-stacks': [] } : {}) };
+  const app = new App({ outdir, context });
   return { app, outdir, cleanup: () => rmSync(outdir, { recursive: true, force: true }) };
 }
 
@@ -24,18 +28,19 @@ export interface SynthesisedPlatform {
   outdir: string;
   config: InfraConfig;
   stacks: ReturnType<typeof addSddpStacks>;
-  templates: { data: Template; api: Template; web: Template };
+  templates: { data: Template; api: Template; web: Template; cloudFrontLogs?: Template };
   cleanup: () => void;
 }
 
 /**
- * The whole platform, synthesised once (esbuild bundles each function here). The web bundle is a
- * missing directory so the result does not depend on whether `web/dist` was built.
+ * The whole platform, synthesised once (esbuild bundles each function here, unless `bundle: false`). The
+ * web bundle is a missing directory so the result does not depend on whether `web/dist` was built.
  */
-export function synthPlatform(settings: InfraSettings = {}, options: SddpOptions = {}): SynthesisedPlatform {
-  const { app, outdir, cleanup } = testApp();
+export function synthPlatform(settings: InfraSettings = {}, options: SddpOptions & { bundle?: boolean } = {}): SynthesisedPlatform {
+  const { bundle, ...sddpOptions } = options;
+  const { app, outdir, cleanup } = testApp({ bundle });
   const config = parseInfraConfig(settings);
-  const stacks = addSddpStacks(app, config, { webBundleDir: join(outdir, 'no-web-bundle'), ...options });
+  const stacks = addSddpStacks(app, config, { webBundleDir: join(outdir, 'no-web-bundle'), ...sddpOptions });
   app.synth();
   return {
     app,
@@ -46,6 +51,7 @@ export function synthPlatform(settings: InfraSettings = {}, options: SddpOptions
       data: Template.fromStack(stacks.data),
       api: Template.fromStack(stacks.api),
       web: Template.fromStack(stacks.web),
+      ...(stacks.cloudFrontLogs ? { cloudFrontLogs: Template.fromStack(stacks.cloudFrontLogs) } : {}),
     },
     cleanup,
   };

@@ -6,12 +6,30 @@ import { configuredPasswordPolicy } from '../password-policy';
 
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
+/**
+ * Lambda refuses a synchronous response larger than 6 MB (6 MiB and a few bytes), measured as the JSON
+ * of the whole result, headers and the escaped body included; API Gateway would then answer a bare 500.
+ */
+export const MAX_RESPONSE_BYTES = 6 * 1024 * 1024;
+
+/**
+ * The envelope of a result. The contract bounds pages (at most 100 rows) but not every row's strings, so
+ * an answer over Lambda's response limit is refused here with a localised error (thrown, so the error
+ * path logs it and answers in the caller's language) instead of failing in Lambda.
+ */
 export function successResponse(result: unknown, requestId: string): APIGatewayProxyStructuredResultV2 {
-  return {
+  const response = {
     statusCode: 200,
     headers: { ...HEADERS, 'x-request-id': requestId },
     body: JSON.stringify({ code: ERROR_CODE.ok, message: 'OK', result: result ?? null }),
   };
+  const bytes = Buffer.byteLength(JSON.stringify(response), 'utf8');
+  if (bytes > MAX_RESPONSE_BYTES) {
+    throw new AppError(ERROR_CODE.internal, 'error.responseTooLarge', {
+      cause: new Error(`The answer is ${bytes} bytes, over Lambda's ${MAX_RESPONSE_BYTES}-byte response limit`),
+    });
+  }
+  return response;
 }
 
 /**
