@@ -15,17 +15,17 @@ import { type Resource, resourcesOf, type SynthesisedPlatform, synthPlatform } f
 const CACHING_DISABLED = '4135ea2d-6df8-44a3-9df3-4b5a84be39ad';
 const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
-const ALLOWED_ENVIRONMENT = ['HUAYUN_URL', 'PUBLIC_URL', 'SCORE_SUPERUSER_CODES', 'SYS_LOGOUT_URL', 'TABLE_NAME'];
+const ALLOWED_ENVIRONMENT = ['SCORE_SUPERUSER_CODES', 'TABLE_NAME'];
 /** The domains whose code touches the uploads bucket (tests/infra/code-parity.test.ts reads it off their bundles). */
 const UPLOAD_DOMAINS = ['auth', 'org', 'user', 'audit', 'dhmc', 'device', 'job', 'notice'];
 /** The domains whose routes confirm an upload with HeadObject, which needs s3:ListBucket to see a missing key. */
 const UPLOAD_CONFIRMING_DOMAINS = ['org', 'user', 'audit', 'dhmc', 'device'];
-/** Only auth (mail, SMS), project and user (mail temporary passwords) get these. */
+/** Only auth (mail with links, SMS, the shell's logout and inventory URLs), project and user (mail temporary passwords with a link) get these. */
 const EXTRA_ENVIRONMENT: Record<string, string[]> = {
-  auth: ['MAIL_FROM'],
-  project: ['MAIL_FROM'],
+  auth: ['MAIL_FROM', 'PUBLIC_URL', 'SYS_LOGOUT_URL', 'HUAYUN_URL'],
+  project: ['MAIL_FROM', 'PUBLIC_URL'],
   // org, user, audit and dhmc start import and export jobs on the spreadsheet worker.
-  user: ['MAIL_FROM', 'SPREADSHEET_WORKER_FUNCTION'],
+  user: ['MAIL_FROM', 'PUBLIC_URL', 'SPREADSHEET_WORKER_FUNCTION'],
   org: ['SPREADSHEET_WORKER_FUNCTION'],
   audit: ['SPREADSHEET_WORKER_FUNCTION'],
   dhmc: ['SPREADSHEET_WORKER_FUNCTION'],

@@ -40,11 +40,11 @@ export interface ApiStackProps extends StackProps {
   readonly workerEntryFor?: (name: string) => string;
 }
 
-/** Domains that send e-mail (codes, reset links, temporary passwords of new and reset accounts); the spreadsheet worker does too. */
+/** Domains that send e-mail (codes, reset links, temporary passwords of new and reset accounts), with links to PUBLIC_URL; the spreadsheet worker does too. */
 const EMAIL_DOMAINS: ReadonlySet<Domain> = new Set(['auth', 'project', 'user']);
 /** Domains that send SMS (sign-in and verification codes). */
 const SMS_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
-/** Domains that hold the single sign-on settings and may read their secrets (enterprise sign-on, partners, inventory). */
+/** Domains that hold the single sign-on settings (with the logout and inventory URLs) and may read their secrets (enterprise sign-on, partners, inventory). */
 const SSO_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
 /** Domains that start background jobs (imports, exports) on the spreadsheet worker. */
 const JOB_STARTING_DOMAINS: ReadonlySet<Domain> = new Set(['org', 'user', 'audit', 'dhmc', 'device']);
@@ -152,11 +152,11 @@ export class ApiStack extends Stack {
         logRetention: config.logRetentionDays,
         runtimeFiles: runtimeFilesOf(domain),
         ...(MEMORY_BY_DOMAIN[domain] ? { memorySize: MEMORY_BY_DOMAIN[domain] } : {}),
+        // Exactly the settings the domain's code reads (its entry's declareSettings; tests/functions/local/cloud checks).
         environment: {
           SCORE_SUPERUSER_CODES: config.scoreSuperuserCodes,
-          SYS_LOGOUT_URL: config.sysLogoutUrl,
-          HUAYUN_URL: config.huayunUrl,
-          PUBLIC_URL: config.publicUrl,
+          ...(EMAIL_DOMAINS.has(domain) ? { PUBLIC_URL: config.publicUrl } : {}),
+          ...(SSO_DOMAINS.has(domain) ? { SYS_LOGOUT_URL: config.sysLogoutUrl, HUAYUN_URL: config.huayunUrl } : {}),
           ...policyEnvironment,
         },
       });
