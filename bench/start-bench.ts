@@ -17,7 +17,15 @@ const RUNS = 5;
 
 async function timedStart(dataDir: string, seed: boolean): Promise<number> {
   const started = performance.now();
-  const platform = await startPlatform({ port: 0, dataDir, webDist: false, seed, jobs: false, purpose: 'bench:start', log: () => undefined });
+  const platform = await startPlatform({
+    port: 0,
+    dataDir,
+    webDist: false,
+    seed,
+    jobs: false,
+    purpose: 'bench:start',
+    log: () => undefined,
+  });
   const elapsed = performance.now() - started;
   await platform.stop();
   return Math.round(elapsed);

@@ -24,7 +24,8 @@ interface Allowances {
   grants: Record<string, string>;
 }
 
-const asList = (value: string | readonly string[] | undefined) => (value === undefined ? [] : typeof value === 'string' ? [value] : [...value]);
+const asList = (value: string | readonly string[] | undefined) =>
+  value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
 /** `arn:aws:dynamodb:ap-east-1:000000000000:table/sddp` → `dynamodb:table/sddp`: the same in every region and account. */
 const shortResource = (arn: string) => (arn === '*' ? '*' : arn.replace(/^arn:[^:]+:([^:]+):[^:]*:[^:]*:/, '$1:'));
 
@@ -53,7 +54,10 @@ async function main(): Promise<number> {
           granted += 1;
           const grant: PolicyStatement = { Effect: 'Allow', Action: action, Resource: resource };
           const isUsed = Object.entries(used).some(([usedAction, resources]) =>
-            resources.some((usedResource) => evaluate([{ Statement: [grant] }], { action: usedAction, resource: usedResource, context: {} }).effect === 'allow'),
+            resources.some(
+              (usedResource) =>
+                evaluate([{ Statement: [grant] }], { action: usedAction, resource: usedResource, context: {} }).effect === 'allow',
+            ),
           );
           if (isUsed) {
             exercised += 1;
@@ -76,14 +80,16 @@ async function main(): Promise<number> {
     console.log(`\nDenied during the tests (${label}): ${Object.keys(actions).join(', ')}`);
   }
 
-  const stale = [
-    ...Object.keys(allowances.runtime).map((action) => `runtime ${action}`),
-    ...Object.keys(allowances.grants),
-  ].filter((key) => !usedAllowances.has(key));
+  const stale = [...Object.keys(allowances.runtime).map((action) => `runtime ${action}`), ...Object.keys(allowances.grants)].filter(
+    (key) => !usedAllowances.has(key),
+  );
   if (unexplained.length > 0) {
-    console.error(`\nGranted, used by no test, and not explained in infra/iam-allowances.json (drop the grant, test its use, or give the reason):\n  ${unexplained.join('\n  ')}`);
+    console.error(
+      `\nGranted, used by no test, and not explained in infra/iam-allowances.json (drop the grant, test its use, or give the reason):\n  ${unexplained.join('\n  ')}`,
+    );
   }
-  if (stale.length > 0) console.error(`\nExplained in infra/iam-allowances.json but no longer an unused grant (remove the entry):\n  ${stale.join('\n  ')}`);
+  if (stale.length > 0)
+    console.error(`\nExplained in infra/iam-allowances.json but no longer an unused grant (remove the entry):\n  ${stale.join('\n  ')}`);
   return unexplained.length > 0 || stale.length > 0 ? 1 : 0;
 }
 

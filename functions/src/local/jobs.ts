@@ -29,7 +29,8 @@ export function schedulePeriodMs(expression: string): number {
 export const formatJobResult = (name: string, result: unknown) => {
   const entries: string[] = [];
   const walk = (value: unknown, prefix: string) => {
-    if (value !== null && typeof value === 'object') for (const [key, item] of Object.entries(value)) walk(item, prefix ? `${prefix}.${key}` : key);
+    if (value !== null && typeof value === 'object')
+      for (const [key, item] of Object.entries(value)) walk(item, prefix ? `${prefix}.${key}` : key);
     else entries.push(prefix ? `${prefix} ${String(value)}` : String(value));
   };
   walk(result, '');

@@ -269,7 +269,8 @@ function templateRoutes(deployment: LocalDeployment, runtime: Promise<FunctionRu
   return async (_domain, routeKey) => {
     const functionName = functionOf.get(routeKey);
     if (!functionName) throw new Error(`The template has no route ${routeKey}`);
-    const handler: LambdaHandler = async (event) => (await (await runtime).invoke(functionName, event)) as Awaited<ReturnType<LambdaHandler>>;
+    const handler: LambdaHandler = async (event) =>
+      (await (await runtime).invoke(functionName, event)) as Awaited<ReturnType<LambdaHandler>>;
     return handler;
   };
 }

@@ -11,7 +11,7 @@ const until = async (condition: () => boolean, timeoutMs = 2_000) => {
 };
 
 describe('scheduleJobs', () => {
-  it("repeats each schedule at its period: a rate exactly, a cron by its finest fixed field", () => {
+  it('repeats each schedule at its period: a rate exactly, a cron by its finest fixed field', () => {
     expect(schedulePeriodMs('rate(5 minutes)')).toBe(300_000);
     expect(schedulePeriodMs('rate(1 hour)')).toBe(3_600_000);
     expect(schedulePeriodMs('cron(0 2 * * ? *)')).toBe(86_400_000);

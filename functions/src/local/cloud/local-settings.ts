@@ -51,9 +51,12 @@ export function localInfraSettings(): Record<string, string> {
 
 /** Replaces each placeholder origin at the start of a value with the running one. */
 export function originSubstitution(origins: Readonly<Record<keyof typeof PLACEHOLDER_ORIGINS, string>>): (value: string) => string {
-  const pairs = Object.entries(PLACEHOLDER_ORIGINS).map(([key, placeholder]) => [placeholder, origins[key as keyof typeof PLACEHOLDER_ORIGINS]] as const);
+  const pairs = Object.entries(PLACEHOLDER_ORIGINS).map(
+    ([key, placeholder]) => [placeholder, origins[key as keyof typeof PLACEHOLDER_ORIGINS]] as const,
+  );
   return (value) => {
-    for (const [placeholder, actual] of pairs) if (value.startsWith(placeholder)) return actual.replace(/\/+$/, '') + value.slice(placeholder.length);
+    for (const [placeholder, actual] of pairs)
+      if (value.startsWith(placeholder)) return actual.replace(/\/+$/, '') + value.slice(placeholder.length);
     return value;
   };
 }

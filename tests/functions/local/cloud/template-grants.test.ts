@@ -25,7 +25,10 @@ afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function withPlatform(adjust: ((deployment: LocalDeployment) => LocalDeployment) | undefined, test: (platform: Platform, lines: string[]) => Promise<void>) {
+async function withPlatform(
+  adjust: ((deployment: LocalDeployment) => LocalDeployment) | undefined,
+  test: (platform: Platform, lines: string[]) => Promise<void>,
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'sddp-grants-'));
   dataDirs.push(dataDir);
   const lines: string[] = [];
@@ -61,7 +64,8 @@ const withoutGrant = (entry: string, drop: (statement: PolicyStatement) => boole
         },
   ),
 });
-const actionsOf = (statement: PolicyStatement) => (typeof statement.Action === 'string' ? [statement.Action] : [...(statement.Action ?? [])]);
+const actionsOf = (statement: PolicyStatement) =>
+  typeof statement.Action === 'string' ? [statement.Action] : [...(statement.Action ?? [])];
 
 function client(platform: Platform, token: string) {
   return async <T>(method: 'GET' | 'POST', path: string, input: Record<string, unknown>) => {
@@ -79,7 +83,14 @@ function client(platform: Platform, token: string) {
 async function importAccounts(platform: Platform): Promise<{ job: JobStatus; emails: string[] }> {
   const api = client(platform, (await signedIn('admin')).token);
   const marker = `grant${Date.now().toString(36)}`;
-  const rows = [0, 1].map((index) => ['中化工程建设有限公司', `${marker}_${index}`, `导入${index}`, '13900004444', `${marker}.${index}@example.com`, '工程部']);
+  const rows = [0, 1].map((index) => [
+    '中化工程建设有限公司',
+    `${marker}_${index}`,
+    `导入${index}`,
+    '13900004444',
+    `${marker}.${index}@example.com`,
+    '工程部',
+  ]);
   const bytes = workbookBytes([['机构名称', '登录账号', '联系人', '联系电话', '邮箱', '部门'], ...rows]);
   const upload = await api<{ url: string; key: string; headers: Record<string, string> }>('POST', '/user/admin/import_upload', {
     fileName: 'users.xlsx',
@@ -101,7 +112,11 @@ async function importAccounts(platform: Platform): Promise<{ job: JobStatus; ema
 /** Presigns an upload and never makes it, then asks the organisation import to read it. */
 async function importOfMissingUpload(platform: Platform) {
   const api = client(platform, (await signedIn('admin')).token);
-  const upload = await api<{ key: string }>('POST', '/org/admin/import_upload', { fileName: 'suppliers.xlsx', contentType: XLSX_TYPE, size: 1000 });
+  const upload = await api<{ key: string }>('POST', '/org/admin/import_upload', {
+    fileName: 'suppliers.xlsx',
+    contentType: XLSX_TYPE,
+    size: 1000,
+  });
   return api('POST', '/org/admin/import_gys', { key: upload.result.key });
 }
 
@@ -132,13 +147,19 @@ describe("the template's grants, as the local platform enforces them", () => {
         const workerName = platform.deployment.functions.find((fn) => fn.entry === worker)!.name;
         expect(lines).toContainEqual(
           expect.stringMatching(
-            new RegExp(`^\\[cloud\\] denied: User: arn:aws:sts::000000000000:assumed-role/[^/]+/${workerName} is not authorized to perform: ses:SendEmail on resource: arn:aws:ses:ap-east-1:000000000000:identity/`),
+            new RegExp(
+              `^\\[cloud\\] denied: User: arn:aws:sts::000000000000:assumed-role/[^/]+/${workerName} is not authorized to perform: ses:SendEmail on resource: arn:aws:ses:ap-east-1:000000000000:identity/`,
+            ),
           ),
         );
 
         const missing = await importOfMissingUpload(platform);
         expect(missing).toMatchObject({ code: 500 });
-        expect(lines).toContainEqual(expect.stringMatching(/^\[cloud\] HEAD \/sddp-uploads\/supplier\/.*: no such object, and .*OrgFunction.* may not s3:ListBucket, so S3 answers 403$/));
+        expect(lines).toContainEqual(
+          expect.stringMatching(
+            /^\[cloud\] HEAD \/sddp-uploads\/supplier\/.*: no such object, and .*OrgFunction.* may not s3:ListBucket, so S3 answers 403$/,
+          ),
+        );
       },
     );
   }, 180_000);

@@ -29,7 +29,8 @@ export interface CloudGatewayOptions extends LambdaTarget {
 
 /** Each service's answer to a key it does not know. */
 const UNKNOWN_KEY: Readonly<Record<string, () => Answer>> = {
-  dynamodb: () => jsonError(400, 'com.amazon.coral.service#UnrecognizedClientException', 'The security token included in the request is invalid.'),
+  dynamodb: () =>
+    jsonError(400, 'com.amazon.coral.service#UnrecognizedClientException', 'The security token included in the request is invalid.'),
   s3: () => s3Error(403, 'InvalidAccessKeyId', 'The AWS Access Key Id you provided does not exist in our records.'),
   sns: () => queryError(403, 'InvalidClientTokenId', 'The security token included in the request is invalid.'),
   ssm: () => jsonError(400, 'UnrecognizedClientException', 'The security token included in the request is invalid.'),
@@ -51,7 +52,15 @@ export async function startCloudGateway(options: CloudGatewayOptions): Promise<{
     if (!signer && req.method === 'OPTIONS') return forward(req, res, body, url, 's3', undefined);
     if (!signer) return send(req, res, s3Error(403, 'AccessDenied', 'Anonymous requests are not allowed'));
     const principal = options.principalFor(signer.accessKeyId);
-    if (!principal) return send(req, res, (UNKNOWN_KEY[signer.service] ?? (() => restJsonError(403, 'UnrecognizedClientException', 'The security token included in the request is invalid.')))());
+    if (!principal)
+      return send(
+        req,
+        res,
+        (
+          UNKNOWN_KEY[signer.service] ??
+          (() => restJsonError(403, 'UnrecognizedClientException', 'The security token included in the request is invalid.'))
+        )(),
+      );
     const call = callOf(req, url, body, signer, principal);
     const outcome = await serve(call);
     if ('forward' in outcome) return forward(req, res, body, url, outcome.forward, signer, outcome.onNotFound);
@@ -124,9 +133,17 @@ export async function startCloudGateway(options: CloudGatewayOptions): Promise<{
   ) =>
     new Promise<void>((resolve, reject) => {
       const target = upstream[service];
-      const signed = signer ? resignedFor(options.upstreamCredentials.accessKeyId, signer, req.headers, url) : { headers: req.headers, path: `${url.pathname}${url.search}` };
+      const signed = signer
+        ? resignedFor(options.upstreamCredentials.accessKeyId, signer, req.headers, url)
+        : { headers: req.headers, path: `${url.pathname}${url.search}` };
       const outgoing = httpRequest(
-        { host: target.hostname, port: target.port, method: req.method, path: signed.path, headers: { ...signed.headers, host: target.host } },
+        {
+          host: target.hostname,
+          port: target.port,
+          method: req.method,
+          path: signed.path,
+          headers: { ...signed.headers, host: target.host },
+        },
         (answer) => {
           const replaced = answer.statusCode === 404 ? onNotFound?.() : undefined;
           if (replaced) {
@@ -152,7 +169,9 @@ export async function startCloudGateway(options: CloudGatewayOptions): Promise<{
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       handle(req, res, Buffer.concat(chunks)).catch((error: unknown) => {
-        options.log?.(`[cloud] ${req.method} ${req.url} failed in the gateway: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+        options.log?.(
+          `[cloud] ${req.method} ${req.url} failed in the gateway: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
         if (!res.headersSent) send(req, res, restJsonError(500, 'InternalFailure', error instanceof Error ? error.message : String(error)));
         else res.destroy();
       });

@@ -15,7 +15,8 @@ export function dynamodbCall(call: Call): Outcome {
   const table = (name: unknown, index?: unknown) =>
     call.arn('dynamodb', `table/${String(name)}${index === undefined ? '' : `/index/${String(index)}`}`);
   const requests = requestsOf(operation, input, table);
-  if (!requests) return jsonError(400, 'com.amazon.coral.validate#UnknownOperationException', `The local gateway does not serve DynamoDB ${operation}`);
+  if (!requests)
+    return jsonError(400, 'com.amazon.coral.validate#UnknownOperationException', `The local gateway does not serve DynamoDB ${operation}`);
   const denied = call.authorize(requests);
   return denied ? jsonError(400, 'com.amazon.coral.service#AccessDeniedException', denied, 'Message') : { forward: 'dynamodb' };
 }
@@ -39,12 +40,17 @@ function requestsOf(operation: string, input: Json, table: (name: unknown, index
       // IAM has no transaction action: each item needs its own action on its table.
       return ((input.TransactItems ?? []) as Json[]).flatMap((item) =>
         Object.entries(item).map(([kind, detail]) => ({
-          action: action({ Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem' }[kind] ?? kind),
+          action: action(
+            { Put: 'PutItem', Update: 'UpdateItem', Delete: 'DeleteItem', ConditionCheck: 'ConditionCheckItem' }[kind] ?? kind,
+          ),
           resource: table((detail as Json).TableName),
         })),
       );
     case 'TransactGetItems':
-      return ((input.TransactItems ?? []) as Json[]).map((item) => ({ action: action('GetItem'), resource: table((item.Get as Json)?.TableName) }));
+      return ((input.TransactItems ?? []) as Json[]).map((item) => ({
+        action: action('GetItem'),
+        resource: table((item.Get as Json)?.TableName),
+      }));
     default:
       return undefined;
   }

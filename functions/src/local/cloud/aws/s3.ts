@@ -9,15 +9,20 @@ export function s3Call(call: Call): Outcome {
   const bucketArn = `arn:${call.partition}:s3:::${bucket}`;
   const objectArn = `${bucketArn}/${key}`;
   const action = s3Action(call.method, key !== '', query);
-  if (!action) return s3Error(501, 'NotImplemented', `The local gateway does not serve ${call.method} ${call.url.pathname}${call.url.search}`);
+  if (!action)
+    return s3Error(501, 'NotImplemented', `The local gateway does not serve ${call.method} ${call.url.pathname}${call.url.search}`);
   const context: Record<string, string> = action === 's3:ListBucket' ? { 's3:prefix': query.get('prefix') ?? '' } : {};
-  const denied = call.authorize([{ action, resource: key && action !== 's3:ListBucket' && action !== 's3:ListBucketMultipartUploads' ? objectArn : bucketArn }], context);
+  const denied = call.authorize(
+    [{ action, resource: key && action !== 's3:ListBucket' && action !== 's3:ListBucketMultipartUploads' ? objectArn : bucketArn }],
+    context,
+  );
   if (denied) return s3Error(403, 'AccessDenied', denied);
   if (action !== 's3:GetObject') return { forward: 's3' };
   // AWS answers a missing object with 404 only to a caller who may list the bucket; to others, 403.
   return {
     forward: 's3',
-    onNotFound: () => (call.isAllowed({ action: 's3:ListBucket', resource: bucketArn }) ? undefined : s3Error(403, 'AccessDenied', 'Access Denied')),
+    onNotFound: () =>
+      call.isAllowed({ action: 's3:ListBucket', resource: bucketArn }) ? undefined : s3Error(403, 'AccessDenied', 'Access Denied'),
   };
 }
 

@@ -33,6 +33,7 @@ export function resignedFor(
   }
   const target = new URL(url.href);
   const credential = target.searchParams.get('X-Amz-Credential');
-  if (caller.presigned && credential) target.searchParams.set('X-Amz-Credential', credential.replace(`${caller.accessKeyId}/`, `${upstreamKey}/`));
+  if (caller.presigned && credential)
+    target.searchParams.set('X-Amz-Credential', credential.replace(`${caller.accessKeyId}/`, `${upstreamKey}/`));
   return { headers: rewritten, path: `${target.pathname}${target.search}` };
 }

@@ -45,7 +45,8 @@ export async function sesCall(call: Call, outboxDir: string): Promise<Outcome> {
 /** SNS Publish to a phone number (query protocol), captured in the outbox. */
 export async function snsCall(call: Call, outboxDir: string): Promise<Outcome> {
   const form = new URLSearchParams(call.body.toString('utf8'));
-  if (form.get('Action') !== 'Publish') return queryError(400, 'InvalidAction', `The local gateway does not serve SNS ${form.get('Action')}`);
+  if (form.get('Action') !== 'Publish')
+    return queryError(400, 'InvalidAction', `The local gateway does not serve SNS ${form.get('Action')}`);
   const phone = form.get('PhoneNumber');
   const topic = form.get('TopicArn') ?? form.get('TargetArn');
   const denied = call.authorize([{ action: 'sns:Publish', resource: phone ? '*' : (topic ?? '*') }]);
@@ -70,7 +71,11 @@ export function ssmCall(call: Call, parameters: ReadonlyMap<string, string>): Ou
   if (denied) return jsonError(400, 'AccessDeniedException', denied);
   const value = parameters.get(Name);
   if (value === undefined) return jsonError(400, 'ParameterNotFound', `Parameter ${Name} not found.`);
-  return json(200, { Parameter: { Name, Type: 'SecureString', Value: value, Version: 1, ARN: arn } }, { 'content-type': 'application/x-amz-json-1.1' });
+  return json(
+    200,
+    { Parameter: { Name, Type: 'SecureString', Value: value, Version: 1, ARN: arn } },
+    { 'content-type': 'application/x-amz-json-1.1' },
+  );
 }
 
 export interface LambdaTarget {
@@ -85,9 +90,11 @@ export interface LambdaTarget {
 /** Lambda Invoke (`POST /2015-03-31/functions/<name>/invocations`), run by the local runtime. */
 export async function lambdaCall(call: Call, target: LambdaTarget): Promise<Outcome> {
   const match = /^\/2015-03-31\/functions\/([^/]+)\/invocations$/.exec(call.url.pathname);
-  if (call.method !== 'POST' || !match) return restJsonError(400, 'InvalidRequestContentException', `The local gateway does not serve Lambda ${call.url.pathname}`);
+  if (call.method !== 'POST' || !match)
+    return restJsonError(400, 'InvalidRequestContentException', `The local gateway does not serve Lambda ${call.url.pathname}`);
   const requested = decodeURIComponent(match[1]!);
-  const qualifier = call.url.searchParams.get('Qualifier') ?? (requested.startsWith('arn:') ? requested.split(':')[7] : requested.split(':')[1]);
+  const qualifier =
+    call.url.searchParams.get('Qualifier') ?? (requested.startsWith('arn:') ? requested.split(':')[7] : requested.split(':')[1]);
   const fn = target.functionFor(requested);
   const resource = fn ? `${fn.arn}${qualifier ? `:${qualifier}` : ''}` : call.arn('lambda', `function:${requested}`);
   const denied = call.authorize([{ action: 'lambda:InvokeFunction', resource }]);

@@ -31,9 +31,7 @@ export interface AuthorizationRequest {
 }
 
 export type Decision =
-  | { effect: 'allow'; statement: PolicyStatement }
-  | { effect: 'implicit-deny' }
-  | { effect: 'explicit-deny'; statement: PolicyStatement };
+  { effect: 'allow'; statement: PolicyStatement } | { effect: 'implicit-deny' } | { effect: 'explicit-deny'; statement: PolicyStatement };
 
 /** Who makes the call: a local function's role, as the template declares it. */
 export interface Principal {

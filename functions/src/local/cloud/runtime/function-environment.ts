@@ -18,7 +18,14 @@ const RESERVED = new Set([
 ]);
 
 /** The functions' config variables that point the SDK clients at the local cloud gateway (functions/src/lib/config.ts). */
-export const LOCAL_ENDPOINT_VARIABLES = ['DYNAMODB_ENDPOINT', 'S3_ENDPOINT', 'SES_ENDPOINT', 'SNS_ENDPOINT', 'LAMBDA_ENDPOINT', 'SSM_ENDPOINT'] as const;
+export const LOCAL_ENDPOINT_VARIABLES = [
+  'DYNAMODB_ENDPOINT',
+  'S3_ENDPOINT',
+  'SES_ENDPOINT',
+  'SNS_ENDPOINT',
+  'LAMBDA_ENDPOINT',
+  'SSM_ENDPOINT',
+] as const;
 
 export interface EnvironmentInputs {
   fn: LocalFunction;
@@ -37,7 +44,14 @@ export interface EnvironmentInputs {
  * endpoints, and exactly the variables its template resource declares. Nothing of the platform's own
  * environment leaks in.
  */
-export function functionEnvironment({ fn, region, credentials, endpoint, passThrough, substitute }: EnvironmentInputs): Record<string, string> {
+export function functionEnvironment({
+  fn,
+  region,
+  credentials,
+  endpoint,
+  passThrough,
+  substitute,
+}: EnvironmentInputs): Record<string, string> {
   const reserved = Object.keys(fn.environment).filter((name) => RESERVED.has(name));
   if (reserved.length > 0) throw new Error(`${fn.label}: its template sets reserved variables ${reserved.join(', ')}`);
   const declared = Object.fromEntries(Object.entries(fn.environment).map(([name, value]) => [name, substitute(value)]));

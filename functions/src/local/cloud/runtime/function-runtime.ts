@@ -69,7 +69,9 @@ export function startFunctionRuntime(options: FunctionRuntimeOptions): FunctionR
 
   const started = [...byName.values()].map(({ sandbox }) => sandbox.start());
   const ready = Promise.allSettled(started).then((results) => {
-    const failures = results.flatMap((result) => (result.status === 'rejected' ? [String((result.reason as Error).message ?? result.reason)] : []));
+    const failures = results.flatMap((result) =>
+      result.status === 'rejected' ? [String((result.reason as Error).message ?? result.reason)] : [],
+    );
     if (failures.length > 0) throw new Error(`The local platform cannot start every function of the template:\n  ${failures.join('\n  ')}`);
   });
 
@@ -90,7 +92,11 @@ export function startFunctionRuntime(options: FunctionRuntimeOptions): FunctionR
       const running = target.sandbox.invoke(event, randomUUID());
       if (type === 'RequestResponse') return running;
       // An asynchronous invocation: Lambda's own queue holds it; a failure ends in the function's log.
-      running.catch((error: unknown) => options.log(`[cloud] ${target.fn.label}: asynchronous invocation failed: ${error instanceof Error ? error.message : String(error)}`));
+      running.catch((error: unknown) =>
+        options.log(
+          `[cloud] ${target.fn.label}: asynchronous invocation failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      );
       return undefined;
     },
     pidOf: (functionName) => find(functionName)?.sandbox.pid,

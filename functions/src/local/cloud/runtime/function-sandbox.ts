@@ -98,13 +98,19 @@ export class FunctionSandbox {
   private send(instance: Instance, event: unknown, requestId: string): Promise<unknown> {
     const { fn } = this.options;
     const { child } = instance;
-    if (!child.connected) return Promise.reject(new FunctionError(fn.label, { errorType: 'Runtime.ExitError', errorMessage: 'the function process is gone' }));
+    if (!child.connected)
+      return Promise.reject(new FunctionError(fn.label, { errorType: 'Runtime.ExitError', errorMessage: 'the function process is gone' }));
     const id = this.nextId++;
     const timeoutMs = fn.timeoutSeconds * 1000;
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         instance.pending.delete(id);
-        reject(new FunctionError(fn.label, { errorType: 'Sandbox.Timedout', errorMessage: `Task timed out after ${fn.timeoutSeconds.toFixed(2)} seconds` }));
+        reject(
+          new FunctionError(fn.label, {
+            errorType: 'Sandbox.Timedout',
+            errorMessage: `Task timed out after ${fn.timeoutSeconds.toFixed(2)} seconds`,
+          }),
+        );
         // Lambda ends the sandbox of a timed-out invocation; the next one starts a new process.
         this.options.log(`[cloud] ${fn.label} timed out after ${fn.timeoutSeconds} s; its process is replaced`);
         this.retire(instance);
@@ -132,8 +138,7 @@ export class FunctionSandbox {
         if (reply.type === 'ready') {
           this.settings = reply.settings;
           resolve();
-        }
-        else if (reply.type === 'init-error') reject(new FunctionStartError(fn, reply.error.errorMessage));
+        } else if (reply.type === 'init-error') reject(new FunctionStartError(fn, reply.error.errorMessage));
         else settle(fn.label, pending, reply);
       });
       child.once('exit', (code, signal) => {
@@ -142,9 +147,15 @@ export class FunctionSandbox {
         for (const [id, waiting] of pending) {
           clearTimeout(waiting.timer);
           pending.delete(id);
-          waiting.reject(new FunctionError(fn.label, { errorType: 'Runtime.ExitError', errorMessage: `the function process exited (code ${code}, signal ${signal})` }));
+          waiting.reject(
+            new FunctionError(fn.label, {
+              errorType: 'Runtime.ExitError',
+              errorMessage: `the function process exited (code ${code}, signal ${signal})`,
+            }),
+          );
         }
-        if (!this.stopped) this.options.log(`[cloud] ${fn.label} exited (code ${code}, signal ${signal}); the next invocation starts another`);
+        if (!this.stopped)
+          this.options.log(`[cloud] ${fn.label} exited (code ${code}, signal ${signal}); the next invocation starts another`);
       });
     });
     const instance: Instance = {

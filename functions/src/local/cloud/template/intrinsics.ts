@@ -109,7 +109,8 @@ export function createResolver(scope: DeploymentScope) {
     if (parameter) return parameter.Default ?? '';
     const resource = resourceOf(stackName, name);
     if (resource.Type === 'AWS::SNS::Topic') return arnOf(stackName, name);
-    if (resource.Type === 'AWS::SQS::Queue') return `https://sqs.${scope.region}.${urlSuffix}/${scope.account}/${physicalName(stackName, name)}`;
+    if (resource.Type === 'AWS::SQS::Queue')
+      return `https://sqs.${scope.region}.${urlSuffix}/${scope.account}/${physicalName(stackName, name)}`;
     return physicalName(stackName, name);
   };
 
@@ -223,7 +224,8 @@ function fixedPhysicalNames(scope: DeploymentScope): Map<string, string> {
     for (const [outputName, output] of Object.entries(template.Outputs ?? {})) {
       const name = scope.namedByOutput?.[outputName];
       const value = output.Value as { Ref?: unknown };
-      if (name && typeof value === 'object' && value !== null && typeof value.Ref === 'string') names.set(`${stackName}/${value.Ref}`, name);
+      if (name && typeof value === 'object' && value !== null && typeof value.Ref === 'string')
+        names.set(`${stackName}/${value.Ref}`, name);
     }
   }
   return names;

@@ -109,11 +109,13 @@ function readFunction(
   const path = String(resource.Metadata?.['aws:cdk:path'] ?? `${stack.stackName}/${logicalId}`);
   const label = path.replace(/\/Handler\/Resource$|\/Resource$/, '');
   const entry = resource.Metadata?.[ENTRY_METADATA_KEY];
-  if (typeof entry !== 'string') throw new Error(`${label}: the function has no ${ENTRY_METADATA_KEY} metadata, so the local runtime cannot run it`);
+  if (typeof entry !== 'string')
+    throw new Error(`${label}: the function has no ${ENTRY_METADATA_KEY} metadata, so the local runtime cannot run it`);
   const properties = resource.Properties ?? {};
   const environment = resolver.resolve(stack.stackName, (properties.Environment as { Variables?: unknown } | undefined)?.Variables ?? {});
   for (const [name, value] of Object.entries(environment as Record<string, unknown>)) {
-    if (typeof value !== 'string') throw new Error(`${label}: environment variable ${name} resolves to ${JSON.stringify(value)}, not a string`);
+    if (typeof value !== 'string')
+      throw new Error(`${label}: environment variable ${name} resolves to ${JSON.stringify(value)}, not a string`);
   }
   const roleLogicalId = logicalIdOf(properties.Role);
   if (!roleLogicalId) throw new Error(`${label}: its Role is not a role of the same stack`);
@@ -168,7 +170,8 @@ function rolePolicies(
   for (const candidate of stacks) {
     for (const [, policy] of [...resourcesOf(candidate, 'AWS::IAM::Policy'), ...resourcesOf(candidate, 'AWS::IAM::ManagedPolicy')]) {
       const roles = (policy.Properties?.Roles ?? []) as unknown[];
-      if (candidate === stack && roles.some((entry) => logicalIdOf(entry) === roleLogicalId)) documents.push(policy.Properties?.PolicyDocument);
+      if (candidate === stack && roles.some((entry) => logicalIdOf(entry) === roleLogicalId))
+        documents.push(policy.Properties?.PolicyDocument);
     }
   }
   return documents.map((document) => resolver.resolve(stack.stackName, document) as PolicyDocument);

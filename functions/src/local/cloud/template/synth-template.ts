@@ -56,14 +56,22 @@ export async function synthLocalTemplates(options: SynthOptions): Promise<StackT
   return readdirSync(cached)
     .filter((file) => file.endsWith('.template.json'))
     .sort()
-    .map((file) => ({ stackName: file.slice(0, -'.template.json'.length), template: JSON.parse(readFileSync(join(cached, file), 'utf8')) }));
+    .map((file) => ({
+      stackName: file.slice(0, -'.template.json'.length),
+      template: JSON.parse(readFileSync(join(cached, file), 'utf8')),
+    }));
 }
 
 function runSynth(outdir: string, settings: Readonly<Record<string, unknown>>): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', TSX_LOADER, SYNTH_ENTRY, outdir, JSON.stringify(settings)], {
       cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', CDK_DISABLE_VERSION_CHECK: '1', CDK_DISABLE_CLI_TELEMETRY: 'true' },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        CDK_DISABLE_VERSION_CHECK: '1',
+        CDK_DISABLE_CLI_TELEMETRY: 'true',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -71,7 +79,9 @@ function runSynth(outdir: string, settings: Readonly<Record<string, unknown>>): 
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Synthesizing the CDK app for the local platform failed (exit ${code}):\n${output.trim()}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`Synthesizing the CDK app for the local platform failed (exit ${code}):\n${output.trim()}`)),
     );
   });
 }

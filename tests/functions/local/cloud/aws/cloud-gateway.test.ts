@@ -79,7 +79,11 @@ afterAll(async () => {
 const as = (key: string) => ({ region: REGION, endpoint: gateway.url, credentials: { accessKeyId: key, secretAccessKey: 'unused' } });
 const dynamo = (key: string) => DynamoDBDocumentClient.from(new DynamoDBClient(as(key)));
 const s3 = (key: string) => new S3Client({ ...as(key), forcePathStyle: true, requestChecksumCalculation: 'WHEN_REQUIRED' });
-const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as Error & { $metadata?: { httpStatusCode?: number } });
+const failure = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => error as Error & { $metadata?: { httpStatusCode?: number } },
+  );
 
 describe('the local cloud gateway', () => {
   it('passes a granted DynamoDB call to DynamoDB Local and refuses an ungranted one with AccessDeniedException', async () => {
@@ -106,7 +110,12 @@ describe('the local cloud gateway', () => {
     expect(transaction?.message).toContain('dynamodb:DeleteItem');
     const query = await failure(
       dynamo('writer').send(
-        new QueryCommand({ TableName: 'sddp', IndexName: 'gsi1', KeyConditionExpression: 'gsi1pk = :p', ExpressionAttributeValues: { ':p': 'x' } }),
+        new QueryCommand({
+          TableName: 'sddp',
+          IndexName: 'gsi1',
+          KeyConditionExpression: 'gsi1pk = :p',
+          ExpressionAttributeValues: { ':p': 'x' },
+        }),
       ),
     );
     expect(query?.message).toContain(`on resource: ${TABLE}/index/gsi1`);
@@ -114,7 +123,9 @@ describe('the local cloud gateway', () => {
 
   it('decides a presigned upload from the browser by the function that signed it', async () => {
     const put = async (key: string) => {
-      const url = await getSignedUrl(s3('writer'), new PutObjectCommand({ Bucket: 'sddp-uploads', Key: key, ContentType: 'text/plain' }), { expiresIn: 60 });
+      const url = await getSignedUrl(s3('writer'), new PutObjectCommand({ Bucket: 'sddp-uploads', Key: key, ContentType: 'text/plain' }), {
+        expiresIn: 60,
+      });
       expect(url.startsWith(`${gateway.url}/sddp-uploads/`)).toBe(true);
       return fetch(url, { method: 'PUT', headers: { 'content-type': 'text/plain', origin: 'http://127.0.0.1:3000' }, body: 'hello' });
     };
@@ -145,21 +156,33 @@ describe('the local cloud gateway', () => {
         }),
       );
     await mail('no-reply@sddp.local');
-    expect(await readOutbox(outboxDir)).toContainEqual(expect.objectContaining({ kind: 'email', to: 'someone@example.com', text: 'Hello there' }));
+    expect(await readOutbox(outboxDir)).toContainEqual(
+      expect.objectContaining({ kind: 'email', to: 'someone@example.com', text: 'Hello there' }),
+    );
     expect((await failure(mail('other@sddp.local')))?.name).toBe('AccessDeniedException');
-    const sms = await failure(new SNSClient(as('writer')).send(new PublishCommand({ PhoneNumber: '+8613900000000', Message: 'code 1234' })));
+    const sms = await failure(
+      new SNSClient(as('writer')).send(new PublishCommand({ PhoneNumber: '+8613900000000', Message: 'code 1234' })),
+    );
     expect(sms?.name).toBe('AuthorizationErrorException');
   });
 
   it('serves a granted SSM parameter and invokes a granted function', async () => {
-    const { Parameter } = await new SSMClient(as('writer')).send(new GetParameterCommand({ Name: '/sddp/local/secret', WithDecryption: true }));
+    const { Parameter } = await new SSMClient(as('writer')).send(
+      new GetParameterCommand({ Name: '/sddp/local/secret', WithDecryption: true }),
+    );
     expect(Parameter?.Value).toBe('shh');
-    expect((await failure(new SSMClient(as('lister')).send(new GetParameterCommand({ Name: '/sddp/local/secret' }))))?.name).toBe('AccessDeniedException');
+    expect((await failure(new SSMClient(as('lister')).send(new GetParameterCommand({ Name: '/sddp/local/secret' }))))?.name).toBe(
+      'AccessDeniedException',
+    );
     const lambda = new LambdaClient(as('writer'));
-    const answer = await lambda.send(new InvokeCommand({ FunctionName: 'worker', InvocationType: 'Event', Payload: Buffer.from('{"jobId":"j1"}') }));
+    const answer = await lambda.send(
+      new InvokeCommand({ FunctionName: 'worker', InvocationType: 'Event', Payload: Buffer.from('{"jobId":"j1"}') }),
+    );
     expect(answer.StatusCode).toBe(202);
     expect(invoked).toContainEqual({ name: 'worker', payload: '{"jobId":"j1"}', type: 'Event' });
-    expect((await failure(new LambdaClient(as('lister')).send(new InvokeCommand({ FunctionName: 'worker' }))))?.name).toBe('AccessDeniedException');
+    expect((await failure(new LambdaClient(as('lister')).send(new InvokeCommand({ FunctionName: 'worker' }))))?.name).toBe(
+      'AccessDeniedException',
+    );
   });
 
   it('refuses a key it does not know, and records every decision', async () => {

@@ -91,7 +91,9 @@ describe('the local function runtime', () => {
 
   it('fails a read of a setting the entry does not declare, as on AWS', async () => {
     await start(probe('one', { environment: { TABLE_NAME: 't', UPLOAD_BUCKET: 'b' } })).ready;
-    await expect(call('one', { action: 'read', setting: 'UPLOAD_BUCKET' })).rejects.toThrow(/UndeclaredSettingError: Function one reads UPLOAD_BUCKET, which its entry does not declare/);
+    await expect(call('one', { action: 'read', setting: 'UPLOAD_BUCKET' })).rejects.toThrow(
+      /UndeclaredSettingError: Function one reads UPLOAD_BUCKET, which its entry does not declare/,
+    );
     await expect(call('one', { action: 'read', setting: 'TABLE_NAME' })).resolves.toEqual({ value: 't' });
   });
 

@@ -16,7 +16,9 @@ describe('the CDK app as the local platform deploys it', () => {
   it('runs every Lambda of the template from its entry: nine domains, job, the worker and the scheduled jobs', () => {
     expect(deployment.functions.map((fn) => fn.entry).sort()).toEqual(
       [
-        ...['audit', 'auth', 'device', 'dhmc', 'job', 'notice', 'org', 'project', 'score', 'user'].map((d) => `functions/src/domains/${d}/handler.ts`),
+        ...['audit', 'auth', 'device', 'dhmc', 'job', 'notice', 'org', 'project', 'score', 'user'].map(
+          (d) => `functions/src/domains/${d}/handler.ts`,
+        ),
         ...['list-index-repair', 'log-rollup', 'password-expiry'].map((job) => `functions/src/jobs/${job}.ts`),
         WORKER_ENTRY,
       ].sort(),
@@ -50,11 +52,13 @@ describe('the CDK app as the local platform deploys it', () => {
   });
 
   it('runs the schedules against their target functions with their input', () => {
-    expect(deployment.schedules).toContainEqual(expect.objectContaining({ functionName: fnOf(WORKER_ENTRY).name, input: { recover: true } }));
+    expect(deployment.schedules).toContainEqual(
+      expect.objectContaining({ functionName: fnOf(WORKER_ENTRY).name, input: { recover: true } }),
+    );
     expect(deployment.schedules.map((schedule) => schedule.functionName)).toContain(fnOf('functions/src/jobs/password-expiry.ts').name);
   });
 
-  it("gives each function exactly the settings its entry declares it reads, no more", async () => {
+  it('gives each function exactly the settings its entry declares it reads, no more', async () => {
     const runtime = startFunctionRuntime({ deployment, endpoint: 'http://127.0.0.1:9', output: () => undefined, log: () => undefined });
     try {
       await runtime.ready;
@@ -78,7 +82,9 @@ describe('the CDK app as the local platform deploys it', () => {
     });
     try {
       await expect(runtime.ready).rejects.toThrow(
-        new RegExp(`${worker.label} \\(${WORKER_ENTRY}\\) failed to start: Function ${worker.name} reads TABLE_NAME\\b.*, which its environment does not set`),
+        new RegExp(
+          `${worker.label} \\(${WORKER_ENTRY}\\) failed to start: Function ${worker.name} reads TABLE_NAME\\b.*, which its environment does not set`,
+        ),
       );
     } finally {
       await runtime.stop();
