@@ -75,6 +75,8 @@ export interface Platform {
   port: number;
   outboxDir: string;
   services: LocalServices;
+  /** The environment of the platform's own work (seed, checks, benches), straight to the services: no function's. */
+  env: Readonly<Record<string, string>>;
   /** The local cloud gateway: every function's AWS endpoint and the host of presigned upload URLs. */
   cloudUrl: string;
   /** The template's functions, routes and schedules as the local platform runs them. */
@@ -164,7 +166,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     // The platform itself (seed, demo-account check) runs the functions' code on the services directly, as an
     // operator would: with the settings of the sign-in function's template, its own endpoints and full access.
     const signInFunction = deployment.functions.find((fn) => fn.entry === 'functions/src/domains/auth/handler.ts');
-    useFunctionEnvironment({ ...signInFunction?.environment, ...services.env, OUTBOX_DIR: outboxDir });
+    const operatorEnv = { ...signInFunction?.environment, ...services.env, OUTBOX_DIR: outboxDir };
+    useFunctionEnvironment(operatorEnv);
 
     const accountsFile = join(dataDir, 'demo-accounts.json');
     const accounts = await checkDemoAccounts(
@@ -233,6 +236,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       port,
       outboxDir,
       services,
+      env: operatorEnv,
       cloudUrl: cloud.url,
       deployment,
       accounts,

@@ -139,7 +139,7 @@ describe('startPlatform', () => {
         webDist: false,
         logFile,
         log: (line) => alerts.push(line),
-        resolveHandler: (domain) => (domain === 'project' ? Promise.resolve(failing) : real(domain)),
+        resolveHandler: (domain, routeKey) => (domain === 'project' ? Promise.resolve(failing) : real(domain, routeKey)),
       });
       try {
         expect((await fetch(`${platform.url}/user-api/cap_img`)).status).toBe(200);

@@ -33,12 +33,3 @@ export type Outcome = Answer | Forward;
 export function decide(principal: Principal, request: AuthorizationRequest): Decision {
   return evaluate(principal.policies, request);
 }
-
-/** AWS's wording of a denial (the same sentence the SDK error carries on AWS). */
-export function deniedMessage(principal: Principal, request: AuthorizationRequest, decision: Decision): string {
-  const why =
-    decision.effect === 'explicit-deny'
-      ? 'with an explicit deny in an identity-based policy'
-      : `because no identity-based policy allows the ${request.action} action`;
-  return `User: ${principal.sessionArn} is not authorized to perform: ${request.action} on resource: ${request.resource} ${why}`;
-}

@@ -1,7 +1,9 @@
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Principal } from '../iam/types';
-import { decide, deniedMessage, type Call, type Outcome } from './call';
+import { checkAuthorizationRequest } from '../iam/catalogue';
+import { accessDeniedMessage } from '../iam/denial';
+import { decide, type Call, type Outcome } from './call';
 import { dynamodbCall } from './dynamodb';
 import { jsonError, queryError, restJsonError, s3Error, type Answer } from './protocol-errors';
 import { s3Call } from './s3';
@@ -109,11 +111,13 @@ export async function startCloudGateway(options: CloudGatewayOptions): Promise<{
       authorize: (requests, context = {}) => {
         for (const partial of requests) {
           const request = { ...partial, context: { ...globalContext(), ...context } };
+          // An action or ARN AWS does not know is the gateway's own mistake: it throws (a 500), never passes.
+          checkAuthorizationRequest(request);
           const decision = decide(principal, request);
           const allowed = decision.effect === 'allow';
           options.onAuthorization?.({ functionName: principal.functionName, action: request.action, resource: request.resource, allowed });
           if (allowed) continue;
-          const message = deniedMessage(principal, request, decision);
+          const message = accessDeniedMessage(principal, request, decision);
           options.log?.(`[cloud] denied: ${message}${enforce ? '' : ' (not enforced)'}`);
           if (enforce) return message;
         }

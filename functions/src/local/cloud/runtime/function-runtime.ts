@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { checkPolicies } from '../iam/catalogue';
 import type { Principal } from '../iam/types';
 import type { LocalDeployment, LocalFunction } from '../template/read-deployment';
 import { functionEnvironment } from './function-environment';
@@ -67,7 +68,14 @@ export function startFunctionRuntime(options: FunctionRuntimeOptions): FunctionR
     byName.set(fn.name, { fn, sandbox });
   }
 
-  const started = [...byName.values()].map(({ sandbox }) => sandbox.start());
+  // A role whose policies name an action or ARN AWS does not know would fail only on AWS: refuse it here.
+  const policyProblems = deployment.functions.flatMap((fn) =>
+    checkPolicies(fn.policies).map((problem) => `${fn.label}: its role ${problem}`),
+  );
+  const started = [
+    ...(policyProblems.length > 0 ? [Promise.reject(new Error(policyProblems.join('\n  ')))] : []),
+    ...[...byName.values()].map(({ sandbox }) => sandbox.start()),
+  ];
   const ready = Promise.allSettled(started).then((results) => {
     const failures = results.flatMap((result) =>
       result.status === 'rejected' ? [String((result.reason as Error).message ?? result.reason)] : [],

@@ -89,6 +89,15 @@ describe('the local function runtime', () => {
     );
   });
 
+  it('refuses to start a function whose role names an action AWS does not have', async () => {
+    const typo = probe('typo', {
+      policies: [
+        { Statement: [{ Effect: 'Allow', Action: 'dynamodb:PutItems', Resource: 'arn:aws:dynamodb:ap-east-1:000000000000:table/t' }] },
+      ],
+    });
+    await expect(start(typo).ready).rejects.toThrow(/sddp-test\/typo: its role .*dynamodb:PutItems/);
+  });
+
   it('fails a read of a setting the entry does not declare, as on AWS', async () => {
     await start(probe('one', { environment: { TABLE_NAME: 't', UPLOAD_BUCKET: 'b' } })).ready;
     await expect(call('one', { action: 'read', setting: 'UPLOAD_BUCKET' })).rejects.toThrow(
