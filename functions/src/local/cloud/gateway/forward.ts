@@ -1,0 +1,42 @@
+import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
+import { pipeline } from 'node:stream/promises';
+
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+
+export interface UpstreamRequest {
+  method: string;
+  /** Path and query, as the upstream should see them. */
+  path: string;
+  headers: IncomingHttpHeaders;
+  /** The body already read; otherwise `incoming` is streamed through. */
+  body?: Buffer;
+  incoming: IncomingMessage;
+}
+
+/** DynamoDB Local or s3rver behind the gateway, over kept-alive connections. */
+export function createUpstream(endpoint: string) {
+  const target = new URL(endpoint);
+  const agent = new Agent({ keepAlive: true });
+  return {
+    /** The upstream's response, its body not yet read. */
+    send: (outgoing: UpstreamRequest) =>
+      new Promise<IncomingMessage>((resolve, reject) => {
+        const headers: OutgoingHttpHeaders = withoutHopByHop(outgoing.headers);
+        headers.host = target.host;
+        // Without a content-length, Node sends a streamed body chunked, as the client did.
+        if (outgoing.body) headers['content-length'] = String(outgoing.body.length);
+        const upstream = request(
+          { host: target.hostname, port: target.port, method: outgoing.method, path: outgoing.path, headers, agent },
+          resolve,
+        );
+        upstream.once('error', reject);
+        if (outgoing.body) upstream.end(outgoing.body);
+        else pipeline(outgoing.incoming, upstream).catch(reject);
+      }),
+    close: () => agent.destroy(),
+  };
+}
+
+export function withoutHopByHop(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+}
