@@ -50,8 +50,9 @@ export function callerPermissions(options: AuthorizeOptions, credential: SigV4Cr
   const record = ({ request, decision }: Decided) => {
     const allowed = decision.effect === 'allow';
     options.onAuthorization?.({ functionName: principal.functionName, action: request.action, resource: request.resource, allowed });
-    if (!allowed)
+    if (!allowed) {
       options.log?.(`[cloud] ${options.enforce ? 'denied' : 'not enforced'}: ${accessDeniedMessage(principal, request, decision)}`);
+    }
   };
   const denial = (denied: Decided | undefined) =>
     denied && options.enforce ? accessDeniedMessage(principal, denied.request, denied.decision) : undefined;

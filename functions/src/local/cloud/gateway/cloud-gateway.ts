@@ -72,6 +72,8 @@ export async function startCloudGateway(options: CloudGatewayOptions): Promise<{
       else res.writeHead(500, { 'content-type': 'text/plain' }).end(error instanceof Error ? error.message : String(error));
     });
   });
+  // Longer than the SDK keeps an idle connection, so a function's client never sends on one the gateway is closing.
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', resolve);

@@ -1,7 +1,10 @@
 import { Agent, request, type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders } from 'node:http';
 import { pipeline } from 'node:stream/promises';
 
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer']);
+// `expect` too: the gateway has already said 100 Continue to its client.
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect']);
+/** Below s3rver's 5 s keep-alive, so the gateway never reuses a connection the upstream is closing. */
+const IDLE_SOCKET_MS = 4_000;
 
 export interface UpstreamRequest {
   method: string;
@@ -16,7 +19,7 @@ export interface UpstreamRequest {
 /** DynamoDB Local or s3rver behind the gateway, over kept-alive connections. */
 export function createUpstream(endpoint: string) {
   const target = new URL(endpoint);
-  const agent = new Agent({ keepAlive: true });
+  const agent = new Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS });
   return {
     /** The upstream's response, its body not yet read. */
     send: (outgoing: UpstreamRequest) =>

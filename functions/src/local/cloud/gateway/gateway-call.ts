@@ -40,7 +40,8 @@ export interface GatewayCall extends CallerPermissions {
 /** Pass the call to the real local service; S3 replaces a 404 by a 403 for a caller who may not list the bucket. */
 export interface Forward {
   forward: 'dynamodb' | 's3';
-  onNotFound?: () => Answer | undefined;
+  /** The answer instead of the upstream's 404, and why (for the log); undefined keeps the 404. */
+  onNotFound?: () => { answer: Answer; why: string } | undefined;
 }
 
 export type Outcome = Answer | Forward;

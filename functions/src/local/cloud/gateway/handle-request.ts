@@ -60,7 +60,8 @@ export function createRequestHandler(options: RequestHandlerOptions) {
       const replaced = upstream.statusCode === 404 ? outcome.onNotFound?.() : undefined;
       if (!replaced) return await relay(res, upstream);
       upstream.resume();
-      sendAnswer(req, res, replaced);
+      log(`[cloud] ${method} ${target.path}: ${replaced.why}`);
+      sendAnswer(req, res, replaced.answer);
     } catch (error) {
       // Includes the catalogue's UnknownIamActionError / MalformedArnError: the gateway asked about something AWS has not.
       const message = error instanceof Error ? error.message : String(error);

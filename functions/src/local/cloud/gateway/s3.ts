@@ -32,12 +32,13 @@ export function s3Service(): GatewayService {
         : call.method === 'GET'
           ? 's3:ListAllMyBuckets'
           : undefined;
-      if (!action)
+      if (!action) {
         return s3Error(
           501,
           'NotImplemented',
           `The local cloud gateway does not serve S3 ${call.method} ${call.path}?${[...call.query.keys()].join('&')}`,
         );
+      }
       const bucketArn = `arn:${call.partition}:s3:::${bucket}`;
       const context = contextOf(call, action);
       const permissions: NeededPermission[] = [
@@ -53,7 +54,10 @@ export function s3Service(): GatewayService {
       const onNotFound = () =>
         call.allows({ action: 's3:ListBucket', resource: bucketArn, context: baseContext(call) })
           ? undefined
-          : s3Error(403, 'AccessDenied', 'Access Denied');
+          : {
+              answer: s3Error(403, 'AccessDenied', 'Access Denied'),
+              why: `no such object, and ${call.principal.functionName} may not s3:ListBucket, so S3 answers 403`,
+            };
       return { forward: 's3', onNotFound };
     },
   };
@@ -71,8 +75,9 @@ function objectOf(path: string): { bucket: string; key: string | undefined } | s
     return `The key ${rawKey} is not valid percent-encoding`;
   }
   // s3rver keeps objects as files: `a/../b` would be stored as `b`, so the key authorised would not be the key written.
-  if (key.split('/').some((segment) => segment === '.' || segment === '..'))
+  if (key.split('/').some((segment) => segment === '.' || segment === '..')) {
     return `The local cloud gateway does not serve keys with . or .. segments: ${key}`;
+  }
   return { bucket, key: key === '' ? undefined : key };
 }
 

@@ -18,8 +18,9 @@ export function sesService(outboxDir: string): GatewayService {
     unrecognizedKey: () => sesError(403, 'UnrecognizedClientException', 'The security token included in the request is invalid.'),
     failure: (status, message) => sesError(status, 'InternalFailure', message),
     serve: async (call) => {
-      if (call.method !== 'POST' || call.path !== SEND_EMAIL_PATH)
+      if (call.method !== 'POST' || call.path !== SEND_EMAIL_PATH) {
         return sesError(400, 'BadRequestException', `The local cloud gateway does not serve SES ${call.method} ${call.path}`);
+      }
       let input: SendEmailInput;
       try {
         input = JSON.parse((await call.body()).toString('utf8')) as SendEmailInput;
@@ -27,8 +28,9 @@ export function sesService(outboxDir: string): GatewayService {
         return sesError(400, 'BadRequestException', 'The request body is not valid JSON');
       }
       const from = addressOf(input.FromEmailAddress ?? '');
-      if (!from.address.includes('@'))
+      if (!from.address.includes('@')) {
         return sesError(400, 'BadRequestException', `Missing or invalid FromEmailAddress: ${input.FromEmailAddress ?? ''}`);
+      }
       const destination = input.Destination ?? {};
       const recipients = [...(destination.ToAddresses ?? []), ...(destination.CcAddresses ?? []), ...(destination.BccAddresses ?? [])].map(
         (to) => addressOf(to).address,
