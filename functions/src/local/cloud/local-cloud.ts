@@ -1,5 +1,5 @@
 import type { LocalServices } from '../services';
-import { startCloudGateway } from './aws/cloud-gateway';
+import { startCloudGateway } from './gateway/cloud-gateway';
 import type { Principal } from './iam/types';
 import { startFunctionRuntime, type FunctionRuntime, type FunctionRuntimeOptions } from './runtime/function-runtime';
 import type { LocalFunction } from './template/read-deployment';
