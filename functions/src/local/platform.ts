@@ -164,9 +164,14 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       log,
     });
     // The platform itself (seed, demo-account check) runs the functions' code on the services directly, as an
-    // operator would: with the settings of the sign-in function's template, its own endpoints and full access.
+    // operator would, deriving roles with the sign-in function's score superusers; no sign-on setting (their
+    // placeholders would mean nothing outside a function).
     const signInFunction = deployment.functions.find((fn) => fn.entry === 'functions/src/domains/auth/handler.ts');
-    const operatorEnv = { ...signInFunction?.environment, ...services.env, OUTBOX_DIR: outboxDir };
+    const operatorEnv = {
+      ...services.env,
+      SCORE_SUPERUSER_CODES: signInFunction?.environment.SCORE_SUPERUSER_CODES ?? '',
+      OUTBOX_DIR: outboxDir,
+    };
     useFunctionEnvironment(operatorEnv);
 
     const accountsFile = join(dataDir, 'demo-accounts.json');
