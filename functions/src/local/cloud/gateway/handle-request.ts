@@ -26,12 +26,16 @@ export function createRequestHandler(options: RequestHandlerOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     const method = req.method ?? 'GET';
     const target = requestTarget(req.url);
+    // A browser's CORS preflight is never authorised, though a presigned URL's query names its signer:
+    // s3rver answers it from the bucket's CORS rules, as S3 does.
     const credential = credentialOf(req.headers, target.query);
+    if (method === 'OPTIONS') {
+      const sent = credential
+        ? signedAs(options.upstreamAccessKeyId, credential, target, req.headers)
+        : { path: req.url ?? '/', headers: req.headers };
+      return relay(res, await options.upstreams.s3.send({ method, ...sent, incoming: req }));
+    }
     if (!credential) {
-      // A browser's CORS preflight of a presigned upload is never signed: s3rver answers it from the bucket's CORS rules.
-      if (method === 'OPTIONS') {
-        return relay(res, await options.upstreams.s3.send({ method, path: req.url ?? '/', headers: req.headers, incoming: req }));
-      }
       log(`[cloud] refused an unsigned ${method} ${target.path}`);
       return sendAnswer(req, res, s3Error(403, 'AccessDenied', 'Access Denied'));
     }

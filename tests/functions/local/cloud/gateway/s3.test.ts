@@ -87,6 +87,20 @@ describe('the cloud gateway in front of s3rver', () => {
     expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
   });
 
+  it('passes the preflight of a presigned URL, whose query names its signer, to s3rver as well', async () => {
+    const url = await getSignedUrl(
+      s3('uploader'),
+      new PutObjectCommand({ Bucket: 'sddp-uploads', Key: 'gw-s3/allowed/preflight.txt', ContentType: 'text/plain' }),
+      { expiresIn: 60 },
+    );
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { origin: ORIGIN, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'content-type' },
+    });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT');
+  });
+
   it('answers a missing object with 404 to a caller that may list the bucket, with 403 to one that may not', async () => {
     const head = (key: string, object: string) => failure(s3(key).send(new HeadObjectCommand({ Bucket: 'sddp-uploads', Key: object })));
     expect((await head('lister', 'gw-s3/allowed/none.txt'))?.$metadata?.httpStatusCode).toBe(404);
