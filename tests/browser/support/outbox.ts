@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import { readOutbox, type OutboxMessage } from '../../../functions/src/lib/notify/outbox';
+import { toE164 } from '../../../functions/src/lib/notify/phone';
 
 export type EmailMessage = Extract<OutboxMessage, { kind: 'email' }>;
 export type SmsMessage = Extract<OutboxMessage, { kind: 'sms' }>;
@@ -21,9 +22,13 @@ export class Outbox {
     return new Set((await this.all()).map((message) => message.id));
   }
 
-  /** Waits for a message to `phone` not in `seen` (the server writes it before it answers, so this is quick). */
+  /**
+   * Waits for a message to `phone` not in `seen` (the server writes it before it answers, so this is quick).
+   * SNS receives the number in E.164, as the phone network would (+86…).
+   */
   nextSms(phone: string, seen: Set<string>): Promise<SmsMessage> {
-    return this.waitFor((message): message is SmsMessage => message.kind === 'sms' && message.phone === phone && !seen.has(message.id));
+    const number = toE164(phone);
+    return this.waitFor((message): message is SmsMessage => message.kind === 'sms' && message.phone === number && !seen.has(message.id));
   }
 
   nextEmail(to: string, seen: Set<string>): Promise<EmailMessage> {
