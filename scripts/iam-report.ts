@@ -2,7 +2,7 @@
  * `npm run iam:report`: per function of the CDK app, the actions its role is granted and the ones the
  * test suite saw it use (the local cloud gateway records every decision while `npm test` runs, in
  * node_modules/.cache/sddp-iam-usage). Fails on a grant no test used unless infra/iam-allowances.json
- * gives the reason, and on a listed reason that no longer matches a grant.
+ * gives the reason; warns of a listed reason that no longer matches an unused grant.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,9 +20,17 @@ const ALLOWANCES_FILE = join(REPO_ROOT, 'infra', 'iam-allowances.json');
 interface Allowances {
   /** Actions the Lambda service uses on every function's behalf, by action. */
   runtime: Record<string, string>;
-  /** `<function> <action> <resource>` → why the grant stays though no test uses it. */
+  /** `<function> <action> <resource>` (`*` matches any run of characters; the first match counts) → why the grant stays though no test uses it. */
   grants: Record<string, string>;
 }
+
+const globMatches = (pattern: string, text: string) =>
+  new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  ).test(text);
 
 const asList = (value: string | readonly string[] | undefined) =>
   value === undefined ? [] : typeof value === 'string' ? [value] : [...value];
@@ -64,8 +72,10 @@ async function main(): Promise<number> {
             continue;
           }
           const key = `${label} ${action} ${shortResource(resource)}`;
+          // The first pattern in the file that matches gives the reason: specific entries come first.
+          const listed = Object.keys(allowances.grants).find((pattern) => globMatches(pattern, key));
           if (allowances.runtime[action]) usedAllowances.add(`runtime ${action}`);
-          else if (allowances.grants[key]) usedAllowances.add(key);
+          else if (listed) usedAllowances.add(listed);
           else unexplained.push(key);
         }
       }

@@ -34,9 +34,9 @@ const EXTRA_ENVIRONMENT: Record<string, string[]> = {
 };
 const JOB_STARTING_DOMAINS = ['org', 'user', 'audit', 'dhmc', 'device'] as const;
 const MESSAGING_ACTIONS: Record<string, string[]> = {
-  auth: ['ses:SendEmail', 'ses:SendRawEmail', 'sns:Publish'],
-  project: ['ses:SendEmail', 'ses:SendRawEmail'],
-  user: ['ses:SendEmail', 'ses:SendRawEmail'],
+  auth: ['ses:SendEmail', 'sns:Publish'],
+  project: ['ses:SendEmail'],
+  user: ['ses:SendEmail'],
 };
 const JOB_ENVIRONMENT = ['TABLE_NAME'];
 /** The worker mails the temporary passwords of the accounts its imports create, with a link to the site. */

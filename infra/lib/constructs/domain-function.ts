@@ -214,7 +214,7 @@ export class DomainFunction extends Construct {
     this.lambda.addEnvironment('MAIL_FROM', mailFrom);
     this.role.addToPrincipalPolicy(
       new PolicyStatement({
-        actions: ['ses:SendEmail', 'ses:SendRawEmail'],
+        actions: ['ses:SendEmail'],
         resources: [...identityArns],
         conditions: { StringEquals: { 'ses:FromAddress': mailFrom } },
       }),
