@@ -98,9 +98,10 @@ async function main(): Promise<number> {
       `\nGranted, used by no test, and not explained in infra/iam-allowances.json (drop the grant, test its use, or give the reason):\n  ${unexplained.join('\n  ')}`,
     );
   }
+  // A listed grant the tests now use is no excess privilege; it only asks for the list to be tidied.
   if (stale.length > 0)
-    console.error(`\nExplained in infra/iam-allowances.json but no longer an unused grant (remove the entry):\n  ${stale.join('\n  ')}`);
-  return unexplained.length > 0 || stale.length > 0 ? 1 : 0;
+    console.warn(`\nExplained in infra/iam-allowances.json but no longer an unused grant (remove the entry):\n  ${stale.join('\n  ')}`);
+  return unexplained.length > 0 ? 1 : 0;
 }
 
 main().then(
