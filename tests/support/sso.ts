@@ -1,10 +1,20 @@
 import { resetConfigForTests } from '../../functions/src/lib/config';
 import { startInventoryStandIn, type InventoryStandIn } from '../../functions/src/local/inventory-stand-in';
-import { providerEnv } from '../../functions/src/local/oidc-sso-stand-ins';
+import type { LocalOidcClient } from '../../functions/src/local/oidc-identities';
 import { startOidcStandIn } from '../../functions/src/local/oidc-stand-in';
 
 /** The functions' tests run with PUBLIC_URL http://sddp.test: the provider redirects there, and nobody follows. */
 const PUBLIC_URL = 'http://sddp.test';
+
+/** The in-process functions' settings for the two providers (the platform's come from its template). */
+const providerEnv = (intranet: LocalOidcClient, internet: LocalOidcClient) => ({
+  OIDC_INTRANET_ISSUER: intranet.issuer,
+  OIDC_INTRANET_CLIENT_ID: intranet.clientId,
+  OIDC_INTRANET_CLIENT_SECRET: intranet.clientSecret,
+  OIDC_INTERNET_ISSUER: internet.issuer,
+  OIDC_INTERNET_CLIENT_ID: internet.clientId,
+  OIDC_INTERNET_CLIENT_SECRET: internet.clientSecret,
+});
 
 export function useEnv(env: Record<string, string | undefined>): void {
   for (const [name, value] of Object.entries(env)) {

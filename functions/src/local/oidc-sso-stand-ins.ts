@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startInventoryStandIn, type InventoryStandIn } from './inventory-stand-in';
-import type { LocalOidcClient } from './oidc-identities';
 import { startOidcStandIn, type OidcStandIn } from './oidc-stand-in';
 
 export interface SsoStandIns {
@@ -15,16 +14,6 @@ export interface SsoStandIns {
   banner(): string[];
   stop(): Promise<void>;
 }
-
-/** The functions' settings for the two providers (functions/src/lib/config.ts). */
-export const providerEnv = (intranet: LocalOidcClient, internet: LocalOidcClient) => ({
-  OIDC_INTRANET_ISSUER: intranet.issuer,
-  OIDC_INTRANET_CLIENT_ID: intranet.clientId,
-  OIDC_INTRANET_CLIENT_SECRET: intranet.clientSecret,
-  OIDC_INTERNET_ISSUER: internet.issuer,
-  OIDC_INTERNET_CLIENT_ID: internet.clientId,
-  OIDC_INTERNET_CLIENT_SECRET: internet.clientSecret,
-});
 
 /** The partner master key survives restarts (partners keep their secrets); a new data folder gets a new one. */
 function partnerKey(dataDir: string): string {
