@@ -5,14 +5,17 @@ import type { TestProject } from 'vitest/node';
 import { startPlatform } from '../../functions/src/local/platform';
 import { ensureWebBuild, WEB_DIST } from '../../scripts/web-build';
 import './local-services';
+import { profiled } from './profile';
 
 /** The whole platform, seeded, on a free port with a throw-away data folder; stopped after the run. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   // The platform runs in this process, outside the project's env: keep its request lines quiet.
   process.env.LOG_LEVEL ??= 'warn';
-  await ensureWebBuild();
+  await profiled('web build (browser setup)', () => ensureWebBuild());
   const dataDir = mkdtempSync(join(tmpdir(), 'sddp-browser-'));
-  const platform = await startPlatform({ port: 0, dataDir, inMemory: true, webDist: WEB_DIST, seed: true });
+  const platform = await profiled('platform start + seed (browser setup)', () =>
+    startPlatform({ port: 0, dataDir, inMemory: true, jvmProfile: 'throughput', webDist: WEB_DIST, seed: true }),
+  );
   const stale = platform.accounts.filter((account) => account.password === undefined);
   if (stale.length > 0) {
     await platform.stop();

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { profiled } from '../../support/profile';
 
 /** Debian's Chromium (STACK-NOTES.md); `playwright install` is never run here. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -20,7 +21,7 @@ export const DESKTOP_VIEWPORT = { width: 1440, height: 900 } as const;
  * dir and removes it on close.
  */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+  return profiled('Chromium launch', () => chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }));
 }
 
 export interface OpenedPage {
@@ -31,7 +32,8 @@ export interface OpenedPage {
 /** A fresh context (no cookies, storage or tabs) and one page on it; close the context after the test. */
 export async function openPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL, viewport: DESKTOP_VIEWPORT, locale: 'zh-CN', ...options });
-  context.setDefaultTimeout(15_000);
+  // Sized for a busy 2-core machine; a hang still fails well inside the test's own timeout.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   return { context, page };
 }
