@@ -10,6 +10,10 @@ import { appendLog } from '../../../functions/src/lib/data/logs';
 import { db, tableName } from '../../../functions/src/lib/db/client';
 import { keys } from '../../../functions/src/lib/db/keys';
 import { createTestProject, getItem } from '../../support/fixtures';
+import { useOwnTable } from '../../support/own-table';
+
+// Reads every record of the table: a table of its own keeps its time and answers independent of other files.
+useOwnTable();
 
 const DAY = 24 * HOUR_MS;
 
