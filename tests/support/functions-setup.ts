@@ -1,13 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, inject } from 'vitest';
+import { afterAll, inject, vi } from 'vitest';
 import { resetConfigForTests } from '../../functions/src/lib/config';
+import { setPasswordHashCostForTests } from '../../functions/src/lib/crypto/password';
 import { resetDbClient } from '../../functions/src/lib/db/client';
 import { resetPasswordPolicyForTests } from '../../functions/src/lib/password-policy';
 import { resetS3Client } from '../../functions/src/lib/s3/client';
 import { recordHandedJobs } from './jobs';
 import './local-services';
+
+// Files share a worker (isolate: false): one that left fake timers on must not hand them to the next.
+vi.useRealTimers();
 
 // Per test file: point the functions' environment at the shared local services, with a private outbox.
 const services = inject('localServices');
@@ -33,6 +37,8 @@ resetConfigForTests();
 resetDbClient();
 resetS3Client();
 resetPasswordPolicyForTests();
+// The stored string carries the cost, so checks run as deployed (functions/src/lib/crypto/password.ts).
+setPasswordHashCostForTests({ N: 2 ** 10, r: 8, p: 1, keyLength: 32 });
 recordHandedJobs();
 
 afterAll(() => {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { hashPassword, prehashPassword, verifyPassword } from '../../../functions/src/lib/crypto/password';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword, prehashPassword, setPasswordHashCostForTests, verifyPassword } from '../../../functions/src/lib/crypto/password';
+
+// The production cost, which the other handler tests lower (tests/support/functions-setup.ts).
+beforeAll(() => setPasswordHashCostForTests(undefined));
 
 describe('password hashing', () => {
   it('pre-hashes like the web client: lowercase hex SHA-256', () => {

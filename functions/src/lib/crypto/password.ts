@@ -7,6 +7,19 @@ import { safeEqual, sha256Hex } from './tokens';
  * they can be raised later without a migration.
  */
 const DEFAULT = { N: 2 ** 17, r: 8, p: 1, keyLength: 32 };
+type HashParams = typeof DEFAULT;
+let defaultParams: HashParams = DEFAULT;
+let decoy: Promise<string> | undefined;
+
+/**
+ * In-process handler tests hash new passwords at a lower cost (a third of their CPU went to scrypt at
+ * 2^17). The cost travels in the stored string, so every check still runs the code users run; nothing
+ * deployed calls this, and the local platform keeps the real cost.
+ */
+export function setPasswordHashCostForTests(params: HashParams | undefined): void {
+  defaultParams = params ?? DEFAULT;
+  decoy = undefined;
+}
 
 function scrypt(secret: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -19,7 +32,7 @@ function scrypt(secret: string, salt: Buffer, keyLength: number, options: Scrypt
 /** The pre-hash the web client applies before sending; the server applies it when it sets a password. */
 export const prehashPassword = (plain: string) => sha256Hex(plain);
 
-export async function hashPassword(prehash: string, params = DEFAULT): Promise<string> {
+export async function hashPassword(prehash: string, params: HashParams = defaultParams): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(prehash, salt, params.keyLength, { N: params.N, r: params.r, p: params.p });
   return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
@@ -33,7 +46,6 @@ export async function verifyPassword(prehash: string, stored: string): Promise<b
   return safeEqual(key.toString('base64'), expected);
 }
 
-let decoy: Promise<string> | undefined;
 /** Spends the same time as a real check when the account does not exist, so timing reveals nothing. */
 export async function verifyAgainstDecoy(prehash: string): Promise<false> {
   decoy ??= hashPassword(prehashPassword('decoy-password'));
