@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LIMITS, SECURITY } from '@sddp/shared';
+import { SECURITY } from '@sddp/shared';
 import { handler } from '../../../../functions/src/domains/auth/handler';
 import { CODE_RULES } from '../../../../functions/src/lib/data/codes';
 import { prehashPassword } from '../../../../functions/src/lib/crypto/password';
 import { call } from '../../../support/api-event';
 import { createTestUser, TEST_PASSWORD, uniqueCode } from '../../../support/fixtures';
 import { lastMailTo } from '../../../support/outbox';
+import { mailedSignInCode } from '../../../support/mail-codes';
 import { signIn, solveCaptcha } from '../../../support/sign-in';
 
 /** The accessible alternative to the image captcha: a sign-in code mailed to the typed account. */
@@ -23,10 +24,10 @@ const withCode = (username: string, mailCode: string, password = TEST_PASSWORD) 
 
 const freshAddress = () => `${uniqueCode('mail')}@example.com`;
 
-async function mailedCode(address: string): Promise<string> {
-  const mail = await lastMailTo(address);
-  const code = new RegExp(`(?<!\\d)(\\d{${LIMITS.mailLoginCodeLength}})(?!\\d)`).exec(mail?.text ?? '')?.[1];
-  if (!code) throw new Error(`no sign-in code mailed to ${address}`);
+async function mailedCode(user: { email: string; userCode: string }): Promise<string> {
+  const mail = await lastMailTo(user.email);
+  const code = mailedSignInCode(mail?.text ?? '', user.userCode);
+  if (!code) throw new Error(`no sign-in code mailed to ${user.email}`);
   return code;
 }
 
@@ -45,7 +46,7 @@ describe('POST /cap_mail_login and /auth/login with mailCode', () => {
     const mail = await lastMailTo(email);
     expect(mail?.subject).toBe('Your sign-in code - Supplier Digital Delivery and Management Platform');
     expect(mail?.text).toContain(`The sign-in code of account ${user.userCode} is`);
-    const code = await mailedCode(email);
+    const code = await mailedCode(user);
     const signedIn = await withCode(user.userCode, code);
     expect(signedIn.code).toBe(200);
     expect((signedIn.result as { token: string }).token).toBeTruthy();
@@ -86,7 +87,7 @@ describe('POST /cap_mail_login and /auth/login with mailCode', () => {
     const email = freshAddress();
     const user = await createTestUser({ email });
     await requestCode(user.userCode);
-    const code = await mailedCode(email);
+    const code = await mailedCode(user);
     const wrongPassword = await withCode(user.userCode, code, 'Wrong#Pass1');
     expect(wrongPassword.message).toBe('账号或密码错误');
     expect((await withCode(user.userCode, code)).code).toBe(200);
@@ -95,7 +96,7 @@ describe('POST /cap_mail_login and /auth/login with mailCode', () => {
     for (let attempt = 0; attempt < SECURITY.loginFailuresBeforeLock; attempt++)
       expect((await signIn(locked.userCode, 'Wrong#Pass1')).code).toBe(400);
     await requestCode(locked.userCode);
-    expect((await withCode(locked.userCode, await mailedCode(locked.email))).message).toBe('账号或密码错误');
+    expect((await withCode(locked.userCode, await mailedCode(locked))).message).toBe('账号或密码错误');
   });
 
   it('spends the code after too many wrong tries, and a code is good only for its own account', async () => {
@@ -103,7 +104,7 @@ describe('POST /cap_mail_login and /auth/login with mailCode', () => {
     const user = await createTestUser({ email });
     const other = await createTestUser({ email: freshAddress() });
     await requestCode(user.userCode);
-    const code = await mailedCode(email);
+    const code = await mailedCode(user);
     expect((await withCode(other.userCode, code)).result).toEqual({ fieldErrors: { mailCode: '登录验证码错误或已过期' } });
     for (let attempt = 0; attempt < CODE_RULES.maxAttempts; attempt++)
       expect((await withCode(user.userCode, otherCode(code))).code).toBe(400);
@@ -117,7 +118,7 @@ describe('POST /cap_mail_login and /auth/login with mailCode', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: start });
     await requestCode(user.userCode);
     vi.setSystemTime(start + (CODE_RULES.ttlMinutes * 60 + 1) * 1000);
-    expect((await withCode(user.userCode, await mailedCode(email))).code).toBe(400);
+    expect((await withCode(user.userCode, await mailedCode(user))).code).toBe(400);
   });
 
   it('takes exactly one of the captcha with its key or the mailed code, with localised field messages', async () => {
