@@ -29,7 +29,7 @@ describe.each(['zh', 'en'] as const)('single sign-on (%s)', (lang: Lang) => {
     await opened.getByRole('button', { name: t[provider], exact: true }).click();
     await opened.waitForURL((url) => url.pathname.startsWith('/interaction/'));
     await opened.getByRole('button', { name: 'admin1', exact: true }).click();
-    await opened.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
+    await opened.waitForURL((url) => url.pathname === '/dashboard');
     await expect.poll(() => signedInAs(opened), POLL).toBe('admin1');
     expect(opened.url()).not.toContain('code=');
   });
@@ -59,7 +59,7 @@ describe.each(['zh', 'en'] as const)('single sign-on (%s)', (lang: Lang) => {
     });
     const partnerPage = await page();
     await partnerPage.goto(`/jumpLogin?secret=${encodeURIComponent(secret)}`);
-    await partnerPage.waitForURL((url) => url.pathname === '/dashboard', { timeout: 20_000 });
+    await partnerPage.waitForURL((url) => url.pathname === '/dashboard');
     await expect.poll(() => signedInAs(partnerPage), POLL).toBe('provider');
     expect(partnerPage.url()).not.toContain('secret');
 
@@ -78,7 +78,7 @@ describe.each(['zh', 'en'] as const)('single sign-on (%s)', (lang: Lang) => {
     const opened = user.context().waitForEvent('page');
     await user.getByRole('button', { name: t.inventory }).click();
     const inventory = await opened;
-    await inventory.waitForURL((url) => url.pathname === '/thirdparty/inventory', { timeout: 20_000 });
+    await inventory.waitForURL((url) => url.pathname === '/thirdparty/inventory');
     await expect.poll(() => inventory.getByTestId('inventory-user').textContent(), POLL).toBe('Signed in as user');
   });
 });

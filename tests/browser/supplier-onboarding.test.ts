@@ -90,7 +90,7 @@ describe('a new supplier, from the spreadsheet to its first sign-in on a project
       const chosen = strongPassword('C');
       await form.fill(chosen);
       await form.save.click();
-      await supplier.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+      await supplier.waitForURL((url) => url.pathname === '/login');
       const home = await signedInAs({ userCode: orgCode, password: chosen });
 
       // 5. Its home lists the project among those in delivery.

@@ -52,7 +52,7 @@ describe('all users (admin)', () => {
     // Export: the job's toast, then the success message (the file opens in a new tab).
     const popup = page
       .context()
-      .waitForEvent('page', { timeout: 15_000 })
+      .waitForEvent('page')
       .catch(() => undefined);
     await page.getByRole('button', { name: t.export, exact: true }).click();
     await toast(page, message(lang, 'message.export.success'));
@@ -118,7 +118,7 @@ describe('organisation user management', () => {
     const form = new NewPasswordForm(page, lang);
     await form.fill(strongPassword());
     await form.save.click();
-    await page.waitForURL((url) => url.pathname === '/login', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/login');
   }
 
   /** Adds an account with the full form (reading B) at /userManage/list, in its first project; answers its login and e-mail. */
@@ -151,7 +151,7 @@ describe('organisation user management', () => {
     const shown = await shownOnce(page, lang, t.password.createdTitle);
     expect(shown.userCode).toBe(added.userCode);
     // The list shows the new account after its 3 s reload.
-    await row(page, added.userCode).waitFor({ timeout: 10_000 });
+    await row(page, added.userCode).waitFor();
 
     const mail = await life.outbox.nextEmail(added.email, seen);
     expect(mail.text).toContain(shown.password);
@@ -166,7 +166,7 @@ describe('organisation user management', () => {
     const added = await addWithFullForm(page, lang);
     await shownOnce(page, lang, t.password.createdTitle);
     const listed = row(page, added.userCode);
-    await listed.waitFor({ timeout: 10_000 });
+    await listed.waitFor();
 
     const openTree = async () => {
       await listed.getByRole('button', { name: t.projectManage, exact: true }).click();
@@ -203,7 +203,7 @@ describe('organisation user management', () => {
     await dialog.getByRole('textbox', { name: t.nameOnly.label, exact: true }).fill(name);
     await dialog.getByRole('button', { name: UI[lang].list.confirm, exact: true }).click();
     const shown = await shownOnce(page, lang, t.password.createdTitle);
-    await row(page, shown.userCode).getByText(name, { exact: true }).waitFor({ timeout: 10_000 });
+    await row(page, shown.userCode).getByText(name, { exact: true }).waitFor();
     await firstSignIn(lang, shown.userCode, shown.password);
   });
 });

@@ -1,12 +1,18 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
 import { i18nReady, loadWorkspaceMessages } from '@/i18n';
+
+// Files share a worker (isolate: false): one that left fake timers on must not hand them to the next.
+vi.useRealTimers();
 
 // The app renders once the active language's messages are in (web/src/main.tsx); so do the tests. Screens
 // rendered without the signed-in layout get the workspace messages it would have loaded (web/src/i18n/tiers.ts).
 await i18nReady;
 await loadWorkspaceMessages();
+
+// findBy…/waitFor give up after this long: sized, like the test timeouts in vitest.config.ts, for a busy machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

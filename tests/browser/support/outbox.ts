@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { readOutbox, type OutboxMessage } from '../../../functions/src/lib/notify/outbox';
 import { toE164 } from '../../../functions/src/lib/notify/phone';
+import { POLL } from './suite';
 
 export type EmailMessage = Extract<OutboxMessage, { kind: 'email' }>;
 export type SmsMessage = Extract<OutboxMessage, { kind: 'sms' }>;
@@ -36,14 +37,11 @@ export class Outbox {
   }
 
   private waitFor<T extends OutboxMessage>(match: (message: OutboxMessage) => message is T): Promise<T> {
-    return vi.waitFor(
-      async () => {
-        const found = (await this.all()).find(match);
-        if (!found) throw new Error('No such message in the outbox yet');
-        return found;
-      },
-      { timeout: 10_000, interval: 50 },
-    );
+    return vi.waitFor(async () => {
+      const found = (await this.all()).find(match);
+      if (!found) throw new Error('No such message in the outbox yet');
+      return found;
+    }, POLL);
   }
 }
 

@@ -88,7 +88,7 @@ export class LoginForm {
 
   /** Waits for a captcha other than `previous` (after a failed sign-in or a click) and returns its key. */
   async newCaptchaKey(previous: string): Promise<string> {
-    const deadline = Date.now() + 15_000;
+    const deadline = Date.now() + 30_000;
     for (;;) {
       const key = await this.shownCaptchaKey();
       if (key !== previous) return key;

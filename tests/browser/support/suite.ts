@@ -2,11 +2,12 @@ import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { ProvidedPlatform } from '../../support/local-services';
 import { launchBrowser, openPage } from './browser';
+import { takeBrowserSlot } from './browser-slots';
 import { CaptchaStore } from './captcha';
 import { signIn, type SignInOptions } from './sign-in';
 
-/** For expect.poll: the UI settles within a frame or two, but a busy 2-core runner can be slow. */
-export const POLL = { timeout: 10_000, interval: 50 } as const;
+/** For expect.poll: the UI settles within a frame or two, but a busy 2-core runner (a CPU hog beside it) can be slow. */
+export const POLL = { timeout: 30_000, interval: 50 } as const;
 
 export type DemoAccount = ProvidedPlatform['accounts'][number];
 
@@ -32,7 +33,10 @@ export function useBrowserSuite(): BrowserSuite {
   let captchas: CaptchaStore | undefined;
   const contexts: Array<{ close(): Promise<void> }> = [];
 
+  let releaseSlot: (() => void) | undefined;
+
   beforeAll(async () => {
+    releaseSlot = await takeBrowserSlot(new URL(platform.baseUrl).port);
     browser = await launchBrowser();
     captchas = new CaptchaStore(platform);
   });
@@ -42,6 +46,7 @@ export function useBrowserSuite(): BrowserSuite {
   afterAll(async () => {
     await browser?.close();
     captchas?.close();
+    releaseSlot?.();
   });
 
   const suite: BrowserSuite = {

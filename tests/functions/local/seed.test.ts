@@ -40,7 +40,7 @@ const EXPECTED: Record<string, { roles: Permission[]; menu: string[] }> = {
 };
 
 describe('the demo seed', () => {
-  it('creates one account per role, each able to sign in and holding the expected roles', { timeout: 60_000 }, async () => {
+  it('creates one account per role, each able to sign in and holding the expected roles', async () => {
     const first = await seedDemo();
     expect(first.seeded).toBe(true);
     expect(first.accounts.map((account) => account.userCode).sort()).toEqual(Object.keys(EXPECTED).sort());

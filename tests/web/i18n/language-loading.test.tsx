@@ -1,3 +1,4 @@
+// test-isolation: what the first load of the i18n module fetches is the subject
 import { render, screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// test-isolation: the toaster mounts on first use; a fresh module graph is a page nobody has touched
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { toast } from '@/components/ui/toast';

@@ -1,3 +1,4 @@
+// test-isolation: the toaster mounts on first use; a fresh module graph is a page nobody has touched
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';

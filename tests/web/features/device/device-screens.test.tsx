@@ -13,8 +13,6 @@ import { useSignedInApi } from '../../support/signed-in-api';
 import { renderListScreen } from '../../support/render-list-screen';
 import { contractRow, tagRow } from './device-rows';
 
-const SLOW = { timeout: 8000 };
-
 const contract = (id: number, tagCount: number) => contractRow(id, tagCount);
 
 const item: ItemInfo = {
@@ -36,19 +34,19 @@ describe('ContractListPage', () => {
       (search, navigate) => <ContractListPage search={search} navigate={navigate} />,
       '/',
     );
-    const cell = await screen.findByText('ZH-P-001', { selector: 'td' }, SLOW);
+    const cell = await screen.findByText('ZH-P-001', { selector: 'td' });
     const row = within(cell.closest('tr')!);
     expect(row.queryByRole('button', { name: '删除' })).toBeNull();
     await user.click(row.getByRole('button', { name: '连同位号删除' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('合同 ZH-P-001 下还有 3 个位号。确认连同这些位号一并删除？');
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(fake.callsTo('/device/admin_delete_contract')[0]?.body).toEqual({ id: 1, withTags: true }), SLOW);
+    await waitFor(() => expect(fake.callsTo('/device/admin_delete_contract')[0]?.body).toEqual({ id: 1, withTags: true }));
 
     const empty = within((await screen.findByText('ZH-P-002', { selector: 'td' })).closest('tr')!);
     await user.click(empty.getByRole('button', { name: '删除' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
-    await waitFor(() => expect(fake.callsTo('/device/admin_delete_contract')[1]?.body).toEqual({ id: 2, withTags: false }), SLOW);
+    await waitFor(() => expect(fake.callsTo('/device/admin_delete_contract')[1]?.body).toEqual({ id: 2, withTags: false }));
   });
 });
 
@@ -77,7 +75,7 @@ describe('ItemForm', () => {
     await user.type(screen.getByLabelText('数量'), '3');
     await user.type(screen.getByLabelText('制造商'), '乙厂');
     await user.click(screen.getByRole('button', { name: '保存' }));
-    await waitFor(() => expect(screen.getByLabelText('制造商')).toHaveValue('甲厂'), SLOW);
+    await waitFor(() => expect(screen.getByLabelText('制造商')).toHaveValue('甲厂'));
     expect(fake.calls[0]?.body).toMatchObject({ id: 9, version: 1, quantity: 3, manufacturer: '乙厂' });
   });
 });

@@ -34,11 +34,11 @@ describe('InboxPage', () => {
       },
     });
     const { user } = renderListScreen(inboxSearchSchema, (search, navigate) => <InboxPage search={search} navigate={navigate} />, '/');
-    const first = within((await screen.findByRole('button', { name: '置顶通知' }, { timeout: 5_000 })).closest('tr')!);
+    const first = within((await screen.findByRole('button', { name: '置顶通知' })).closest('tr')!);
     expect(first.getByText('已置顶')).toBeInTheDocument();
     expect(first.getByText('未读')).toBeInTheDocument();
     await user.click(first.getByRole('button', { name: '置顶通知' }));
-    const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('notice-content').innerHTML).toBe('<p>请<strong>注意</strong></p>');
     expect(fake.callsTo('/work/notice/open')[0]!.body).toEqual({ id: 2 });
     await waitFor(() => expect(fake.callsTo('/work/notice/inbox').length).toBeGreaterThan(1));
@@ -47,6 +47,6 @@ describe('InboxPage', () => {
   it('says so when nothing is addressed to me', async () => {
     stubFetch({ 'GET /user-api/work/notice/inbox': () => envelope({ rows: [], total: 0 }) });
     renderListScreen(inboxSearchSchema, (search, navigate) => <InboxPage search={search} navigate={navigate} />, '/');
-    expect(await screen.findByText('暂无数据', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });
 });

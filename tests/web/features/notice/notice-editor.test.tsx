@@ -35,7 +35,7 @@ describe('NoticeEditorPage', () => {
     const fake = stubNoticeServer();
     renderEditor();
     const user = userEvent.setup();
-    const publish = await screen.findByRole('button', { name: '发布' }, { timeout: 5_000 });
+    const publish = await screen.findByRole('button', { name: '发布' });
     expect(screen.getByRole('radio', { name: '置顶' })).toBeChecked();
     await user.click(publish);
     expect(await screen.findByText('请填写标题')).toBeInTheDocument();
@@ -49,13 +49,13 @@ describe('NoticeEditorPage', () => {
     await user.click(publish);
     expect(await screen.findByText('请填写通知内容')).toBeInTheDocument();
     expect(fake.callsTo('/work/notice/admin/insert')).toHaveLength(0);
-  }, 15_000);
+  });
 
   it('loads a notice by id and sends the edit with its version', async () => {
     const fake = stubNoticeServer({ 'GET /user-api/work/notice/admin/detail': () => envelope(detailOf(pinned, '<p>旧正文</p>')) });
     renderEditor(7);
     const user = userEvent.setup();
-    expect(await screen.findByText('旧正文', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('旧正文')).toBeInTheDocument();
     expect(screen.getByLabelText('标题')).toHaveValue('停电通知');
     await user.click(screen.getByRole('button', { name: '更新' }));
     await waitFor(() => expect(fake.callsTo('/work/notice/admin/update')).toHaveLength(1));
@@ -99,7 +99,7 @@ describe('NoticeEditorPage', () => {
     });
     stubXhrOverFetch();
     renderEditor(7);
-    await screen.findByText('正文', {}, { timeout: 5_000 });
+    await screen.findByText('正文');
     fireEvent.change(screen.getByTestId('notice-upload-attachment'), {
       target: { files: [new File(['%PDF'], 'plan.pdf', { type: 'application/pdf' })] },
     });
@@ -123,7 +123,7 @@ describe('NoticeEditorPage', () => {
     stubXhrOverFetch();
     renderEditor(7);
     const user = userEvent.setup();
-    await screen.findByText('正文', {}, { timeout: 5_000 });
+    await screen.findByText('正文');
     fireEvent.change(screen.getByTestId('notice-upload-image'), {
       target: { files: [new File(['png'], 'dot.png', { type: 'image/png' })] },
     });
@@ -143,7 +143,7 @@ describe('NoticeEditorPage', () => {
   it('refuses a file of the wrong type before anything is uploaded', async () => {
     const fake = stubNoticeServer({ 'GET /user-api/work/notice/admin/detail': () => envelope(detailOf(pinned)) });
     renderEditor(7);
-    await screen.findByText('正文', {}, { timeout: 5_000 });
+    await screen.findByText('正文');
     fireEvent.change(screen.getByTestId('notice-upload-image'), {
       target: { files: [new File(['<svg/>'], 'x.svg', { type: 'image/svg+xml' })] },
     });

@@ -74,6 +74,6 @@ export const renderNoticeList = (path = '/') =>
   renderListScreen(noticeListSearchSchema, (search, navigate) => <NoticeListPage search={search} navigate={navigate} />, path);
 
 export async function rowOf(title: string) {
-  const cell = await screen.findByText(title, { selector: 'td' }, { timeout: 5_000 });
+  const cell = await screen.findByText(title, { selector: 'td' });
   return within(cell.closest('tr')!);
 }

@@ -19,7 +19,7 @@ const row = (id: number, name: string, secretVersion = 1) => ({
 });
 
 describe('partner platforms (/user/partnerPlatform)', () => {
-  it('says when there are none, adds one and shows its shared secret once', { timeout: 20_000 }, async () => {
+  it('says when there are none, adds one and shows its shared secret once', async () => {
     let rows: ReturnType<typeof row>[] = [];
     const fake = stubFetch({
       'GET /user-api/user/admin/partner-platform/list': () => envelope(rows),

@@ -29,7 +29,6 @@ function stubPumps(rows: PumpRow[] = [pump(1, 0.05), pump(2, 0.2)]) {
 }
 
 /** The machine is shared and loaded: the first render may take more than the default second. */
-const SLOW = { timeout: 8000 };
 
 const renderPumps = (path = '/') =>
   renderListScreen(pumpListSearchSchema, (search, navigate) => <PumpListPage search={search} navigate={navigate} />, path);
@@ -40,7 +39,7 @@ describe('PumpListPage', () => {
   it('asks for the duty point and shows every column with its unit, the excess, and how the list is ordered', async () => {
     const fake = stubPumps();
     renderPumps('/?liuliang=100&yangcheng=75&bengType=7');
-    const cell = await screen.findByText('OH2-80-1', { selector: 'td' }, SLOW);
+    const cell = await screen.findByText('OH2-80-1', { selector: 'td' });
     const cells = within(cell.closest('tr')!)
       .getAllByRole('cell')
       .map((td) => td.textContent);
@@ -70,23 +69,23 @@ describe('PumpListPage', () => {
   it('flags a flow the server would refuse and does not search with it', async () => {
     const fake = stubPumps();
     const { user } = renderPumps();
-    await screen.findByText('OH2-80-1', { selector: 'td' }, SLOW);
+    await screen.findByText('OH2-80-1', { selector: 'td' });
     const calls = fake.callsTo('/device/list_dongshebei').length;
     await user.type(screen.getByLabelText('流量 (m³/h)'), '-3');
-    expect(await screen.findByText('请输入大于0的数字（最多三位小数）', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('请输入大于0的数字（最多三位小数）')).toBeInTheDocument();
     await user.keyboard('{Enter}');
     expect(fake.callsTo('/device/list_dongshebei')).toHaveLength(calls);
     await user.clear(screen.getByLabelText('流量 (m³/h)'));
     await user.type(screen.getByLabelText('流量 (m³/h)'), '55.5{Enter}');
-    await waitFor(() => expect(queryOf(fake.callsTo('/device/list_dongshebei').at(-1)!.url)).toMatchObject({ liuliang: '55.5' }), SLOW);
+    await waitFor(() => expect(queryOf(fake.callsTo('/device/list_dongshebei').at(-1)!.url)).toMatchObject({ liuliang: '55.5' }));
   });
 
   it('says when no pump meets the duty point, and reads in English', async () => {
     stubPumps([]);
     renderPumps('/?liuliang=99999');
-    expect(await screen.findByText('没有满足该工况点的泵', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('没有满足该工况点的泵')).toBeInTheDocument();
     await changeLanguage('en');
-    expect(await screen.findByText('No pump meets this duty point', {}, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('No pump meets this duty point')).toBeInTheDocument();
     expect(screen.getByTestId('pump-order')).toHaveTextContent('closest first');
   });
 });
