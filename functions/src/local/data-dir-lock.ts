@@ -1,5 +1,6 @@
 import { readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { isAlive } from './process-alive';
 
 export interface DataDirOwner {
   pid: number;
@@ -69,15 +70,5 @@ function readOwner(file: string): DataDirOwner | undefined {
     return JSON.parse(readFileSync(file, 'utf8')) as DataDirOwner;
   } catch {
     return undefined;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }

@@ -2,21 +2,13 @@ import { mkdirSync, openSync, closeSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isAlive } from '../../../functions/src/local/process-alive';
 
 /**
  * At most this many browser test files drive a Chromium at once, across vitest's workers: more starve a
  * 2-core machine until the platform answers slower than the web client's 10 s request timeout (spec).
  */
 export const BROWSER_SLOTS = 2;
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Takes a slot (a file created exclusively, holding this worker's PID) for the run keyed by `run`. */
 export async function takeBrowserSlot(run: string): Promise<() => void> {
@@ -32,7 +24,7 @@ export async function takeBrowserSlot(run: string): Promise<() => void> {
       } catch {
         // Taken; free it when its worker died without letting go.
         const holder = Number(readFileSync(path, 'utf8') || '0');
-        if (holder && !alive(holder)) rmSync(path, { force: true });
+        if (holder && !isAlive(holder)) rmSync(path, { force: true });
       }
     }
     if (readdirSync(folder).length >= BROWSER_SLOTS) await sleep(250);

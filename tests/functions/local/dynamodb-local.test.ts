@@ -7,15 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { JavaMissingError, startDynamoDbLocal } from '../../../functions/src/local/dynamodb-local';
 import { startServices, type LocalServices } from '../../../functions/src/local/services';
 import { ensureTable } from '../../../functions/src/local/tables';
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
+import { isAlive } from '../../../functions/src/local/process-alive';
 
 const documentClient = (services: LocalServices) =>
   DynamoDBDocumentClient.from(
@@ -43,7 +35,7 @@ describe('DynamoDB Local on disk', () => {
     } finally {
       await first.stop();
     }
-    expect(isRunning(first.dynamodbPid)).toBe(false);
+    expect(isAlive(first.dynamodbPid)).toBe(false);
 
     const second = await startServices({ dataDir });
     try {
@@ -56,7 +48,7 @@ describe('DynamoDB Local on disk', () => {
     } finally {
       await second.stop();
     }
-    expect(isRunning(second.dynamodbPid)).toBe(false);
+    expect(isAlive(second.dynamodbPid)).toBe(false);
   }, 60_000);
 
   it('shares one database across credentials and regions (-sharedDb)', async () => {

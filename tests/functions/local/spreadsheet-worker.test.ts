@@ -11,6 +11,7 @@ import { startPlatform, type Platform } from '../../../functions/src/local/platf
 import { recordHandedJobs } from '../../support/jobs';
 import { testOwner } from '../lib/jobs/job-fixtures';
 import { freshOrgCodes, signedIn, supplierWorkbook, XLSX_TYPE } from '../../support/orgs';
+import { isAlive } from '../../../functions/src/local/process-alive';
 
 /**
  * The local platform runs the spreadsheet worker as a child process of its own, as Lambda runs it in
@@ -22,14 +23,6 @@ const savedEnv = { ...process.env };
 let platform: Platform;
 let token: string;
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function api<T>(
@@ -121,7 +114,7 @@ describe('the local spreadsheet worker', () => {
     expect(running.state).toBe('running');
     const killed = platform.workerPid()!;
     process.kill(killed, 'SIGKILL');
-    while (alive(killed)) await sleep(20);
+    while (isAlive(killed)) await sleep(20);
     expect((await getJob(jobId))?.state).toBe('running');
 
     const next = await supplierFile(1);
