@@ -21,13 +21,19 @@ writeFileSync(path.join(ROOT, HANDLER), `${original}// bench:test-quick\n`);
 const started = performance.now();
 let result;
 try {
-  result = spawnSync('node', ['scripts/test-quick.mjs'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, SDDP_QUICK_REPORT: report } });
+  result = spawnSync('node', ['scripts/test-quick.mjs'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, SDDP_QUICK_REPORT: report },
+  });
 } finally {
   writeFileSync(path.join(ROOT, HANDLER), original);
 }
 const seconds = Number(((performance.now() - started) / 1000).toFixed(1));
 const ran = existsSync(report)
-  ? (JSON.parse(readFileSync(report, 'utf8')) as { testResults: Array<{ name: string }> }).testResults.map((file) => path.relative(ROOT, file.name))
+  ? (JSON.parse(readFileSync(report, 'utf8')) as { testResults: Array<{ name: string }> }).testResults.map((file) =>
+      path.relative(ROOT, file.name),
+    )
   : [];
 rmSync(report, { force: true });
 const ownTests = ran.filter((file) => file.startsWith(OWN_TESTS));
@@ -43,6 +49,11 @@ const record = {
 };
 mkdirSync(path.dirname(out), { recursive: true });
 const history = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as { runs: unknown[] }).runs : [];
-writeFileSync(out, `${JSON.stringify({ about: 'npm run bench:test-quick (bench/test-quick-bench.ts)', runs: [...history, record].slice(-10) }, null, 2)}\n`);
-console.log(`\ntest:quick after changing ${HANDLER}: ${seconds} s (target 60 s), ${ran.length} test files, the handler's own: ${ownTests.length}`);
+writeFileSync(
+  out,
+  `${JSON.stringify({ about: 'npm run bench:test-quick (bench/test-quick-bench.ts)', runs: [...history, record].slice(-10) }, null, 2)}\n`,
+);
+console.log(
+  `\ntest:quick after changing ${HANDLER}: ${seconds} s (target 60 s), ${ran.length} test files, the handler's own: ${ownTests.length}`,
+);
 process.exit(result.status === 0 && ownTests.length > 0 && seconds <= 60 ? 0 : 1);

@@ -59,7 +59,9 @@ const sources = changed.filter((file) => /\.(ts|tsx|mts|mjs|js|json)$/.test(file
 if (sources.length > 0) {
   // `related` follows imports from each test file to the changed ones; changed test files run themselves.
   // SDDP_QUICK_REPORT: also write vitest's JSON report there (bench/test-quick-bench.ts reads which files ran).
-  const report = process.env.SDDP_QUICK_REPORT ? ['--reporter=default', '--reporter=json', `--outputFile.json=${process.env.SDDP_QUICK_REPORT}`] : [];
+  const report = process.env.SDDP_QUICK_REPORT
+    ? ['--reporter=default', '--reporter=json', `--outputFile.json=${process.env.SDDP_QUICK_REPORT}`]
+    : [];
   ok = step('related tests', 'npx', ['vitest', 'related', '--run', '--passWithNoTests', ...report, ...sources]) && ok;
 }
 console.log(`\ntest:quick ${ok ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);

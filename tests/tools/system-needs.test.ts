@@ -45,13 +45,18 @@ describe('scripts/system-needs.sh', () => {
     expect({ status: result.status, stdout: result.stdout, stderr: result.stderr }).toEqual({ status: 0, stdout: '', stderr: '' });
   });
 
-  it.runIf(asNobody.length > 0 || !isRoot)('as a user who is not root, stops within 5 s naming what is missing and the exact apt command', () => {
-    const result = run('test', { SDDP_CHROMIUM_PATH: '/nowhere/chromium', SDDP_CJK_FONT: '/nowhere/font.ttc' }, asNobody);
-    expect(result.status).toBe(1);
-    expect(result.ms).toBeLessThan(5_000);
-    expect(result.stderr).toContain('Chromium at /nowhere/chromium');
-    expect(result.stderr).toContain("sudo sh -c 'apt-get update && apt-get install -y --no-install-recommends chromium fonts-wqy-microhei'");
-  });
+  it.runIf(asNobody.length > 0 || !isRoot)(
+    'as a user who is not root, stops within 5 s naming what is missing and the exact apt command',
+    () => {
+      const result = run('test', { SDDP_CHROMIUM_PATH: '/nowhere/chromium', SDDP_CJK_FONT: '/nowhere/font.ttc' }, asNobody);
+      expect(result.status).toBe(1);
+      expect(result.ms).toBeLessThan(5_000);
+      expect(result.stderr).toContain('Chromium at /nowhere/chromium');
+      expect(result.stderr).toContain(
+        "sudo sh -c 'apt-get update && apt-get install -y --no-install-recommends chromium fonts-wqy-microhei'",
+      );
+    },
+  );
 
   it.runIf(isRoot)('as root with apt, installs what is missing and nothing else', () => {
     const apt = standIns({ 'apt-get': 'exit 0' });
