@@ -51,6 +51,7 @@ const webFiles = splitByIsolation('tests/web');
  * `npm run test:stress`), several times what a test takes there. Speed targets live in bench/.
  */
 const TIMEOUTS = {
+  shared: { testTimeout: 30_000, hookTimeout: 60_000 },
   functions: { testTimeout: 90_000, hookTimeout: 180_000 },
   web: { testTimeout: 30_000, hookTimeout: 60_000 },
   infra: { testTimeout: 240_000, hookTimeout: 240_000 },
@@ -94,6 +95,7 @@ export default defineConfig({
           isolate: false,
           environment: 'node',
           setupFiles: profiling,
+          ...TIMEOUTS.shared,
         },
       },
       functionsProject('functions', functionFiles.shared, false),
