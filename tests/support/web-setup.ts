@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { i18nReady, loadWorkspaceMessages } from '@/i18n';
 
@@ -14,8 +14,12 @@ await loadWorkspaceMessages();
 // findBy…/waitFor give up after this long: sized, like the test timeouts in vitest.config.ts, for a busy machine.
 configure({ asyncUtilTimeout: 10_000 });
 
+const { unstable_advanceTimersWrapper } = getConfig();
 afterEach(() => {
   cleanup();
+  // useFakeClock's bridge to Testing Library belongs to one test.
+  delete (globalThis as { jest?: unknown }).jest;
+  configure({ unstable_advanceTimersWrapper });
 });
 
 // jsdom lacks the layout and pointer APIs that Radix primitives call.

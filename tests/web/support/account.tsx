@@ -1,5 +1,6 @@
 import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy, type UserInfo } from '@sddp/shared';
-import { act } from '@testing-library/react';
+import { setTimeout as realDelay } from 'node:timers/promises';
+import { act, configure, getConfig } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
@@ -29,9 +30,27 @@ export const withToaster = (ui: ReactNode) => () => (
   </>
 );
 
-/** Fake timers that still let promises and user-event run; advance them explicitly. */
+/** Testing Library's polling step (its default `interval`). */
+const POLL_MS = 50;
+
+/**
+ * A clock that moves only when the test moves it: `advance(ms)`, user-event's own delays, and the
+ * polling of findBy…/waitFor, which steps it by 50 ms per poll (Testing Library steps fake timers when
+ * it sees a `jest` global). Each poll also waits 50 ms of real time, so real work (a lazy module, a
+ * render) can land, but a slow machine never moves the clock between two statements: "not before
+ * 1 s" and "a second click within 1 s" hold however busy it is. web-setup.ts undoes both after the test.
+ */
 export function useFakeClock() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
+  Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+  const advanceWrapper = getConfig().unstable_advanceTimersWrapper;
+  configure({
+    unstable_advanceTimersWrapper: async (step) => {
+      const result = await advanceWrapper(step);
+      await realDelay(POLL_MS);
+      return result;
+    },
+  });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
   return { user, advance };

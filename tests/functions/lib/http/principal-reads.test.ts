@@ -7,7 +7,12 @@ import { createSession } from '../../../../functions/src/lib/data/sessions';
 import { call } from '../../../support/api-event';
 import { createTestProject, createTestUser } from '../../../support/fixtures';
 import { createTestOrg, signedIn } from '../../../support/orgs';
+import { useOwnTable } from '../../../support/own-table';
 import { listUsers } from '../../domains/user/user-fixtures';
+
+// The counts below are of this file's calls alone: on the shared table, other files' account changes make
+// the user list reload its copies mid-count.
+useOwnTable();
 
 /** The DynamoDB calls made while `run` runs, as `Command target` strings. */
 const seen: string[] = [];

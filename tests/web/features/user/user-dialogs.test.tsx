@@ -41,7 +41,7 @@ describe('Add user, reading A (name only, /user/list1)', () => {
     expect(dialog.getByText('系统将自动生成登录账号，保存后可在列表中查看。')).toBeInTheDocument();
     expect(dialog.queryByRole('textbox', { name: '登录账号' })).not.toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: '确定' }));
-    expect(errorOf(dialog.getByRole('textbox', { name: '联系人' }))).toBe('请输入新增联系人!');
+    await waitFor(() => expect(errorOf(dialog.getByRole('textbox', { name: '联系人' }))).toBe('请输入新增联系人!'));
     expect(fake.callsTo('/user/supp/create_user')).toHaveLength(0);
 
     await user.type(dialog.getByRole('textbox', { name: '联系人' }), 'Sun Li');
@@ -72,7 +72,7 @@ describe('Add user, reading B (the full form, /userManage/list)', () => {
     expect(dialog.getByRole('group', { name: '项目权限' })).toBeInTheDocument();
 
     await user.click(dialog.getByRole('button', { name: '确定' }));
-    expect(errorOf(dialog.getByRole('textbox', { name: '姓名' }))).toBe('请输入姓名');
+    await waitFor(() => expect(errorOf(dialog.getByRole('textbox', { name: '姓名' }))).toBe('请输入姓名'));
     expect(errorOf(dialog.getByRole('textbox', { name: '登录账号' }))).toBe('请输入登录账号');
     expect(errorOf(dialog.getByRole('textbox', { name: '联系电话' }))).toBe('请输入联系电话');
     expect(errorOf(dialog.getByRole('textbox', { name: '邮箱' }))).toBe('请输入邮箱');

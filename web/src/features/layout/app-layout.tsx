@@ -3,6 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
 import { focusPageHeading } from '@/lib/focus/page-heading';
+import { useKeyboardScrollable } from '@/lib/focus/use-keyboard-scrollable';
 import { userInfoQueryOptions } from '@/lib/session/session-queries';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { AppSidebar } from './app-sidebar';
@@ -40,6 +41,8 @@ export function AppLayout({ navbarExtras }: { navbarExtras?: ReactNode } = {}) {
     focusPageHeading();
   };
 
+  const mainRef = useKeyboardScrollable();
+
   const toggleSidebar = () => (isMobile ? openDrawer(!drawerOpen) : setCollapsed((value) => !value));
 
   return (
@@ -63,7 +66,7 @@ export function AppLayout({ navbarExtras }: { navbarExtras?: ReactNode } = {}) {
         />
         <PasswordExpiryBanner pwdExpireTime={info.pwdExpireTime} />
         <TabBar onRefresh={refresh} />
-        <main key={refreshKey} id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 overflow-auto p-4">
+        <main key={refreshKey} ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 overflow-auto p-4">
           <Outlet />
         </main>
       </div>
