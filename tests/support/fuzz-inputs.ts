@@ -6,7 +6,7 @@ import { sampleInput, type SampleTargets } from './sample-inputs';
 import { inputFields } from './schema-bounds';
 
 /** Runs per endpoint: small in `npm test`, raised by `npm run test:fuzz` (FUZZ_RUNS=300). */
-export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? '') || 20;
+export const FUZZ_RUNS = Number(process.env.FUZZ_RUNS ?? '') || 10;
 
 const HUGE = 'x'.repeat(100_000);
 const ODD_TEXT = [

@@ -49,6 +49,8 @@ export interface DomainFunctionProps {
 
 /** Template metadata on each function: its entry file, relative to the repository root. */
 export const ENTRY_METADATA_KEY = 'sddp:entry';
+/** …and the files its bundle carries (functions/src/local/cloud/runtime/function-bundles.ts bundles it the same way). */
+export const RUNTIME_FILES_METADATA_KEY = 'sddp:runtimeFiles';
 
 /** The DynamoDB item actions the data modules use; transactions are authorised per item action. */
 export const TABLE_ITEM_ACTIONS = [
@@ -120,6 +122,7 @@ export class DomainFunction extends Construct {
 
     // The local platform runs each function of the template from this entry (functions/src/local/cloud).
     (this.lambda.node.defaultChild as CfnResource).addMetadata(ENTRY_METADATA_KEY, relative(REPO_ROOT, props.entry).split(sep).join('/'));
+    if (runtimeFiles.length > 0) (this.lambda.node.defaultChild as CfnResource).addMetadata(RUNTIME_FILES_METADATA_KEY, runtimeFiles);
 
     Validations.of(this.lambda).acknowledge({
       id: 'AwsSolutions-L1',

@@ -1,8 +1,8 @@
 /**
- * One Lambda function's process in the local runtime (function-sandbox.ts spawns it): loads the entry
- * given as argv[2] with the environment the runtime built from the template, then runs each invocation
- * it is sent. Nothing is imported statically before the listener is in place, so invocations that
- * arrive during the cold start wait for it.
+ * One Lambda function's process in the local runtime (function-sandbox.ts spawns it, as a bundle of
+ * its own): loads the function's bundle given as argv[2] (function-bundles.ts) with the environment the
+ * runtime built from the template, then runs each invocation it is sent. Nothing is imported
+ * statically before the listener is in place, so invocations that arrive during the cold start wait for it.
  */
 import { pathToFileURL } from 'node:url';
 import type { Context } from 'aws-lambda';
@@ -29,21 +29,20 @@ const asPayload = (error: unknown): FunctionErrorPayload =>
 
 const entry = process.argv[2];
 let handler: Handler;
+/** The settings the function's config module saw declared (the local bundle exports its `declaredSettings`). */
+let declaredSettings: () => readonly string[] = () => [];
 try {
-  if (!entry) throw new Error('function-host.ts needs the entry file as its argument');
-  const module = (await import(pathToFileURL(entry).href)) as { handler?: unknown };
+  if (!entry) throw new Error('function-host.ts needs the bundled entry as its argument');
+  const module = (await import(pathToFileURL(entry).href)) as { handler?: unknown; declaredSettings?: () => readonly string[] };
   if (typeof module.handler !== 'function') throw new Error(`${entry} exports no handler`);
   handler = module.handler as Handler;
+  if (module.declaredSettings) declaredSettings = module.declaredSettings;
 } catch (error) {
   send({ type: 'init-error', error: asPayload(error) });
   process.exit(1);
 }
 
-const [{ createLambdaContext }, { MAX_RESPONSE_BYTES }, { declaredSettings }] = await Promise.all([
-  import('../../lambda-context'),
-  import('./host-protocol'),
-  import('../../../lib/config'),
-]);
+const [{ createLambdaContext }, { MAX_RESPONSE_BYTES }] = await Promise.all([import('../../lambda-context'), import('./host-protocol')]);
 
 loaded.run = ({ id, event, context }) => {
   const lambdaContext = createLambdaContext({
@@ -70,5 +69,5 @@ loaded.run = ({ id, event, context }) => {
     (error: unknown) => send({ type: 'result', id, error: asPayload(error) }),
   );
 };
-send({ type: 'ready', settings: declaredSettings() });
+send({ type: 'ready', settings: [...declaredSettings()] });
 for (const message of waiting.splice(0)) loaded.run(message);

@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { checkPolicies } from '../iam/catalogue';
 import type { Principal } from '../iam/types';
 import type { LocalDeployment, LocalFunction } from '../template/read-deployment';
+import { functionBundles } from './function-bundles';
 import { functionEnvironment } from './function-environment';
 import { FunctionSandbox } from './function-sandbox';
 
@@ -39,6 +40,7 @@ export function startFunctionRuntime(options: FunctionRuntimeOptions): FunctionR
   const { deployment } = options;
   const byKey = new Map<string, Principal>();
   const byName = new Map<string, { fn: LocalFunction; sandbox: FunctionSandbox }>();
+  const bundles = functionBundles(deployment.functions, { log: options.log });
   for (const fn of deployment.functions) {
     const credentials = {
       accessKeyId: `ASIA${createHash('sha256').update(fn.name).digest('hex').slice(0, 16).toUpperCase()}`,
@@ -60,6 +62,7 @@ export function startFunctionRuntime(options: FunctionRuntimeOptions): FunctionR
     });
     const sandbox = new FunctionSandbox({
       fn,
+      code: bundles.then(({ host, entryOf }) => ({ host, entry: entryOf(fn) })),
       env,
       coldStartEvent: options.coldStartEvents?.[fn.entry],
       output: (line) => options.output(fn.label, line),

@@ -1,16 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { dirname } from 'node:path';
 import { stopChild, trackChild } from '../../child-processes';
 import type { LocalFunction } from '../template/read-deployment';
 import type { FunctionErrorPayload, HostMessage, HostReply } from './host-protocol';
-
-const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
-const HOST_ENTRY = fileURLToPath(new URL('./function-host.ts', import.meta.url));
-/** Functions run from their TypeScript sources, as `npm start` runs everything, through tsx's loader. */
-const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
 /** An invocation that failed in the function (its error, a timeout, a crash), as Lambda reports it. */
 export class FunctionError extends Error {
@@ -31,8 +24,16 @@ export class FunctionStartError extends Error {
   }
 }
 
+/** What a function's process runs: the host's bundle and the function's (function-bundles.ts). */
+export interface SandboxCode {
+  host: string;
+  entry: string;
+}
+
 export interface SandboxOptions {
   fn: LocalFunction;
+  /** Its code, once bundled. */
+  code: Promise<SandboxCode>;
   /** Its whole environment: nothing of the platform's own is inherited. */
   env: Readonly<Record<string, string>>;
   /** Invoked first in every new process, before any other event (the worker's recovery when it is the only one). */
@@ -74,8 +75,9 @@ export class FunctionSandbox {
   }
 
   /** Starts the process if none runs; resolves once the entry loaded (and the cold-start event ran). */
-  start(): Promise<void> {
-    this.instance ??= this.spawn();
+  async start(): Promise<void> {
+    const code = await this.options.code;
+    this.instance ??= this.spawn(code);
     return this.instance.ready;
   }
 
@@ -121,10 +123,12 @@ export class FunctionSandbox {
     });
   }
 
-  private spawn(): Instance {
+  private spawn(bundle: SandboxCode): Instance {
     const { fn, env } = this.options;
-    const child = spawn(process.execPath, ['--import', TSX_LOADER, HOST_ENTRY, join(REPO_ROOT, fn.entry)], {
-      cwd: REPO_ROOT,
+    // As Lambda runs it: the bundled code under plain Node (NODE_OPTIONS only if the template sets it), in
+    // the bundle's folder (/var/task on Lambda).
+    const child = spawn(process.execPath, [bundle.host, bundle.entry], {
+      cwd: dirname(bundle.entry),
       env: { ...env },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });

@@ -3,6 +3,14 @@ import { createResolver, type CfnResource, type DeploymentScope, type StackTempl
 
 /** Template metadata naming a function's entry file (infra/lib/constructs/domain-function.ts). */
 export const ENTRY_METADATA_KEY = 'sddp:entry';
+/** Template metadata listing the files a function's bundle reads from disk (infra/lib/bundling/runtime-files.ts). */
+export const RUNTIME_FILES_METADATA_KEY = 'sddp:runtimeFiles';
+
+/** A file copied into a function's bundle: `from` relative to the repository, `to` relative to the bundle. */
+export interface RuntimeFileSpec {
+  from: string;
+  to: string;
+}
 
 /** A Lambda function of the template, as the local runtime runs it. */
 export interface LocalFunction {
@@ -10,6 +18,8 @@ export interface LocalFunction {
   label: string;
   /** Its entry file relative to the repository root, e.g. `functions/src/domains/user/handler.ts`. */
   entry: string;
+  /** What its bundle carries besides code, as the CDK app bundles it. */
+  runtimeFiles: readonly RuntimeFileSpec[];
   name: string;
   arn: string;
   /** Exactly the variables its CloudFormation resource declares, references resolved. */
@@ -122,6 +132,7 @@ function readFunction(
   return {
     label,
     entry,
+    runtimeFiles: (resource.Metadata?.[RUNTIME_FILES_METADATA_KEY] as RuntimeFileSpec[] | undefined) ?? [],
     name: resolver.physicalName(stack.stackName, logicalId),
     arn: resolver.arnOf(stack.stackName, logicalId),
     environment: environment as Record<string, string>,

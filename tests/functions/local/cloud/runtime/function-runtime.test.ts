@@ -7,6 +7,7 @@ import type { ProbeEvent } from '../fixtures/probe-handler';
 const probe = (name: string, overrides: Partial<LocalFunction> = {}): LocalFunction => ({
   label: `sddp-test/${name}`,
   entry: 'tests/functions/local/cloud/fixtures/probe-handler.ts',
+  runtimeFiles: [],
   name,
   arn: `arn:aws:lambda:ap-east-1:000000000000:function:${name}`,
   environment: { TABLE_NAME: `table-of-${name}` },

