@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import SpreadBrowserFiles from './tests/support/sequencer.ts';
+import PlannedOrder from './tests/support/sequencer.ts';
 
 // npm places the React plugin inside web/node_modules; resolve it from there.
 const fromWeb = createRequire(new URL('./web/package.json', import.meta.url));
@@ -86,7 +86,7 @@ export default defineConfig({
     // The tests mostly wait (on DynamoDB Local, the platform's processes, Chromium), so more workers than
     // cores keep both cores busy; docs/decisions.md "Fast tests" has the measurements.
     maxWorkers: Number(process.env.SDDP_TEST_WORKERS ?? 3),
-    sequence: { sequencer: SpreadBrowserFiles },
+    sequence: { sequencer: PlannedOrder },
     projects: [
       {
         test: {
