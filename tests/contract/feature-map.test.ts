@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, DOMAINS, ENDPOINTS } from '@sddp/shared';
 import { fileRoutes } from '../support/route-files';
+import { specCalls } from './spec-calls';
 
 const ROOT = new URL('../../', import.meta.url);
 const read = (path: string) => readFileSync(new URL(path, ROOT), 'utf8');
@@ -130,6 +131,26 @@ describe('docs/features.md, the feature map', () => {
         for (const path of ticked(row.cells.Path))
           expect(served.has(`${row.cells.Method} ${path}`), `${where(row)}: ${row.cells.Method} ${path} is served`).toBe(false);
       }
+    });
+
+    describe('every call of spec §7', () => {
+      // The spec sits beside the repository on the team's machines; a clone without it reads the list
+      // extracted from it (tests/contract/spec-calls.txt), which this test keeps equal to the spec.
+      const specFile = new URL('../shared/spec.md', ROOT);
+      const snapshot = read('tests/contract/spec-calls.txt').trim().split('\n');
+      const calls = existsSync(specFile) ? specCalls(readFileSync(specFile, 'utf8')) : snapshot;
+
+      it.runIf(existsSync(specFile))('tests/contract/spec-calls.txt is the list spec.md §7 gives', () => {
+        expect(snapshot).toEqual(calls);
+      });
+
+      it('has a row whose Path (or Notes) names it', () => {
+        expect(calls.length).toBeGreaterThan(60);
+        const named = (path: string) => path.replace(/[{}]/g, '');
+        const mentioned = CALL_ROWS.flatMap((row) => [...ticked(row.cells.Path), ...ticked(row.cells.Notes)]).map(named);
+        const missing = calls.filter((call) => !mentioned.includes(named(call.split(' ')[1]!)));
+        expect(missing, 'calls of spec §7 that docs/features.md does not name').toEqual([]);
+      });
     });
 
     it('names only endpoint ids that exist, in the notes too', () => {

@@ -43,6 +43,17 @@ export const logList = defineEndpoint({
   access: LOG_ADMINS,
 });
 
+/**
+ * GET /user/admin/user_log_list: spec §7's name for the same log, with its parameter names (startTime,
+ * endTime for the range); the answer is log.list's.
+ */
+export const userLogList = defineEndpoint({
+  ...logList,
+  id: 'log.userLogList',
+  path: '/user/admin/user_log_list',
+  aliases: { startTime: 'from', endTime: 'to' },
+});
+
 /** GET /log/admin/suggest: the known account codes or organisation names containing the text, for the exact filters. */
 export const logSuggest = defineEndpoint({
   id: 'log.suggest',
@@ -69,4 +80,4 @@ export const logExport = defineEndpoint({
   log: 'log.logExported',
 });
 
-export const LOG_ENDPOINTS = [logList, logSuggest, logExport];
+export const LOG_ENDPOINTS = [logList, userLogList, logSuggest, logExport];

@@ -17,6 +17,7 @@ import {
   dashboardGlance,
   logExport,
   logList,
+  userLogList,
   logSuggest,
 } from '@sddp/shared';
 import { createDomainHandler } from '../../lib/http/domain-handler';
@@ -40,7 +41,7 @@ export const routes = [
   ...routesIn(() => import('./matrix-upload'), auditMatrixImport, auditMatrixUpload),
   ...routesIn(() => import('./breakdown-routes'), auditBreakdownImport, auditBreakdownTemplate, auditBreakdownUpload),
   ...routesIn(() => import('./get-breakdown'), auditBreakdown),
-  ...routesIn(() => import('./log-list'), logList),
+  ...routesIn(() => import('./log-list'), logList, userLogList),
   ...routesIn(() => import('./log-suggest'), logSuggest),
   ...routesIn(() => import('./log-export'), logExport),
   ...routesIn(() => import('./dashboard-glance'), dashboardGlance),

@@ -45,6 +45,40 @@ describe('GET /log/admin/list', () => {
   });
 });
 
+describe('GET /user/admin/user_log_list (spec §7)', () => {
+  it("answers as /log/admin/list does, reading §7's startTime and endTime as the range", async () => {
+    const { token } = await signedIn('admin');
+    const target = await createTestUser({ userRole: '20', userType: '0' });
+    await call(authHandler, { path: '/auth/logout', token: await tokenFor(target.userCode) });
+    const query = {
+      page: '1',
+      limit: '10',
+      projectId: '8000',
+      userCode: target.userCode,
+      startTime: '2000-01-01 00:00:00',
+      endTime: '2099-12-31 23:59:59',
+    };
+    const spec = await call<{ rows: Array<Record<string, unknown>>; total: number }>(auditHandler, {
+      path: '/user/admin/user_log_list',
+      token,
+      query,
+    });
+    const ours = await listLog(token, { userCode: target.userCode, from: query.startTime, to: query.endTime });
+    expect(spec.code).toBe(200);
+    expect(spec.result.total).toBeGreaterThanOrEqual(1);
+    expect(spec.result).toEqual(ours.result);
+
+    const reversed = await call(auditHandler, {
+      path: '/user/admin/user_log_list',
+      token,
+      query: { startTime: '2025-03-02 00:00:00', endTime: '2025-03-01 00:00:00' },
+    });
+    expect(reversed).toMatchObject({ code: 400, result: { fieldErrors: { to: expect.any(String) } } });
+    const { token: other } = await signedIn('admin1');
+    expect((await call(auditHandler, { path: '/user/admin/user_log_list', token: other, query: {} })).code).toBe(403);
+  });
+});
+
 describe('before → after in the log row of an edit', () => {
   it('records what update_detail changed, field by field', async () => {
     const { token, user: admin } = await signedIn('admin');
