@@ -1,4 +1,5 @@
-import { ERROR_CODE, type ErrorCodeValue, type MessageKey } from '@sddp/shared';
+import { ERROR_CODE, isMessageKey, issueMessage, type ErrorCodeValue, type MessageKey } from '@sddp/shared';
+import type * as z from 'zod/mini';
 
 export interface AppErrorOptions {
   params?: Record<string, unknown>;
@@ -55,3 +56,24 @@ export async function presentingStale<T>(edit: Promise<T>, present: (current: ne
 /** Contention or throttling that bounded retries did not overcome: nothing was written, try again soon. */
 export const busy = (cause?: unknown) => new AppError(ERROR_CODE.unavailable, 'error.busy', { retryAfterSeconds: 1, cause });
 export const payloadTooLarge = () => new AppError(ERROR_CODE.payloadTooLarge, 'error.payloadTooLarge');
+
+/**
+ * 400 for a schema's issues: the first issue of each field, as its message key (validation.invalid when
+ * the schema named none) with the numbers it names (issueMessage), so the answer reads "at most 50
+ * characters", never "at most {{max}}". `fieldOf` names the field of an issue (default: its path).
+ */
+export function invalidIssues(
+  issues: readonly z.core.$ZodIssue[],
+  fieldOf: (issue: z.core.$ZodIssue) => string = (issue) => issue.path.join('.') || '_',
+): AppError {
+  const fieldErrors: Record<string, string> = {};
+  const fieldParams: Record<string, Record<string, unknown>> = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue);
+    if (field in fieldErrors) continue;
+    const { key, params } = issueMessage(issue);
+    fieldErrors[field] = isMessageKey(key) ? key : 'validation.invalid';
+    fieldParams[field] = params;
+  }
+  return invalid(fieldErrors, 'validation.invalid', fieldParams);
+}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { IMPORT_LIMITS, INPUT_LIMITS } from '../constants';
+import { messageWithParams } from '../i18n/catalogue';
 import { requiredText, text, wholeNumber } from '../validators/common';
 
 /** A presigned PUT: where the browser sends the file, with the headers the signature covers, until when. */
@@ -17,7 +18,9 @@ export const workbookUploadInput = (extensions: RegExp = /\.xlsx$/i) =>
       z.refine((name) => extensions.test(name), { error: 'validation.file.importFormat' }),
     ),
     contentType: z._default(text(INPUT_LIMITS.contentTypeMax), ''),
-    size: wholeNumber(0, IMPORT_LIMITS.maxBytes, 'validation.file.importSize').check(
-      z.refine((bytes) => bytes > 0, { error: 'validation.file.empty' }),
-    ),
+    size: wholeNumber(
+      0,
+      IMPORT_LIMITS.maxBytes,
+      messageWithParams('validation.file.importSize', { megabytes: IMPORT_LIMITS.maxBytes / (1024 * 1024) }),
+    ).check(z.refine((bytes) => bytes > 0, { error: 'validation.file.empty' })),
   });

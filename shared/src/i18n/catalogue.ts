@@ -27,3 +27,36 @@ export function formatMessage(language: Language, key: string, params: Record<st
   if (typeof template !== 'string') return key;
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(params[name] ?? ''));
 }
+
+/**
+ * A message key with the parameters it names, as one string: how a schema states the numbers of its
+ * message (`wholeNumber` its range) and how a form's validation error (which carries only a message)
+ * keeps them until it is translated. `key?min=1&max=10`. Parameters the message already carries win
+ * over `params` (those read off the issue: a string check's own length is not the range).
+ */
+export function messageWithParams(message: string, params: Record<string, unknown>): string {
+  const { key, params: carried } = splitMessage(message);
+  const entries = Object.entries({ ...params, ...carried }).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return key;
+  return `${key}?${entries.map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`).join('&')}`;
+}
+
+/** The key and parameters of a message made by `messageWithParams` (a plain key has none). */
+export function splitMessage(message: string): { key: string; params: Record<string, string> } {
+  const at = message.indexOf('?');
+  // Only a dotted key before the '?': a translated sentence that asks something is left whole.
+  if (at < 0 || !/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)+$/.test(message.slice(0, at))) return { key: message, params: {} };
+  const params = message
+    .slice(at + 1)
+    .split('&')
+    .map((pair) => pair.split('=').map(decodeOrKeep));
+  return { key: message.slice(0, at), params: Object.fromEntries(params.map(([name = '', value = '']) => [name, value])) };
+}
+
+function decodeOrKeep(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
+}

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { INPUT_LIMITS, PAGE } from '../constants';
+import { messageWithParams } from '../i18n/catalogue';
 
 /**
  * Validation messages are catalogue keys; each side translates them (see i18n/). Every schema the
@@ -64,7 +65,10 @@ const DIGITS = /^\d+$/;
  * A whole number, read strictly: a JSON integer, or a string of decimal digits only (a query
  * parameter), within [min, max]. `true`, '0b1', '1e3', ' 1', '+1', '1.0' are refused, never coerced.
  */
-export const wholeNumber = (min: number, max: number, message: string = 'validation.wholeNumber', requiredMessage: string = message) => {
+export const wholeNumber = (min: number, max: number, key: string = 'validation.wholeNumber', requiredKey: string = key) => {
+  // The message names the range ({{min}}, {{max}}) whichever check refused the value.
+  const message = messageWithParams(key, { min, max });
+  const requiredMessage = messageWithParams(requiredKey, { min, max });
   const inRange = z
     .number({ error: message })
     .check(z.int({ error: message }), z.gte(min, { error: message }), z.lte(max, { error: message }));

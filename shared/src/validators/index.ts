@@ -9,3 +9,4 @@ export * from './notice';
 export * from './audit';
 export * from './project';
 export * from './device';
+export * from './issue-params';

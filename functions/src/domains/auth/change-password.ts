@@ -2,7 +2,7 @@ import { passwordPairSchema } from '@sddp/shared';
 import { hashPassword, prehashPassword, verifyPassword } from '../../lib/crypto/password';
 import { setPassword } from '../../lib/data/user-updates';
 import type { UserRecord } from '../../lib/data/users';
-import { invalid } from '../../lib/errors';
+import { invalid, invalidIssues } from '../../lib/errors';
 import { configuredPasswordPolicy } from '../../lib/password-policy';
 import { screenPassword } from '../../lib/password-screen/screen-password';
 
@@ -16,11 +16,7 @@ type ExtraWrites = Parameters<typeof setPassword>[2]['alsoWrite'];
 export async function changePassword(user: UserRecord, input: { pwd: string; pwd2: string }, alsoWrite?: ExtraWrites): Promise<void> {
   const policy = configuredPasswordPolicy();
   const parsed = passwordPairSchema({ password: 'pwd', confirm: 'pwd2' }, policy).safeParse(input);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? 'pwd')] ??= issue.message;
-    throw invalid(fieldErrors);
-  }
+  if (!parsed.success) throw invalidIssues(parsed.error.issues, (issue) => String(issue.path[0] ?? 'pwd'));
   const screened = screenPassword(input.pwd, user);
   if (screened) throw invalid({ pwd: screened });
   const prehash = prehashPassword(input.pwd);

@@ -1,5 +1,5 @@
 import { ORG_ID, USER_TYPE, userFormRules, type UserFormInput } from '@sddp/shared';
-import { invalid } from '../../lib/errors';
+import { invalid, invalidIssues } from '../../lib/errors';
 import type { Principal } from '../../lib/http/types';
 
 /**
@@ -14,11 +14,7 @@ export function checkUserForm(principal: Principal, value: Partial<UserFormInput
     ...(editingUserType === undefined ? {} : { editingUserType }),
   });
   const parsed = rules.safeParse(value);
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[issue.path.join('.') || '_'] ??= issue.message;
-    throw invalid(fieldErrors);
-  }
+  if (!parsed.success) throw invalidIssues(parsed.error.issues);
 }
 
 const REVIEW_TYPES: readonly string[] = [USER_TYPE.ownerFinalReview, USER_TYPE.professionalReview];

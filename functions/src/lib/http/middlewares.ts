@@ -1,10 +1,10 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { API_BASE_PATH, ERROR_CODE, PENDING_STEP_ENDPOINTS, TOKEN_HEADER, formatMessage, isAllowed, isMessageKey } from '@sddp/shared';
+import { API_BASE_PATH, ERROR_CODE, PENDING_STEP_ENDPOINTS, TOKEN_HEADER, formatMessage, isAllowed } from '@sddp/shared';
 import { pendingStep } from '../account-steps';
 import type * as z from 'zod/mini';
 import { appendLog } from '../data/logs';
-import { AppError, forbidden, invalid, notFound, unauthenticated } from '../errors';
+import { AppError, forbidden, invalidIssues, notFound, unauthenticated } from '../errors';
 import { languageOf } from '../language';
 import { createLogger } from '../logger';
 import { nowIso } from '../time';
@@ -75,28 +75,10 @@ export const validateInput = (): Middleware => ({
     const { call } = context;
     const endpoint = call.endpoint!;
     const parsed = (endpoint.input as z.ZodMiniType).safeParse(applyAliases(call.rawInput, endpoint.aliases));
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      const fieldParams: Record<string, Record<string, unknown>> = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path.join('.') || '_';
-        if (field in fieldErrors) continue;
-        fieldErrors[field] = isMessageKey(issue.message) ? issue.message : 'validation.invalid';
-        fieldParams[field] = issueParams(issue);
-      }
-      throw invalid(fieldErrors, 'validation.invalid', fieldParams);
-    }
+    if (!parsed.success) throw invalidIssues(parsed.error.issues);
     call.input = parsed.data;
   },
 });
-
-/** The numbers a message may name: a ceiling ({{max}}), a floor ({{min}}), or what a refinement attached. */
-function issueParams(issue: z.core.$ZodIssue): Record<string, unknown> {
-  const params: Record<string, unknown> = { ...((issue as { params?: Record<string, unknown> }).params ?? {}) };
-  if (issue.code === 'too_big') params.max = Number(issue.maximum);
-  if (issue.code === 'too_small') params.min = Number(issue.minimum);
-  return params;
-}
 
 /**
  * Appends the operation-log row of spec §2.20 after every successful logged call, and after failed

@@ -1,6 +1,7 @@
-import { formatMessage, IMPORT_LIMITS, isMessageKey, type ImportProblem, type Language, type MessageKey } from '@sddp/shared';
+import { formatMessage, IMPORT_LIMITS, isMessageKey, issueMessage, type ImportProblem, type Language, type MessageKey } from '@sddp/shared';
 import { columnLabel, type ColumnPositions, type ImportColumn, type ImportSheet, type SheetRow } from './columns';
 import { readFirstSheetText, type TextRow } from './read-first-sheet';
+import type * as z from 'zod/mini';
 
 export interface SheetRowsResult<Key extends string> {
   /** The rows without problems; import them only when `problems` is empty. */
@@ -129,9 +130,10 @@ function validateRow<Key extends string>(
   return { candidate: { ...parsed.data, row: textRow.row }, issues };
 }
 
-function issueOf(issue: { code: string; message: string; maximum?: unknown } | undefined): CellIssue {
-  const key = issue && isMessageKey(issue.message) ? issue.message : 'validation.invalid';
-  return issue?.code === 'too_big' ? { key, params: { max: Number(issue.maximum) } } : { key };
+function issueOf(issue: z.core.$ZodIssue): CellIssue {
+  const { key, params } = issueMessage(issue);
+  const known = isMessageKey(key) ? key : 'validation.invalid';
+  return Object.keys(params).length > 0 ? { key: known, params } : { key: known };
 }
 
 function cellAt<Key extends string>(textRow: TextRow, positions: ColumnPositions<Key>, column: ImportColumn<Key>): string {

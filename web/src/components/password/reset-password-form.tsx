@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { passwordPairSchema, stripWhitespace as strip } from '@sddp/shared';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -44,7 +44,7 @@ export function ResetPasswordForm({
   const { t } = useTranslation();
   const policy = usePasswordPolicy();
   const schema = useMemo(() => passwordPairSchema(FIELDS, policy), [policy]);
-  const form = useForm<PasswordPair>({ resolver: zodResolver(schema), defaultValues: { pwd: '', pwd2: '' } });
+  const form = useForm<PasswordPair>({ resolver: formResolver(schema), defaultValues: { pwd: '', pwd2: '' } });
   const typed = useWatch({ control: form.control, name: 'pwd' });
   const [done, setDone] = useState(false);
   const transform = stripWhitespace ? strip : undefined;

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { completeInfoInput, LIMITS, type SessionUser } from '@sddp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -26,7 +26,7 @@ interface AddInfoFormProps {
 export function AddInfoForm({ user, onDone }: AddInfoFormProps) {
   const { t } = useTranslation();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(completeInfoInput),
+    resolver: formResolver(completeInfoInput),
     defaultValues: {
       linkman: user.linkman,
       linkPhone: user.linkPhone,

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { forgotPasswordInput, TIMING } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { MailCheckIcon } from 'lucide-react';
@@ -21,7 +21,7 @@ type FormOutput = z.output<typeof forgotPasswordInput>;
 export function ForgotPasswordPage({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(forgotPasswordInput),
+    resolver: formResolver(forgotPasswordInput),
     defaultValues: { email: '', userCode: '' },
   });
   const request = useForgotPasswordMutation();

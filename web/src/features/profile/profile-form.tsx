@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { profileInput, type SessionUser } from '@sddp/shared';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -39,7 +39,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
   // re-signed every time) must not wipe what is being typed.
   const savedKey = JSON.stringify(savedValues(user));
   const saved = useMemo(() => JSON.parse(savedKey) as FormInput, [savedKey]);
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(profileInput), defaultValues: saved });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: formResolver(profileInput), defaultValues: saved });
   const update = useUpdateProfileMutation();
 
   // The user info is reloaded after a save: the form starts again from what is on record.

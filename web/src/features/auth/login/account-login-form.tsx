@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { captchaLoginInput, mailCodeLoginInput } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -19,8 +19,8 @@ import { rememberedUsername, saveRememberedUsername } from './remembered-usernam
 import { useCaptchaKey } from './use-captcha-key';
 
 const RESOLVERS = {
-  captcha: zodResolver(captchaLoginInput),
-  mail: zodResolver(mailCodeLoginInput),
+  captcha: formResolver(captchaLoginInput),
+  mail: formResolver(mailCodeLoginInput),
 } as unknown as Record<HumanCheck, Resolver<HumanCheckValues, unknown, CheckedLogin>>;
 const FIELDS = ['username', 'password', 'captcha', 'mailCode'] as const;
 const CHECK_FIELD = { captcha: 'captcha', mail: 'mailCode' } as const;

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { extensionLoginInput, LIMITS } from '@sddp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -20,7 +20,7 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '');
 export function ExtensionLoginForm({ onSuccess, linkKey }: LoginFormProps & { linkKey: string }) {
   const { t } = useTranslation();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(extensionLoginInput),
+    resolver: formResolver(extensionLoginInput),
     defaultValues: { fenjihao: '' },
   });
   const login = useExtensionLoginMutation();

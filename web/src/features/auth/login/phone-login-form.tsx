@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { LIMITS, phoneLoginInput } from '@sddp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -24,7 +24,7 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '');
 export function PhoneLoginForm({ onSuccess, onAccountLogin }: LoginFormProps & { onAccountLogin: () => void }) {
   const { t } = useTranslation();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(phoneLoginInput),
+    resolver: formResolver(phoneLoginInput),
     defaultValues: { phone: '', phoneCaptcha: '' },
   });
   const login = usePhoneLoginMutation();

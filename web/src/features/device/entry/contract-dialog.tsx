@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { contractCreateInput } from '@sddp/shared';
 import { useDeferredValue } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -31,7 +31,7 @@ interface ContractDialogProps {
 export function ContractDialog({ open, onClose, projectId }: ContractDialogProps) {
   const { t } = useTranslation();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(contractCreateInput),
+    resolver: formResolver(contractCreateInput),
     defaultValues: { projectId: projectId as number, orgCode: '', contractNo: '', contractName: '' },
   });
   const typed = useDeferredValue(useWatch({ control: form.control, name: 'orgCode' }) ?? '');

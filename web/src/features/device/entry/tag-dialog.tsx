@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { tagCreateInput } from '@sddp/shared';
 import { useDeferredValue, useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -31,7 +31,7 @@ interface TagDialogProps {
 export function TagDialog({ open, onClose, contractId, contractNo }: TagDialogProps) {
   const { t } = useTranslation();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: (values, context, options) => zodResolver(tagCreateInput)(withoutEmpty(values), context, options),
+    resolver: (values, context, options) => formResolver(tagCreateInput)(withoutEmpty(values), context, options),
     defaultValues: { contractId, weihao: '', pumpId: '', itemName: '', quantity: '1' },
   });
   const typedPump = useDeferredValue(String(useWatch({ control: form.control, name: 'pumpId' }) ?? ''));

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { ITEM_SHEET_FIELDS, itemUpdateInput, type ItemInfo } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,7 @@ const valuesOf = (item: ItemInfo): FormInput => ({
 
 export function ItemForm({ item }: { item: ItemInfo }) {
   const { t } = useTranslation();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(itemUpdateInput), defaultValues: valuesOf(item) });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: formResolver(itemUpdateInput), defaultValues: valuesOf(item) });
   const update = useUpdateItemMutation();
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {

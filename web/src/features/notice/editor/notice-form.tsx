@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { noticeInput, type NoticeDetail } from '@sddp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,7 +32,7 @@ export function NoticeForm({ notice, onDone }: NoticeFormProps) {
   const [version, setVersion] = useState(notice?.version);
   const [orgs, setOrgs] = useState<ChosenOrg[]>(notice?.scopeOrgList ?? []);
   const form = useForm<NoticeFormValues, unknown, NoticeFormOutput>({
-    resolver: zodResolver(noticeInput) as never,
+    resolver: formResolver(noticeInput) as never,
     defaultValues: notice ? valuesOf(notice) : NEW_NOTICE,
   });
   const { control, handleSubmit, watch, setValue, setError } = form;

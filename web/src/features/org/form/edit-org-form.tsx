@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { orgUpdateInputFor, type OrgRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -36,7 +36,7 @@ export function EditOrgForm({ org, onDone }: { org: OrgRow; onDone: () => void }
   const { t } = useTranslation();
   const schema = useMemo(() => orgUpdateInputFor(org.orgType), [org.orgType]);
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(schema),
+    resolver: formResolver(schema),
     defaultValues: valuesOf(org),
   });
   const update = useUpdateOrgMutation();

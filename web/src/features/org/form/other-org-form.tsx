@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { otherOrgCreateInput } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ const FIELDS = ['orgCode', 'orgName', 'orgType', 'linkman', 'mobile', 'email'] a
 export function OtherOrgForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(otherOrgCreateInput),
+    resolver: formResolver(otherOrgCreateInput),
     // The select starts empty so that the type is a deliberate choice.
     defaultValues: { orgCode: '', orgName: '', orgType: '' as FormInput['orgType'], linkman: '', mobile: '', email: '' },
   });

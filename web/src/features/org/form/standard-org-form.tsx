@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { ORG_TYPE, orgCreateInput } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +19,7 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '');
 export function StandardOrgForm({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(orgCreateInput),
+    resolver: formResolver(orgCreateInput),
     defaultValues: { orgCode: '', orgName: '', linkman: '', mobile: '', email: '' },
   });
   const create = useCreateOrg(form.setError, FIELDS, onDone);

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { partnerSaveInput, SSO_LIMITS, type PartnerRow } from '@sddp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -22,7 +22,7 @@ interface PartnerFormProps {
 export function PartnerForm({ partner, onSaved }: PartnerFormProps) {
   const { t } = useTranslation();
   const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(partnerSaveInput),
+    resolver: formResolver(partnerSaveInput),
     defaultValues: { ...(partner ? { id: partner.id } : {}), name: partner?.name ?? '', callbackUrl: partner?.callbackUrl ?? '' },
   });
   const save = useSavePartnerMutation();

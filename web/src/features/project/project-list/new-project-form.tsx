@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { PROJECT_STATE, projectCreateInput, type ProjectState } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +29,7 @@ interface NewProjectFormProps {
 /** The complete new-project form (spec §2.14 shows only part of it; docs/decisions.md). */
 export function NewProjectForm({ onCreated, onCancel }: NewProjectFormProps) {
   const { t } = useTranslation();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(projectCreateInput), defaultValues: EMPTY });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: formResolver(projectCreateInput), defaultValues: EMPTY });
   const create = useCreateProjectMutation();
 
   const submit = form.handleSubmit((values) =>

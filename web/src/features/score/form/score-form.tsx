@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { SCORE_CRITERIA, scoreUpdateInput, type ScoreRow } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,7 +21,7 @@ const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 3);
 export function ScoreForm({ row, onDone }: { row: ScoreRow; onDone: () => void }) {
   const { t, i18n } = useTranslation();
   const form = useForm<ScoreFormInput, unknown, ScoreFormOutput>({
-    resolver: zodResolver(scoreUpdateInput),
+    resolver: formResolver(scoreUpdateInput),
     defaultValues: scoreFormValuesOf(row),
   });
   const update = useUpdateScoreMutation();

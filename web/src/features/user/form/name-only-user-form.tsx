@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { userNameOnlyInput, type CreatedUser } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,7 @@ type FormOutput = z.output<typeof userNameOnlyInput>;
 /** Add user, reading A (spec §2.18): only a name; the system makes the login account and a temporary password. */
 export function NameOnlyUserForm({ onCreated, onCancel }: { onCreated: (created: CreatedUser) => void; onCancel: () => void }) {
   const { t } = useTranslation();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(userNameOnlyInput), defaultValues: { linkman: '' } });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: formResolver(userNameOnlyInput), defaultValues: { linkman: '' } });
   const create = useCreateNamedUserMutation();
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {

@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { userUpdateDetail, type UserDetail, type UserRow } from '@sddp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -44,7 +44,7 @@ const valuesOf = (user: UserRow): FormInput => ({
  */
 export function UserDetailForm({ user }: { user: UserDetail }) {
   const { t } = useTranslation();
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(userUpdateDetail.input), defaultValues: valuesOf(user) });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: formResolver(userUpdateDetail.input), defaultValues: valuesOf(user) });
   const update = useUpdateUserDetailMutation();
   const [confirming, setConfirming] = useState<FormOutput>();
 

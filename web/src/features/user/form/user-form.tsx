@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { ORG_ID, PAGE_PERMISSIONS, userFormRules, type CreatedUser, type SessionUser, type UserRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
@@ -68,7 +68,7 @@ export function UserForm({ editing, actor, projects, onCreated, onSaved, onCance
       }),
     [actor.orgId, actor.userType, actor.userRole, editing?.userType],
   );
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(schema), defaultValues: valuesOf(editing) });
+  const form = useForm<FormInput, unknown, FormOutput>({ resolver: formResolver(schema), defaultValues: valuesOf(editing) });
   const create = useCreateUserMutation();
   const update = useUpdateUserMutation();
   const pending = create.isPending || update.isPending;
