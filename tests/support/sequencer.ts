@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
-import { BROWSER_SLOTS } from '../browser/support/browser-slots';
+import { BROWSER_SLOTS } from '../browser/support/browser-slots.ts';
 
 const ROOT = new URL('../../', import.meta.url);
 /** The last profile's time per file (npm run test:profile), committed, so a fresh clone plans with it too. */
