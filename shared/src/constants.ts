@@ -159,6 +159,12 @@ export const PROJECT_ID = {
   chuanxi: 8009,
   provider: 8010,
 } as const;
+/**
+ * A project things are delivered in: every project but the user system (8000), which holds the platform's
+ * own operation log and memberships, and is no one's delivery project (no card, no count, no picker).
+ */
+export const isDeliveryProject = (projectId: number) => projectId !== PROJECT_ID.userSystem;
+
 /** Operation-log rows of this platform belong to project 8000 under this name (spec §2.20). */
 export const USER_SYSTEM_PROJECT_NAME = '用户系统';
 export const BP_CODE_PROJECT_IDS = [8012, 8013] as const;

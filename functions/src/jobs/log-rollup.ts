@@ -1,7 +1,7 @@
 import { PROJECT_ID } from '@sddp/shared';
 import { bucketStart } from '../lib/data/log-buckets';
 import { LOG_ROLLUP_GRACE_MS, rollUpLog } from '../lib/data/log-rollup';
-import { listAllProjects } from '../lib/data/projects';
+import { listDeliveryProjects } from '../lib/data/projects';
 import { createLogger } from '../lib/logger';
 import { declareSettings } from '../lib/config';
 
@@ -35,7 +35,7 @@ function lostLock(error: unknown): undefined {
 /** Every project's log, and the user system's (8000). */
 export const projectsToRoll = async (): Promise<number[]> => [
   PROJECT_ID.userSystem,
-  ...(await listAllProjects()).map((project) => project.id).filter((id) => id !== PROJECT_ID.userSystem),
+  ...(await listDeliveryProjects()).map((project) => project.id),
 ];
 
 /**

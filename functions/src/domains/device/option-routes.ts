@@ -1,12 +1,11 @@
-import { deviceProjectOptions, ORG_TYPE, PROJECT_ID, SUPPLIER_OPTIONS_MAX, supplierOptions } from '@sddp/shared';
+import { deviceProjectOptions, ORG_TYPE, SUPPLIER_OPTIONS_MAX, supplierOptions } from '@sddp/shared';
 import { matchingOrgs } from '../../lib/data/org-listing';
-import { listAllProjects } from '../../lib/data/projects';
+import { listDeliveryProjects } from '../../lib/data/projects';
 import { route } from '../../lib/http/types';
 
 /** The delivery projects (every project but the user system), in id order. */
 export const projectOptionsRoute = route(deviceProjectOptions, async () => ({
-  rows: (await listAllProjects())
-    .filter((project) => project.id !== PROJECT_ID.userSystem)
+  rows: (await listDeliveryProjects())
     .map((project) => ({ projectId: project.id, projectName: project.projectName, projectNameEn: project.projectNameEn }))
     .sort((left, right) => left.projectId - right.projectId),
 }));

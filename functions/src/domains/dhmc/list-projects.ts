@@ -1,13 +1,13 @@
-import { dhmcProjectList, PROJECT_ID } from '@sddp/shared';
+import { dhmcProjectList } from '@sddp/shared';
 import { countDhmcPeople } from '../../lib/data/dhmc-people';
-import { listAllProjects } from '../../lib/data/projects';
+import { listDeliveryProjects } from '../../lib/data/projects';
 import { route } from '../../lib/http/types';
 import { pageOf } from '../../lib/list-index/filtered-pages';
 import { handedOverCount } from './handed-over';
 
 /** The delivery projects (not 8000, this platform itself) by id, each of the page with its DHMC people count. */
 export const listProjectsRoute = route(dhmcProjectList, async ({ input }) => {
-  const projects = (await listAllProjects()).filter((project) => project.id !== PROJECT_ID.userSystem).sort((a, b) => a.id - b.id);
+  const projects = (await listDeliveryProjects()).sort((a, b) => a.id - b.id);
   const { rows, total } = pageOf(projects, input.page, input.limit);
   const ids = rows.map((project) => project.id);
   const [counts, handedOver] = await Promise.all([countDhmcPeople(ids), handedOverCount(ids)]);

@@ -1,14 +1,6 @@
-import {
-  formatMessage,
-  NOTICE_ORG_OPTIONS,
-  NOTICE_SCOPE_ROLES,
-  noticeOrgOptions,
-  noticeProjectOptions,
-  noticeRoles,
-  PROJECT_ID,
-} from '@sddp/shared';
+import { formatMessage, NOTICE_ORG_OPTIONS, NOTICE_SCOPE_ROLES, noticeOrgOptions, noticeProjectOptions, noticeRoles } from '@sddp/shared';
 import { matchingOrgs } from '../../lib/data/org-listing';
-import { listAllProjects } from '../../lib/data/projects';
+import { listDeliveryProjects } from '../../lib/data/projects';
 import { route } from '../../lib/http/types';
 import { roleNameOf } from './notice-row';
 
@@ -21,8 +13,7 @@ export const noticeOrgOptionsRoute = route(noticeOrgOptions, async ({ input }) =
 
 /** Every delivery project (8000 is the platform itself). */
 export const noticeProjectOptionsRoute = route(noticeProjectOptions, async () =>
-  (await listAllProjects())
-    .filter((project) => project.id !== PROJECT_ID.userSystem)
+  (await listDeliveryProjects())
     .sort((left, right) => left.id - right.id)
     .map((project) => ({ id: project.id, projectName: project.projectName, projectNameEn: project.projectNameEn })),
 );

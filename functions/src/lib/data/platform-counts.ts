@@ -1,6 +1,6 @@
 import { ENABLED_STATE, PROJECT_STATE } from '@sddp/shared';
 import { currentCatalogue } from './org-catalogue';
-import { listAllProjects } from './projects';
+import { listDeliveryProjects } from './projects';
 import { currentUserCatalogue } from './user-catalogue';
 
 export interface EnabledCounts {
@@ -24,7 +24,7 @@ export function countEnabled(rows: Iterable<{ state: string }>): EnabledCounts {
   return counts;
 }
 
-/** Projects by the three states of spec §2.10. */
+/** Projects by the three states of spec §2.10 (the delivery projects: what the project home shows as cards). */
 export function countProjects(projects: Iterable<{ state: string }>): ProjectCounts {
   const counts: ProjectCounts = { notStarted: 0, inProgress: 0, completed: 0 };
   for (const { state } of projects) {
@@ -40,6 +40,6 @@ export function countProjects(projects: Iterable<{ state: string }>): ProjectCou
  * copies the function holds anyway (one change-log Query each when warm) and over the projects (one Query).
  */
 export async function platformCounts(): Promise<{ orgs: EnabledCounts; users: EnabledCounts; projects: ProjectCounts }> {
-  const [orgs, users, projects] = await Promise.all([currentCatalogue(), currentUserCatalogue(), listAllProjects()]);
+  const [orgs, users, projects] = await Promise.all([currentCatalogue(), currentUserCatalogue(), listDeliveryProjects()]);
   return { orgs: countEnabled(orgs.rows), users: countEnabled(users.rows), projects: countProjects(projects) };
 }

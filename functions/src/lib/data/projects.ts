@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ERROR_CODE, type ProjectState } from '@sddp/shared';
+import { ERROR_CODE, isDeliveryProject, type ProjectState } from '@sddp/shared';
 import { db, tableName } from '../db/client';
 import { isConditionFailure } from '../db/conditions';
 import { nextId } from '../db/ids';
@@ -109,4 +109,9 @@ export function listAllProjects(): Promise<readonly ProjectRecord[]> {
     for await (const page of gsi1Pages(keys.allProjects())) projects.push(...(page as unknown as ProjectRecord[]));
     return projects;
   });
+}
+
+/** The projects things are delivered in: all but the user system (isDeliveryProject). */
+export async function listDeliveryProjects(): Promise<ProjectRecord[]> {
+  return (await listAllProjects()).filter((project) => isDeliveryProject(project.id));
 }

@@ -1,4 +1,4 @@
-import { auditRolesOf, ERROR_CODE, ORG_ID, ORG_TYPE, PROJECT_ID, USER_TYPE, type AuditRoleCode } from '@sddp/shared';
+import { auditRolesOf, ERROR_CODE, ORG_ID, ORG_TYPE, USER_TYPE, type AuditRoleCode } from '@sddp/shared';
 import { AppError } from '../errors';
 import { applyAssignments } from './membership-writes';
 import { projectIdsOfUser, type Assignment } from './memberships';
@@ -7,7 +7,7 @@ import { getOrg } from './orgs';
 import { summaryOf, type OrgRecord } from './org-record';
 import { batchGetAll } from '../db/paging';
 import { keys } from '../db/keys';
-import { getProjects, listAllProjects, type ProjectRecord } from './projects';
+import { getProjects, listAllProjects, listDeliveryProjects, type ProjectRecord } from './projects';
 import type { UserRecord } from './users';
 
 /**
@@ -29,7 +29,7 @@ export async function projectsOfMember(
 ): Promise<readonly ProjectRecord[]> {
   if (user.orgId === ORG_ID.operating || org?.orgType === ORG_TYPE.operating) {
     // 8000 is this platform itself (the operation log's project), not a delivery project.
-    return (await listAllProjects()).filter((project) => project.id !== PROJECT_ID.userSystem);
+    return listDeliveryProjects();
   }
   const joined = new Set(Object.keys(org?.projects ?? {}).map(Number));
   if (joined.size === 0) return [];

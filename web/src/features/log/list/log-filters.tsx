@@ -1,4 +1,4 @@
-import { beijingDateTimeToMs, PROJECT_ID } from '@sddp/shared';
+import { beijingDateTimeToMs, isDeliveryProject, PROJECT_ID } from '@sddp/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -41,7 +41,7 @@ export function LogFilters({ applied, onApply, actions }: LogFiltersProps) {
   const options = [
     { projectId: PROJECT_ID.userSystem, name: t('ui.logList.userSystem') },
     ...projects
-      .filter((project) => project.projectId !== PROJECT_ID.userSystem)
+      .filter((project) => isDeliveryProject(project.projectId))
       .map((project) => ({
         projectId: project.projectId,
         name: i18n.language === 'en' && project.projectNameEn ? project.projectNameEn : project.projectName,

@@ -1,4 +1,4 @@
-import { PAGE, PROJECT_ID, projectList } from '@sddp/shared';
+import { isDeliveryProject, PAGE, projectList } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { auditKeys } from '../../api/audit-keys';
@@ -9,7 +9,7 @@ export const breakdownProjectsQueryOptions = () =>
     queryKey: [...auditKeys.all, 'breakdownProjects'],
     queryFn: async ({ signal }) => {
       const page = await callEndpoint(projectList, { page: PAGE.first, limit: PAGE.maxSize }, { signal });
-      return page.rows.filter((project) => project.projectId !== PROJECT_ID.userSystem).sort((a, b) => a.projectId - b.projectId);
+      return page.rows.filter((project) => isDeliveryProject(project.projectId)).sort((a, b) => a.projectId - b.projectId);
     },
   });
 
