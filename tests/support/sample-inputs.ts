@@ -91,6 +91,7 @@ function sampleValue(field: string, endpoint: Endpoint, targets: SampleTargets):
     case 'projectNameEn':
     case 'orgName':
     case 'linkman':
+    case 'name':
       return endpoint.method === 'GET' ? '' : uniqueCode('矩阵');
     default:
       return 'x';

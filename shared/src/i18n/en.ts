@@ -137,6 +137,7 @@ export const en: Catalogue = {
   validation: {
     sso: {
       partnerName: 'Enter the partner platform name',
+      partnerNameTaken: 'A partner platform with this name already exists',
       callbackUrl: 'The callback URL must start with http:// or https://',
     },
     device: {

@@ -143,6 +143,7 @@ export const zh = {
   validation: {
     sso: {
       partnerName: '请输入合作平台名称',
+      partnerNameTaken: '已有同名的合作平台',
       callbackUrl: '回调地址须以 http:// 或 https:// 开头',
     },
     device: {

@@ -221,7 +221,16 @@ export const uiEn: UiCatalogue = {
       rotateConfirm: 'The old secret stops working at once. Give "{{name}}" a new secret?',
       secretTitle: 'Shared secret (shown only this once)',
       secretHint:
-        'Copy it now and hand it to the partner platform; once closed it cannot be shown again, only replaced. How to sign: docs/decisions.md "Partner platforms".',
+        'Copy it now and hand it, with the signing steps below, to the partner platform; once closed it cannot be shown again, only replaced.',
+      signing: {
+        title: 'How the partner platform signs a sign-in',
+        payload:
+          'Write {"p": {{id}}, "u": the account\'s login name, "ts": the current Unix time in seconds, "n": a random string of at least 16 characters} as JSON and base64url-encode it: the first part.',
+        signature: 'HMAC-SHA256 the first part with the shared secret above and base64url-encode the result: the second part.',
+        open: 'Send the user to this address with "first part.second part" as the secret parameter:',
+        rules:
+          'A signature whose time is more than 60 s away from ours, or whose random string was used before, is refused; a new secret ends the old one at once.',
+      },
       copy: 'Copy',
       copied: 'Copied',
       empty: 'No partner platforms',
@@ -468,6 +477,7 @@ export const uiEn: UiCatalogue = {
       signOutAll: 'Sign out everywhere',
       confirmSignOutAll: 'End every session of this account?',
       signedOutAll: '{{count}} sessions ended',
+      notFound: 'This user does not exist or was deleted.',
       missing: 'No user chosen; open this page from the all-users list.',
       backToList: 'Back to all users',
     },

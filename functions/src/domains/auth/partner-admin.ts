@@ -1,10 +1,11 @@
 import { ERROR_CODE, partnerList, partnerRotate, partnerSave } from '@sddp/shared';
-import { AppError } from '../../lib/errors';
+import { AppError, invalid } from '../../lib/errors';
 import { route } from '../../lib/http/types';
 import { partnerSecret } from '../../lib/sso/partner-secrets';
-import { createPartner, listPartners, updatePartner } from '../../lib/sso/partner-store';
+import { createPartner, listPartners, NAME_TAKEN, updatePartner } from '../../lib/sso/partner-store';
 
 const notFound = () => new AppError(ERROR_CODE.notFound, 'error.sso.partnerNotFound');
+const nameTaken = () => invalid({ name: 'validation.sso.partnerNameTaken' });
 
 export const partnerListRoute = route(partnerList, async () => listPartners());
 
@@ -14,9 +15,11 @@ export const partnerSaveRoute = route(partnerSave, async ({ input, setLogParams 
   const fields = { name: input.name, callbackUrl: input.callbackUrl };
   if (input.id === undefined) {
     const partner = await createPartner(fields);
+    if (partner === NAME_TAKEN) throw nameTaken();
     return { partner, secret: await partnerSecret(partner.id, partner.secretVersion) };
   }
   const partner = await updatePartner(input.id, fields);
+  if (partner === NAME_TAKEN) throw nameTaken();
   if (!partner) throw notFound();
   return { partner };
 });
@@ -24,7 +27,7 @@ export const partnerSaveRoute = route(partnerSave, async ({ input, setLogParams 
 /** A new secret version: the old secret stops verifying at once. */
 export const partnerRotateRoute = route(partnerRotate, async ({ input, setLogParams }) => {
   const partner = await updatePartner(input.id, 'rotate');
-  if (!partner) throw notFound();
+  if (!partner || partner === NAME_TAKEN) throw notFound();
   setLogParams({ name: partner.name });
   return { partner, secret: await partnerSecret(partner.id, partner.secretVersion) };
 });

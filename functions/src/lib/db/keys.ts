@@ -132,6 +132,8 @@ export const keys = {
   /** Partner platforms: one item each, listed on gsi1; a used hand-off nonce per partner until it is too late anyway. */
   partner: (id: number) => ({ pk: `PARTNER#${id}`, sk: 'PARTNER' }),
   allPartners: () => 'PARTNERS',
+  /** One item per partner name in use (trimmed, case and spacing ignored): two partners cannot share one. */
+  partnerName: (name: string) => ({ pk: `PARTNERNAME#${name.trim().replace(/\s+/g, ' ').toLowerCase()}`, sk: 'PARTNERNAME' }),
   partnerSortKey: (id: number) => pad(id),
   partnerNonce: (partnerId: number, nonceHash: string) => ({ pk: `PARTNERNONCE#${partnerId}#${part(nonceHash)}`, sk: 'NONCE' }),
   /** The inventory system: the account's registration there, and its hand-overs (newest last). */

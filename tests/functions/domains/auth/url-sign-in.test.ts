@@ -86,6 +86,21 @@ describe("partner platforms and their signed hand-off ('secret')", () => {
     expect((await savePartner({ id: 99_999_999, name: 'Y', callbackUrl: '' })).message).toBe('合作平台不存在');
   });
 
+  it('two partners never share a name (trimmed, case and spacing ignored); a renamed partner frees its old name', async () => {
+    const taken = { code: 400, result: { fieldErrors: { name: '已有同名的合作平台' } } };
+    const first = (await savePartner({ name: 'Partner E', callbackUrl: '' })).result.partner;
+    const second = (await savePartner({ name: 'Partner F', callbackUrl: '' })).result.partner;
+    expect(await savePartner({ name: '  partner   e ', callbackUrl: '' })).toMatchObject(taken);
+    expect(await savePartner({ id: second.id, name: 'PARTNER E', callbackUrl: '' })).toMatchObject(taken);
+    expect((await savePartner({ id: first.id, name: 'Partner E2', callbackUrl: '' })).code).toBe(200);
+    expect((await savePartner({ id: second.id, name: 'Partner E', callbackUrl: '' })).result.partner).toMatchObject({ name: 'Partner E' });
+    expect(await savePartner({ name: 'partner e2', callbackUrl: '' })).toMatchObject(taken);
+    const names = (await call<Saved['partner'][]>(handler, { path: '/user/admin/partner-platform/list', token: adminToken })).result.map(
+      (row) => row.name,
+    );
+    expect(names.filter((name) => /^Partner E/.test(name)).sort()).toEqual(['Partner E', 'Partner E2']);
+  });
+
   it('a signed hand-off signs in once; a replay, a late one, a wrong signature and an old secret are refused', async () => {
     const { partner, secret } = (await savePartner({ name: 'Partner B', callbackUrl: '' })).result;
     const signed = signPartnerHandoff(secret!, { p: partner.id, u: userCode, ts: now(), n: nonce() });

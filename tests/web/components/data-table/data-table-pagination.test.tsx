@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DataTablePagination } from '@/components/data-table';
 import { changeLanguage } from '@/i18n';
 
-function renderPagination(props: { total: number; page?: number; limit?: number }) {
+function renderPagination(props: { total: number; page?: number; limit?: number; pager?: 'full' | 'total' }) {
   const onPageChange = vi.fn();
   const onLimitChange = vi.fn();
   const user = userEvent.setup();
@@ -16,6 +16,7 @@ function renderPagination(props: { total: number; page?: number; limit?: number 
       limit={props.limit ?? 20}
       onPageChange={onPageChange}
       onLimitChange={onLimitChange}
+      {...(props.pager ? { pager: props.pager } : {})}
     />,
   );
   return { onPageChange, onLimitChange, user };
@@ -33,6 +34,24 @@ describe('DataTablePagination', () => {
     renderPagination({ total: 0 });
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("'total' shows the count alone while everything fits one page (spec §2.21), and the pages once it does not", () => {
+    renderPagination({ total: 7, limit: 100, pager: 'total' });
+    expect(screen.getByRole('navigation', { name: '分页' })).toHaveTextContent(/^共 7 条$/);
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("'total' keeps the page buttons when there is more than one page, without the size choice", () => {
+    renderPagination({ total: 45, limit: 20, pager: 'total' });
+    expect(screen.getByRole('button', { name: '下一页' })).toBeEnabled();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+
+  it('shows a page size outside the usual choices as chosen, never an empty select', () => {
+    renderPagination({ total: 45, limit: 100 });
+    expect(screen.getByRole('combobox', { name: '每页条数' })).toHaveTextContent('100');
   });
 
   it('shows the total, in Chinese and in English', async () => {

@@ -38,6 +38,14 @@ describe('Checkbox', () => {
     await user.click(box);
     expect(box).toBeChecked();
   });
+
+  it('draws a mixed state as a dash, not the full tick', () => {
+    render(<Checkbox aria-label="some" checked="indeterminate" />);
+    const box = screen.getByRole('checkbox', { name: 'some' });
+    expect(box).toHaveAttribute('aria-checked', 'mixed');
+    expect(box.querySelector('[data-icon="mixed"]')).not.toBeNull();
+    expect(box.querySelector('[data-icon="checked"]')).toBeNull();
+  });
 });
 
 describe('Tabs', () => {

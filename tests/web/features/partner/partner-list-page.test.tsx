@@ -44,6 +44,11 @@ describe('partner platforms (/user/partnerPlatform)', () => {
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
     expect(await screen.findByTestId('partner-secret')).toHaveValue('s'.repeat(43));
     expect(screen.getByRole('heading', { name: '共享密钥（只显示这一次）' })).toBeInTheDocument();
+    // How the partner signs, in the product (with this partner's id and this site's sign-in address), not in our docs.
+    const signing = screen.getByRole('region', { name: '合作平台如何签发登录' });
+    expect(signing).toHaveTextContent('{"p": 1, "u": 用户登录账号');
+    expect(signing).toHaveTextContent(`${window.location.origin}/jumpLogin?secret=`);
+    expect(screen.getByRole('dialog')).not.toHaveTextContent('docs/');
     expect(fake.callsTo('/user/admin/partner-platform/save')[0]?.body).toEqual({ name: 'ERP', callbackUrl: '' });
     await waitFor(() => expect(screen.getByRole('cell', { name: 'ERP', hidden: true })).toBeInTheDocument());
   });
@@ -60,6 +65,7 @@ describe('partner platforms (/user/partnerPlatform)', () => {
     expect(question).toHaveTextContent('确认更换“MES”的密钥？');
     await user.click(within(question).getByRole('button', { name: '确定' }));
     expect(await screen.findByTestId('partner-secret')).toHaveValue('r'.repeat(43));
+    expect(screen.getByRole('region', { name: '合作平台如何签发登录' })).toHaveTextContent('{"p": 3,');
     expect(fake.callsTo('/user/admin/partner-platform/rotate')[0]?.body).toEqual({ id: 3 });
   });
 });

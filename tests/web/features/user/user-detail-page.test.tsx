@@ -57,6 +57,14 @@ describe('User detail (spec §2.17)', () => {
     expect(fake.callsTo('/user/admin/user_info').map((call) => new URL(call.url, 'http://x').searchParams.get('userId'))).toEqual(['21']);
   });
 
+  it('an account that does not exist shows that, with the way back, not skeletons that wait forever', async () => {
+    stubFetch({ 'GET /user-api/user/admin/user_info': () => envelope(null, 404, '用户不存在') });
+    renderDetail();
+    expect(await screen.findByText('该用户不存在或已被删除。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '返回全部用户' })).toHaveAttribute('href', '/user/list');
+    expect(screen.queryByLabelText('加载中...')).not.toBeInTheDocument();
+  });
+
   it('checks the §5 rules, asks “Confirm modifying user info?” and saves with the version', async () => {
     const fake = stubDetail();
     renderDetail();

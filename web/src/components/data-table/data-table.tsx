@@ -24,6 +24,8 @@ export type DataTableProps<Row extends RowData> = {
   onLimitChange: (limit: number) => void;
   emptyText?: ReactNode;
   getRowId: (row: Row) => string;
+  /** The pager's layout (DataTablePagination): 'total' for a list shown whole, or where the spec shows the total only. */
+  pager?: 'full' | 'total';
   className?: string;
 };
 
@@ -49,6 +51,7 @@ export function DataTable<Row extends RowData>({
   onLimitChange,
   emptyText,
   getRowId,
+  pager,
   className,
 }: DataTableProps<Row>) {
   const height = useTableHeight();
@@ -124,6 +127,7 @@ export function DataTable<Row extends RowData>({
         limit={limit}
         onPageChange={(target) => table.setPageIndex(target - 1)}
         onLimitChange={(size) => table.setPageSize(size)}
+        {...(pager ? { pager } : {})}
       />
     </div>
   );

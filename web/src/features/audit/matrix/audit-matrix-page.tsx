@@ -39,6 +39,7 @@ export function AuditMatrixPage({ search, navigate }: AuditMatrixPageProps) {
           total={matrix.data?.total ?? 0}
           loading={matrix.isPending || matrix.isPlaceholderData}
           getRowId={(row) => row.id}
+          pager="total"
           {...list.pagination}
         />
       </Card>

@@ -6,7 +6,8 @@ import { PartnerForm } from './partner-form';
 import { SecretOnce } from './secret-once';
 
 /** Add, edit, or the secret just issued (by a create or a rotation). */
-export type PartnerDialogState = { mode: 'add' } | { mode: 'edit'; partner: PartnerRow } | { mode: 'secret'; secret: string };
+export type PartnerDialogState =
+  { mode: 'add' } | { mode: 'edit'; partner: PartnerRow } | { mode: 'secret'; secret: string; partnerId: number };
 
 interface PartnerDialogProps {
   state: PartnerDialogState | undefined;
@@ -17,20 +18,20 @@ interface PartnerDialogProps {
 
 export function PartnerDialog({ state, open, onState, onClose }: PartnerDialogProps) {
   const { t } = useTranslation();
-  const saved = (secret: string | undefined) => {
+  const saved = (partnerId: number, secret: string | undefined) => {
     toast.success(t('ui.sso.partner.saved'));
-    if (secret) onState({ mode: 'secret', secret });
+    if (secret) onState({ mode: 'secret', secret, partnerId });
     else onClose();
   };
   const title =
     state?.mode === 'secret' ? 'ui.sso.partner.secretTitle' : state?.mode === 'edit' ? 'ui.sso.partner.edit' : 'ui.sso.partner.add';
   return (
     <Dialog open={open && state !== undefined} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent closeLabel={t('ui.common.close')} aria-describedby={undefined} className="sm:max-w-lg">
+      <DialogContent aria-describedby={undefined} className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{t(title)}</DialogTitle>
         </DialogHeader>
-        {state?.mode === 'secret' ? <SecretOnce secret={state.secret} /> : null}
+        {state?.mode === 'secret' ? <SecretOnce secret={state.secret} partnerId={state.partnerId} /> : null}
         {state?.mode === 'edit' ? <PartnerForm key={state.partner.id} partner={state.partner} onSaved={saved} /> : null}
         {state?.mode === 'add' ? <PartnerForm onSaved={saved} /> : null}
       </DialogContent>

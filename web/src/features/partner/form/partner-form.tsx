@@ -16,7 +16,7 @@ type FormOutput = z.output<typeof partnerSaveInput>;
 interface PartnerFormProps {
   partner?: PartnerRow;
   /** A create answers the new shared secret, which the dialog then shows once. */
-  onSaved: (secret: string | undefined) => void;
+  onSaved: (partnerId: number, secret: string | undefined) => void;
 }
 
 export function PartnerForm({ partner, onSaved }: PartnerFormProps) {
@@ -31,7 +31,7 @@ export function PartnerForm({ partner, onSaved }: PartnerFormProps) {
   const submit = form.handleSubmit((values) => {
     setFailure(undefined);
     save.mutate(values, {
-      onSuccess: ({ secret }) => onSaved(secret),
+      onSuccess: ({ partner: saved, secret }) => onSaved(saved.id, secret),
       onError: (error) => {
         if (!applyFieldErrors(form.setError, error, ['name', 'callbackUrl'])) setFailure(error.message);
       },

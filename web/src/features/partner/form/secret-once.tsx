@@ -4,8 +4,11 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 
-/** A partner's shared secret, shown this once (the server never answers it again). */
-export function SecretOnce({ secret }: { secret: string }) {
+/**
+ * A partner's shared secret, shown this once (the server never answers it again), with how the partner
+ * signs a sign-in with it: the administrator hands both over.
+ */
+export function SecretOnce({ secret, partnerId }: { secret: string; partnerId: number }) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const copy = () => {
@@ -29,6 +32,19 @@ export function SecretOnce({ secret }: { secret: string }) {
           {copied ? t('ui.sso.partner.copied') : t('ui.sso.partner.copy')}
         </Button>
       </div>
+      <section aria-labelledby="partner-signing" className="flex flex-col gap-1 text-sm">
+        <h3 id="partner-signing" className="font-medium">
+          {t('ui.sso.partner.signing.title')}
+        </h3>
+        <ol className="list-decimal space-y-1 ps-5 text-muted-foreground">
+          <li>{t('ui.sso.partner.signing.payload', { id: partnerId })}</li>
+          <li>{t('ui.sso.partner.signing.signature')}</li>
+          <li>
+            {t('ui.sso.partner.signing.open')} <code className="break-all font-mono">{`${window.location.origin}/jumpLogin?secret=…`}</code>
+          </li>
+          <li>{t('ui.sso.partner.signing.rules')}</li>
+        </ol>
+      </section>
     </div>
   );
 }

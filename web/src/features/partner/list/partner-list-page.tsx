@@ -30,7 +30,8 @@ export function PartnerListPage() {
   }, []);
   const onEdit = useCallback((partner: PartnerRow) => show({ mode: 'edit', partner }), [show]);
   const onRotate = useCallback(
-    (partner: PartnerRow) => rotate.mutate(partner.id, { onSuccess: ({ secret }) => show({ mode: 'secret', secret }) }),
+    (partner: PartnerRow) =>
+      rotate.mutate(partner.id, { onSuccess: ({ secret }) => show({ mode: 'secret', secret, partnerId: partner.id }) }),
     [rotate, show],
   );
   const columns = usePartnerColumns({ onEdit, onRotate });
@@ -53,6 +54,7 @@ export function PartnerListPage() {
           loading={partners.isPending}
           emptyText={t('ui.sso.partner.empty')}
           getRowId={(partner) => String(partner.id)}
+          pager="total"
           {...PAGE}
         />
       </Card>
