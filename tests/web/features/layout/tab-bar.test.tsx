@@ -57,4 +57,19 @@ describe('TabBar', () => {
     await user.click(await screen.findByRole('menuitem', { name: '关闭其他' }));
     await waitFor(() => expect(tabStore.get().map((open) => open.path)).toEqual(['/dashboard', '/user/checkDetail/Acme/7']));
   });
+
+  it('scrolls the active tab into view, so a long row of tabs never cuts it off', async () => {
+    const scrolled: Element[] = [];
+    const spy = vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(function (this: HTMLElement) {
+      scrolled.push(this);
+    });
+    try {
+      renderWithRouter(() => <TabBar onRefresh={vi.fn()} />, '/user/checkDetail/Acme/7');
+      const active = (await screen.findByRole('link', { name: 'Acme' })).closest('li')!;
+      await waitFor(() => expect(scrolled).toContain(active));
+      expect(spy).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' });
+    } finally {
+      spy.mockRestore();
+    }
+  });
 });

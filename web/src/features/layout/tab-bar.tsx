@@ -1,4 +1,5 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useEffect, useRef } from 'react';
 import { tabLocation } from './tab-location';
 import { useTranslation } from 'react-i18next';
 import { tabStore, useTabs } from '@/lib/tabs/tab-store';
@@ -11,6 +12,12 @@ export function TabBar({ onRefresh }: { onRefresh: () => void }) {
   const tabs = useTabs();
   const pathname = useLocation({ select: (location) => location.pathname });
   const navigate = useNavigate();
+  const list = useRef<HTMLUListElement>(null);
+
+  // With more tabs than fit, the list scrolls: keep the active one in view, whole.
+  useEffect(() => {
+    list.current?.querySelector('[data-active="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, tabs.length]);
 
   const actions: TabActions = {
     refresh: async (tab) => {
@@ -35,7 +42,7 @@ export function TabBar({ onRefresh }: { onRefresh: () => void }) {
   return (
     <nav aria-label={t('ui.layout.openTabs')} className="shrink-0 border-b bg-background px-2 py-0.5">
       {/* The padding keeps the focus ring, drawn outside each tab, inside the scrolling list. */}
-      <ul className="flex gap-1.5 overflow-x-auto p-1">
+      <ul ref={list} className="flex gap-1.5 overflow-x-auto p-1">
         {tabs.map((tab: Tab) => (
           <TabItem key={tab.path} tab={tab} active={tab.path === pathname} actions={actions} />
         ))}
