@@ -3,6 +3,7 @@ import type { UiCatalogue } from './ui-catalogue';
 /** Strings only the web renders, in English: ui.zh.ts's keys (see there for what belongs here). */
 export const uiEn: UiCatalogue = {
   common: {
+    retry: 'Retry',
     submit: 'Submit',
     submitting: 'Submitting...',
     save: 'Save',
@@ -567,6 +568,7 @@ export const uiEn: UiCatalogue = {
     mineLink: 'View my maturity scores',
   },
   notice: {
+    readFailed: 'The notice did not open: {{reason}}',
     index: 'No.',
     project: 'Project',
     allProjects: 'All projects',

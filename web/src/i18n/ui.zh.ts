@@ -5,6 +5,7 @@
  */
 export const uiZh = {
   common: {
+    retry: '重试',
     submit: '提交',
     submitting: '提交中...',
     save: '保存',
@@ -566,6 +567,7 @@ export const uiZh = {
   },
   /** Notices: the admin list and editor (spec §2.24), the bell, the inbox, the project home's latest. */
   notice: {
+    readFailed: '公告没有打开：{{reason}}',
     index: '序号',
     project: '发布项目',
     allProjects: '全部项目',

@@ -44,6 +44,26 @@ describe('InboxPage', () => {
     await waitFor(() => expect(fake.callsTo('/work/notice/inbox').length).toBeGreaterThan(1));
   });
 
+  it('a notice that does not open keeps the reader open with the reason and Retry, which opens it', async () => {
+    let attempts = 0;
+    stubFetch({
+      'GET /user-api/work/notice/inbox': () => envelope({ rows: [row(2, '置顶通知', false, '1')], total: 1 }),
+      'POST /user-api/work/notice/open': () => {
+        attempts += 1;
+        return attempts === 1
+          ? envelope(null, 500, '服务器错误')
+          : envelope({ ...row(2, '置顶通知', true, '1'), content: '<p>第二次打开</p>' });
+      },
+    });
+    const { user } = renderListScreen(inboxSearchSchema, (search, navigate) => <InboxPage search={search} navigate={navigate} />, '/');
+    await user.click(await screen.findByRole('button', { name: '置顶通知' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('公告没有打开：服务器错误');
+    await user.click(within(dialog).getByRole('button', { name: '重试' }));
+    expect(await within(dialog).findByText('第二次打开')).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
+
   it('says so when nothing is addressed to me', async () => {
     stubFetch({ 'GET /user-api/work/notice/inbox': () => envelope({ rows: [], total: 0 }) });
     renderListScreen(inboxSearchSchema, (search, navigate) => <InboxPage search={search} navigate={navigate} />, '/');

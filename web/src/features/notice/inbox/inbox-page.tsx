@@ -33,7 +33,7 @@ export function InboxPage({ search, navigate }: InboxPageProps) {
           {...list.pagination}
         />
       </Card>
-      <NoticeReader notice={reader.notice} open={reader.open} onClose={reader.close} />
+      <NoticeReader notice={reader.notice} failure={reader.failure} open={reader.open} onRetry={reader.retry} onClose={reader.close} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { InboxNotice } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -7,7 +8,10 @@ import { NOTICE_CONTENT_CLASS } from '../content-class';
 
 interface NoticeReaderProps {
   notice: InboxNotice | undefined;
+  /** Why the notice did not open (the reader stays open, with Retry). */
+  failure?: string | undefined;
   open: boolean;
+  onRetry?: () => void;
   onClose: () => void;
 }
 
@@ -15,7 +19,7 @@ interface NoticeReaderProps {
  * One notice, read. The HTML is the server's sanitised copy (docs/decisions.md "Notice content"),
  * so it is rendered as given.
  */
-export function NoticeReader({ notice, open, onClose }: NoticeReaderProps) {
+export function NoticeReader({ notice, failure, open, onRetry, onClose }: NoticeReaderProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => (next ? undefined : onClose())}>
@@ -29,6 +33,15 @@ export function NoticeReader({ notice, open, onClose }: NoticeReaderProps) {
         {notice ? (
           // Sanitised on the server before it was stored.
           <div className={NOTICE_CONTENT_CLASS} data-testid="notice-content" dangerouslySetInnerHTML={{ __html: notice.content }} />
+        ) : failure ? (
+          <div role="alert" className="flex flex-col items-start gap-3 text-sm">
+            <p>{t('ui.notice.readFailed', { reason: failure })}</p>
+            {onRetry ? (
+              <Button variant="outline" size="sm" onClick={onRetry}>
+                {t('ui.common.retry')}
+              </Button>
+            ) : null}
+          </div>
         ) : (
           <Spinner aria-label={t('ui.common.loading')} />
         )}

@@ -46,7 +46,7 @@ export function ProjectNotices() {
           </div>
         ))}
       </div>
-      <NoticeReader notice={reader.notice} open={reader.open} onClose={reader.close} />
+      <NoticeReader notice={reader.notice} failure={reader.failure} open={reader.open} onRetry={reader.retry} onClose={reader.close} />
     </section>
   );
 }
