@@ -12,14 +12,15 @@ await i18nReady;
 await loadWorkspaceMessages();
 
 // findBy…/waitFor give up after this long: sized, like the test timeouts in vitest.config.ts, for a busy machine.
-configure({ asyncUtilTimeout: 10_000 });
+const ASYNC_UTIL_TIMEOUT_MS = 10_000;
+configure({ asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 
 const { unstable_advanceTimersWrapper } = getConfig();
 afterEach(() => {
   cleanup();
   // useFakeClock's bridge to Testing Library belongs to one test.
   delete (globalThis as { jest?: unknown }).jest;
-  configure({ unstable_advanceTimersWrapper });
+  configure({ unstable_advanceTimersWrapper, asyncUtilTimeout: ASYNC_UTIL_TIMEOUT_MS });
 });
 
 // jsdom lacks the layout and pointer APIs that Radix primitives call.

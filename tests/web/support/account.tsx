@@ -30,24 +30,30 @@ export const withToaster = (ui: ReactNode) => () => (
   </>
 );
 
-/** Testing Library's polling step (its default `interval`). */
-const POLL_MS = 50;
+/** Real time each poll of findBy…/waitFor waits (Testing Library's default `interval`), for real work to land. */
+const POLL_REAL_MS = 50;
+/** Fake time each poll moves the clock: a fifth of the real wait, so only a long stall reaches a timer. */
+const POLL_FAKE_MS = 10;
+/** findBy…/waitFor give up after this much fake time: 500 polls, 25 s of real waiting, inside the 30 s test timeout. */
+const FAKE_WAIT_LIMIT_MS = 5_000;
 
 /**
  * A clock that moves only when the test moves it: `advance(ms)`, user-event's own delays, and the
- * polling of findBy…/waitFor, which steps it by 50 ms per poll (Testing Library steps fake timers when
- * it sees a `jest` global). Each poll also waits 50 ms of real time, so real work (a lazy module, a
- * render) can land, but a slow machine never moves the clock between two statements: "not before
- * 1 s" and "a second click within 1 s" hold however busy it is. web-setup.ts undoes both after the test.
+ * polling of findBy…/waitFor (Testing Library steps fake timers when it sees a `jest` global), 10 ms per
+ * poll while each poll waits 50 ms of real time, so real work (a lazy module, a render) can land. A slow
+ * machine never moves the clock between two statements, and moves it during a wait at a fifth of real
+ * time: "not before 1 s" and "shows 60s" hold through any stall shorter than 5 s. web-setup.ts undoes
+ * this after the test.
  */
 export function useFakeClock() {
   vi.useFakeTimers();
-  Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(ms) } });
+  Object.assign(globalThis, { jest: { advanceTimersByTime: (ms: number) => vi.advanceTimersByTime(Math.min(ms, POLL_FAKE_MS)) } });
   const advanceWrapper = getConfig().unstable_advanceTimersWrapper;
   configure({
+    asyncUtilTimeout: FAKE_WAIT_LIMIT_MS,
     unstable_advanceTimersWrapper: async (step) => {
       const result = await advanceWrapper(step);
-      await realDelay(POLL_MS);
+      await realDelay(POLL_REAL_MS);
       return result;
     },
   });
