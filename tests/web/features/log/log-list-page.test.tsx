@@ -34,6 +34,20 @@ describe('operation log list (spec §2.20)', () => {
     expect(screen.getByRole('combobox', { name: '项目' })).toHaveTextContent('用户系统');
   });
 
+  it("names the project in the reader's language, as the filter does: User system, and a project's English name", async () => {
+    await changeLanguage('en');
+    try {
+      stubLogServer({}, { rows: [editRow, { ...logoutRow, projectId: 8003, projectName: '九江' }], total: 2 });
+      renderLogList();
+      const edit = await rowOf('编辑机构：T100 Acme Pumps');
+      await waitFor(() => expect(edit.getAllByRole('cell')[1]).toHaveTextContent(/^User system$/));
+      const logout = await rowOf('退出登录');
+      await waitFor(() => expect(logout.getAllByRole('cell')[1]).toHaveTextContent(/^Jiujiang$/));
+    } finally {
+      await changeLanguage('zh');
+    }
+  });
+
   it('expands the changes of an edit, field by field, before → after, and collapses them again', async () => {
     stubLogServer();
     const { user } = renderLogList();

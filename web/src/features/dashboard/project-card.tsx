@@ -2,6 +2,7 @@ import type { ProjectSummary } from '@sddp/shared';
 import { ExternalLinkIcon, FolderIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
+import { projectNameIn } from '@/lib/project-name';
 
 interface ProjectCardProps {
   project: ProjectSummary;
@@ -15,7 +16,7 @@ const cardClass = 'flex h-24 items-center gap-3 rounded-lg border bg-background 
 
 export function ProjectCard({ project, href, closedLabel }: ProjectCardProps) {
   const { t, i18n } = useTranslation();
-  const name = i18n.language === 'en' && project.projectNameEn ? project.projectNameEn : project.projectName;
+  const name = projectNameIn(project, i18n.language);
   const body = (
     <>
       <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">

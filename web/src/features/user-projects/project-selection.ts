@@ -1,17 +1,15 @@
 import type { UserProjectTreeItem } from '@sddp/shared';
 import type { TreeNode } from '@/components/tree';
+import { projectNameIn } from '@/lib/project-name';
 
 /** Tree ids: a project, and a contractor (cbs) under it. */
 const projectNode = (projectId: number) => `p:${projectId}`;
 const cbsNode = (projectId: number, cbsId: number) => `c:${projectId}:${cbsId}`;
 
-export const projectLabel = (item: UserProjectTreeItem, language: string) =>
-  language === 'en' && item.projectNameEn ? item.projectNameEn : item.projectName;
-
 export function treeNodesOf(items: readonly UserProjectTreeItem[], language: string): TreeNode[] {
   return items.map((item) => ({
     id: projectNode(item.projectId),
-    label: projectLabel(item, language),
+    label: projectNameIn(item, language),
     ...(item.children.length
       ? { children: item.children.map((child) => ({ id: cbsNode(item.projectId, child.cbsId), label: child.orgName })) }
       : {}),

@@ -2,6 +2,7 @@ import type { ProjectRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
 import { Field, FieldLabel } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { projectNameIn } from '@/lib/project-name';
 
 interface BreakdownProjectPickerProps {
   projects: readonly ProjectRow[];
@@ -10,7 +11,7 @@ interface BreakdownProjectPickerProps {
 }
 
 export const projectLabel = (project: Pick<ProjectRow, 'projectId' | 'projectName' | 'projectNameEn'>, language: string) =>
-  `${project.projectId} ${language === 'en' && project.projectNameEn ? project.projectNameEn : project.projectName}`;
+  `${project.projectId} ${projectNameIn(project, language)}`;
 
 /** The delivery project whose engineering breakdown is shown. */
 export function BreakdownProjectPicker({ projects, value, onChange }: BreakdownProjectPickerProps) {

@@ -2,12 +2,13 @@ import type { DeviceProjectOption } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useProjectOptions } from '../api/get-entry-options';
+import { projectNameIn } from '@/lib/project-name';
 
 /** Radix Select has no empty value: the filters' "all projects" is this one. */
 const ALL = 'all';
 
 export const projectOptionLabel = (project: DeviceProjectOption, language: string) =>
-  `${project.projectId} ${language === 'en' && project.projectNameEn ? project.projectNameEn : project.projectName}`;
+  `${project.projectId} ${projectNameIn(project, language)}`;
 
 interface ProjectPickerProps {
   id: string;

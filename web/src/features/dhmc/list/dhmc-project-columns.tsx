@@ -4,10 +4,11 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createDataTableColumnHelper } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
+import { projectNameIn } from '@/lib/project-name';
 
 const helper = createDataTableColumnHelper<DhmcProjectRow>();
 
-const nameIn = (row: DhmcProjectRow, language: string) => (language === 'en' && row.projectNameEn) || row.projectName;
+const nameIn = (row: DhmcProjectRow, language: string) => projectNameIn(row, language);
 
 /**
  * Spec §2.22: projectId, projectName, dhmcCount, 'view detail'. The contracts handed over to DHMC show

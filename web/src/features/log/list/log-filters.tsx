@@ -11,6 +11,7 @@ import { useFilterDraft } from '@/components/list/use-filter-draft';
 import { userProjectListQueryOptions } from '@/lib/session/session-queries';
 import type { LogFilters as Filters } from './log-list-search';
 import { SuggestField } from './suggest-field';
+import { projectNameIn } from '@/lib/project-name';
 
 interface LogFiltersProps {
   applied: Filters;
@@ -44,7 +45,7 @@ export function LogFilters({ applied, onApply, actions }: LogFiltersProps) {
       .filter((project) => isDeliveryProject(project.projectId))
       .map((project) => ({
         projectId: project.projectId,
-        name: i18n.language === 'en' && project.projectNameEn ? project.projectNameEn : project.projectName,
+        name: projectNameIn(project, i18n.language),
       })),
   ];
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useNoticeProjects } from '../api/notice-options';
-import { projectLabel } from '../project-name';
+import { projectNameIn } from '@/lib/project-name';
 
 interface ProjectChecklistProps {
   id: string;
@@ -27,7 +27,7 @@ export function ProjectChecklist({ id, value, onChange, describedBy }: ProjectCh
       {(projects ?? []).map((project) => (
         <label key={project.id} className="flex items-center gap-2 text-sm">
           <Checkbox checked={value.includes(project.id)} onCheckedChange={(checked) => toggle(project.id, checked === true)} />
-          {projectLabel(project, i18n.language)}
+          {projectNameIn(project, i18n.language)}
         </label>
       ))}
     </div>

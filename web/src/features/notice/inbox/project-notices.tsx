@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date-time';
 import { userProjectListQueryOptions } from '@/lib/session/session-queries';
 import { useProjectNotices } from '../api/inbox';
-import { projectLabel } from '../project-name';
+import { projectNameIn } from '@/lib/project-name';
 import { NoticeReader } from './notice-reader';
 import { useNoticeReader } from './use-notice-reader';
 
@@ -15,7 +15,7 @@ export function ProjectNotices() {
   const { data: projects = [] } = useQuery(userProjectListQueryOptions());
   const projectName = (projectId: number) => {
     const project = projects.find((candidate) => candidate.projectId === projectId);
-    return project ? projectLabel({ ...project, id: project.projectId }, i18n.language) : String(projectId);
+    return project ? projectNameIn(project, i18n.language) : String(projectId);
   };
   const reader = useNoticeReader();
   const withNotices = data.filter((entry) => entry.notices.length > 0);

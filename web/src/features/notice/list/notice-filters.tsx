@@ -6,7 +6,7 @@ import { useFilterDraft } from '@/components/list/use-filter-draft';
 import { Field, FieldLabel } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useNoticeProjects } from '../api/notice-options';
-import { projectLabel } from '../project-name';
+import { projectNameIn } from '@/lib/project-name';
 import type { NoticeFilters as Filters } from './notice-list-search';
 
 // Radix Select has no empty value: 'all' stands for no project filter.
@@ -46,7 +46,7 @@ export function NoticeFilters({ applied, onApply, actions }: NoticeFiltersProps)
             <SelectItem value={ALL}>{t('ui.notice.allProjects')}</SelectItem>
             {projects.map((project) => (
               <SelectItem key={project.id} value={String(project.id)}>
-                {projectLabel(project, i18n.language)}
+                {projectNameIn(project, i18n.language)}
               </SelectItem>
             ))}
           </SelectContent>

@@ -1,7 +1,7 @@
 import type { ScoreRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { projectNameOf } from '../project-name';
+import { projectNameIn } from '@/lib/project-name';
 import { ScoreChart } from './score-chart';
 import { ScoreHistoryList } from './score-history-list';
 
@@ -20,7 +20,7 @@ export function ScoreDetailDialog({ row, onClose }: ScoreDetailDialogProps) {
           <>
             <DialogHeader>
               <DialogTitle>
-                {t('ui.score.detailTitle', { orgName: row.orgName, projectName: projectNameOf(row, i18n.language === 'en') })}
+                {t('ui.score.detailTitle', { orgName: row.orgName, projectName: projectNameIn(row, i18n.language) })}
               </DialogTitle>
             </DialogHeader>
             <div className="grid grid-cols-1 gap-4 md:grid-cols-2">

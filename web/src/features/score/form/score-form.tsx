@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { useUpdateScoreMutation } from '../api/update-score';
-import { projectNameOf } from '../project-name';
+import { projectNameIn } from '@/lib/project-name';
 import { OverallPreview } from './overall-preview';
 import { scoreFormValuesOf, type ScoreFormInput, type ScoreFormOutput } from './score-form-values';
 
@@ -49,7 +49,7 @@ export function ScoreForm({ row, onDone }: { row: ScoreRow; onDone: () => void }
         </Field>
         <Field data-disabled>
           <FieldLabel htmlFor="score-edit-project">{t('ui.score.projectName')}</FieldLabel>
-          <Input id="score-edit-project" value={projectNameOf(row, i18n.language === 'en')} readOnly disabled />
+          <Input id="score-edit-project" value={projectNameIn(row, i18n.language)} readOnly disabled />
         </Field>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           {SCORE_CRITERIA.map((criterion) => (

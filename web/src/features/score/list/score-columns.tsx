@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTableRowActions } from '@/components/data-table/data-table-row-actions';
 import { createDataTableColumnHelper } from '@/components/data-table/features';
 import { Button } from '@/components/ui/button';
-import { projectNameOf } from '../project-name';
+import { projectNameIn } from '@/lib/project-name';
 import { ScoreValue } from './score-value';
 
 const helper = createDataTableColumnHelper<ScoreRow>();
@@ -24,7 +24,11 @@ export function useScoreColumns({ canEdit, onEdit, onDetail }: ScoreColumnsOptio
     () =>
       helper.columns([
         helper.accessor('orgName', { header: t('ui.score.orgName') }),
-        helper.display({ id: 'projectName', header: t('ui.score.projectName'), cell: (info) => projectNameOf(info.row.original, english) }),
+        helper.display({
+          id: 'projectName',
+          header: t('ui.score.projectName'),
+          cell: (info) => projectNameIn(info.row.original, english ? 'en' : 'zh'),
+        }),
         ...SCORE_CRITERIA.map((criterion) =>
           helper.accessor(criterion, {
             header: t(`ui.score.criteria.${criterion}`),

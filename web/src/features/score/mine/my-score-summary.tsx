@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { textLinkClass } from '@/components/ui/text-link';
 import { useMyScores } from '../api/get-my-scores';
 import { ScoreValue } from '../list/score-value';
-import { projectNameOf } from '../project-name';
+import { projectNameIn } from '@/lib/project-name';
 
 /** A supplier's dashboard (spec §2.10): its overall maturity score per project, with the way to the details. */
 export function MyScoreSummary() {
@@ -27,7 +27,7 @@ export function MyScoreSummary() {
         <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           {rows.map((row) => (
             <div key={row.id} className="flex justify-between gap-2">
-              <dt className="text-muted-foreground">{projectNameOf(row, i18n.language === 'en')}</dt>
+              <dt className="text-muted-foreground">{projectNameIn(row, i18n.language)}</dt>
               <dd className="font-medium">
                 <ScoreValue value={row.score} />
               </dd>

@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { useMyScores } from '../api/get-my-scores';
 import { ScoreChart } from '../detail/score-chart';
 import { ScoreValue } from '../list/score-value';
-import { projectNameOf } from '../project-name';
+import { projectNameIn } from '@/lib/project-name';
 
 /** Beyond the spec: a supplier's own scores per project, read-only (the maturityScore grant of §6). */
 export function MyScoresPage() {
@@ -36,7 +36,7 @@ export function MyScoresPage() {
 
 function ProjectScores({ row }: { row: ScoreRow }) {
   const { t, i18n } = useTranslation();
-  const name = projectNameOf(row, i18n.language === 'en');
+  const name = projectNameIn(row, i18n.language);
   return (
     <Card role="region" className="gap-3 p-4" aria-label={name}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -22,6 +22,7 @@ import { useOrgUsersColumns } from './org-users-columns';
 import { OrgUsersFilters } from './org-users-filters';
 import { useReloadLater } from './use-reload-later';
 import { useUserRowChanges } from './use-user-row-changes';
+import { projectNameIn } from '@/lib/project-name';
 
 /** The add and edit forms load when the dialog first opens (issue 16). */
 const UserDialog = lazyDialog(() => import('../form/user-dialog').then((module) => module.UserDialog));
@@ -85,7 +86,7 @@ export function OrgUsersPage({ audience, search, navigate, projectDialog: Projec
     () =>
       sessionProjects.map((project) => ({
         value: project.projectId,
-        label: i18n.language === 'en' && project.projectNameEn ? project.projectNameEn : project.projectName,
+        label: projectNameIn(project, i18n.language),
       })),
     [sessionProjects, i18n.language],
   );

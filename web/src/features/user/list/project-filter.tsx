@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Field, FieldLabel } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { userProjectListQueryOptions } from '@/lib/session/session-queries';
+import { projectNameIn } from '@/lib/project-name';
 
 // Radix Select has no empty value: 'all' stands for no project filter.
 export const ALL = 'all';
@@ -30,7 +31,7 @@ export function ProjectFilter({ id, label, value, onChange }: ProjectFilterProps
           <SelectItem value={ALL}>{t('ui.user.allProjects')}</SelectItem>
           {projects.map((project) => (
             <SelectItem key={project.projectId} value={String(project.projectId)}>
-              {i18n.language === 'en' && project.projectNameEn ? project.projectNameEn : project.projectName}
+              {projectNameIn(project, i18n.language)}
             </SelectItem>
           ))}
         </SelectContent>
