@@ -22,7 +22,7 @@ export function ImportReportDialog<R extends ImportReport>({ report, open, onClo
   const { t } = useTranslation();
   return (
     <Dialog open={open && report !== undefined} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent aria-describedby={undefined} className="sm:max-w-2xl">
+      <DialogContent closeLabel={t('ui.common.close')} aria-describedby={undefined} className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{t('ui.org.reportTitle')}</DialogTitle>
         </DialogHeader>

@@ -10,7 +10,7 @@ export function ImagePreviewDialog({ image, onClose }: ImagePreviewDialogProps) 
   const { t } = useTranslation();
   return (
     <Dialog open={!!image} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent closeLabel={t('ui.common.close')} className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{t('ui.upload.previewTitle')}</DialogTitle>
           <DialogDescription className="truncate">{image?.name}</DialogDescription>
