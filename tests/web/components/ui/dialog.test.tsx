@@ -1,5 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -13,7 +12,6 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { changeLanguage } from '@/i18n';
 
 describe('Dialog', () => {
   it('opens from its trigger, closes on Escape and returns focus', async () => {
@@ -35,37 +33,6 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
-  });
-
-  it('always has a visible close button, named in the current language when the dialog gives no name', async () => {
-    await changeLanguage('zh');
-    const user = userEvent.setup();
-    render(
-      <Dialog defaultOpen>
-        <DialogContent aria-describedby={undefined}>
-          <DialogTitle>A notice</DialogTitle>
-        </DialogContent>
-      </Dialog>,
-    );
-    await user.click(screen.getByRole('button', { name: '关闭' }));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('closes when the browser goes Back, as the page beneath it changed', async () => {
-    function Owned() {
-      const [open, setOpen] = useState(true);
-      return (
-        <Dialog open={open} onOpenChange={setOpen}>
-          <DialogContent aria-describedby={undefined}>
-            <DialogTitle>Edit</DialogTitle>
-          </DialogContent>
-        </Dialog>
-      );
-    }
-    render(<Owned />);
-    expect(screen.getByRole('dialog')).toBeInTheDocument();
-    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('closes from the labelled close button', async () => {

@@ -21,7 +21,7 @@ export function NewProjectDialog() {
           {t('ui.project.create.open')}
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent closeLabel={t('ui.common.close')}>
         <DialogHeader>
           <DialogTitle>{t('ui.project.create.title')}</DialogTitle>
           <DialogDescription>{t('ui.project.create.description')}</DialogDescription>
