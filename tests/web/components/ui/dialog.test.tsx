@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -33,6 +34,23 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('closes when the browser goes Back, as the page beneath it changed', async () => {
+    function Owned() {
+      const [open, setOpen] = useState(true);
+      return (
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent aria-describedby={undefined}>
+            <DialogTitle>Edit</DialogTitle>
+          </DialogContent>
+        </Dialog>
+      );
+    }
+    render(<Owned />);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('closes from the labelled close button', async () => {

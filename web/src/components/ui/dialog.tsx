@@ -4,9 +4,12 @@ import type * as React from 'react';
 
 import { cn } from '@/lib/cn';
 
+import { useCloseOnHistoryMove } from './use-close-on-history-move';
 import { useReturnFocus } from './use-return-focus';
 
+/** One the owner holds open closes when the browser goes Back or Forward: the page beneath changed. */
 function Dialog({ ...props }: React.ComponentProps<typeof DialogPrimitive.Root>) {
+  useCloseOnHistoryMove(props.open, props.onOpenChange);
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
 }
 
