@@ -3,7 +3,9 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserDetail } from '../api/get-user-detail';
 import { UserDetailForm } from '../form/user-detail-form';
+import { isApiError } from '@/lib/api-error';
 import { UserActivityList } from './user-activity-list';
+import { UserDetailMissing } from './user-detail-missing';
 import { UserSessions } from './user-sessions';
 
 /** Spec §2.17 user detail (admin), with the account's sign-ins, operations and sessions. */
@@ -11,6 +13,8 @@ export function UserDetailPage({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const detail = useUserDetail(userId);
   const user = detail.data;
+  // A record that does not exist is a state of the page, not a skeleton that waits forever.
+  if (detail.isError && isApiError(detail.error) && detail.error.code === 404) return <UserDetailMissing reason="notFound" />;
   return (
     <div className="flex flex-col gap-4">
       <h1 className="text-xl font-semibold">{t('route.userDetail')}</h1>
