@@ -1,24 +1,26 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppLayout } from '@/features/layout/app-layout';
 import { changeLanguage } from '@/i18n';
 import { policyRoute, userInfoRoute } from '../../support/account';
 import { stubFetch } from '../../support/fake-fetch';
 
-/** The layout as the root, with one empty page under it. */
-function renderLayout() {
+/** The layout as the root, with an empty page under it and a next page that loads until `nextLoaded` settles. */
+function renderLayout(nextLoaded: Promise<void> = Promise.resolve()) {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
   const root = createRootRoute({ component: AppLayout });
-  const page = createRoute({ getParentRoute: () => root, path: '/', component: () => null });
-  const router = createRouter({ routeTree: root.addChildren([page]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const page = createRoute({ getParentRoute: () => root, path: '/', component: () => <button type="button">on the first screen</button> });
+  const next = createRoute({ getParentRoute: () => root, path: '/next', loader: () => nextLoaded, component: () => <h1>next screen</h1> });
+  const router = createRouter({ routeTree: root.addChildren([page, next]), history: createMemoryHistory({ initialEntries: ['/'] }) });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router as never} />
     </QueryClientProvider>,
   );
+  return router;
 }
 
 beforeEach(async () => {
@@ -56,5 +58,24 @@ describe('AppLayout', () => {
       expect(title.parentElement).toHaveClass('min-h-14');
       expect(title.parentElement).not.toHaveClass('h-14');
     }
+  });
+
+  it('takes no clicks on the screen being left while the next one loads, and says it is busy', async () => {
+    stubFetch({ ...policyRoute(), ...userInfoRoute() });
+    let finishLoading = () => {};
+    const router = renderLayout(new Promise<void>((resolve) => (finishLoading = resolve)));
+    const leaving = await screen.findByRole('button', { name: 'on the first screen' });
+    const main = leaving.closest('main')!;
+    expect(main).not.toHaveAttribute('inert');
+
+    void router.history.push('/next');
+    await waitFor(() => expect(main).toHaveAttribute('inert'));
+    expect(main).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'on the first screen' })).toBe(leaving);
+
+    finishLoading();
+    expect(await screen.findByRole('heading', { name: 'next screen' })).toBeInTheDocument();
+    expect(main).not.toHaveAttribute('inert');
+    expect(main).not.toHaveAttribute('aria-busy');
   });
 });

@@ -12,6 +12,7 @@ import { PasswordExpiryBanner } from './password-expiry-banner';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TabBar } from './tab-bar';
 import { useRefresh } from './use-refresh';
+import { useLeavingScreen } from './use-leaving-screen';
 import { useTrackTabs } from './use-track-tabs';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })));
@@ -42,6 +43,8 @@ export function AppLayout({ navbarExtras }: { navbarExtras?: ReactNode } = {}) {
   };
 
   const mainRef = useKeyboardScrollable();
+  // The screen being left takes no more clicks: a dialog opened on it would vanish when the next one shows.
+  const leaving = useLeavingScreen();
 
   const toggleSidebar = () => (isMobile ? openDrawer(!drawerOpen) : setCollapsed((value) => !value));
 
@@ -66,7 +69,15 @@ export function AppLayout({ navbarExtras }: { navbarExtras?: ReactNode } = {}) {
         />
         <PasswordExpiryBanner pwdExpireTime={info.pwdExpireTime} />
         <TabBar onRefresh={refresh} />
-        <main key={refreshKey} ref={mainRef} id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 overflow-auto p-4">
+        <main
+          key={refreshKey}
+          ref={mainRef}
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          inert={leaving}
+          aria-busy={leaving || undefined}
+          className="flex-1 overflow-auto p-4 transition-opacity aria-busy:opacity-60 aria-busy:delay-150"
+        >
           <Outlet />
         </main>
       </div>
