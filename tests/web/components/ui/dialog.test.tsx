@@ -13,6 +13,7 @@ import {
   AlertDialogTrigger,
 } from '@/components/ui/alert-dialog';
 import { Dialog, DialogContent, DialogDescription, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { changeLanguage } from '@/i18n';
 
 describe('Dialog', () => {
   it('opens from its trigger, closes on Escape and returns focus', async () => {
@@ -34,6 +35,20 @@ describe('Dialog', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(trigger).toHaveFocus();
+  });
+
+  it('always has a visible close button, named in the current language when the dialog gives no name', async () => {
+    await changeLanguage('zh');
+    const user = userEvent.setup();
+    render(
+      <Dialog defaultOpen>
+        <DialogContent aria-describedby={undefined}>
+          <DialogTitle>A notice</DialogTitle>
+        </DialogContent>
+      </Dialog>,
+    );
+    await user.click(screen.getByRole('button', { name: '关闭' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('closes when the browser goes Back, as the page beneath it changed', async () => {

@@ -85,7 +85,8 @@ describe('the result of a password send', () => {
       '无邮箱机构NOMAIL主账号没有邮箱',
       '停用机构机构已禁用',
     ]);
-    await user.click(within(dialog).getByRole('button', { name: '关闭' }));
+    // The footer's Close and the corner's both close it; the footer's is the dialog's primary action.
+    await user.click(within(dialog).getAllByRole('button', { name: '关闭' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

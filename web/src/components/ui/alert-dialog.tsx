@@ -7,7 +7,7 @@ import { buttonVariants } from './button';
 import { useCloseOnHistoryMove } from './use-close-on-history-move';
 import { useReturnFocus } from './use-return-focus';
 
-/** One the owner holds open closes when the browser goes Back or Forward: the page beneath changed. */
+/** A confirmation; one the owner holds open closes when the browser goes Back or Forward (as Dialog does). */
 function AlertDialog({ ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Root>) {
   useCloseOnHistoryMove(props.open, props.onOpenChange);
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;

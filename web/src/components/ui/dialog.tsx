@@ -1,13 +1,14 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
+import { useTranslation } from 'react-i18next';
 
 import { cn } from '@/lib/cn';
 
 import { useCloseOnHistoryMove } from './use-close-on-history-move';
 import { useReturnFocus } from './use-return-focus';
 
-/** One the owner holds open closes when the browser goes Back or Forward: the page beneath changed. */
+/** A dialog; one the owner holds open closes when the browser goes Back or Forward (the page under it changed). */
 function Dialog({ ...props }: React.ComponentProps<typeof DialogPrimitive.Root>) {
   useCloseOnHistoryMove(props.open, props.onOpenChange);
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -36,11 +37,12 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
 }
 
 type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Accessible name of the corner close button; the button is rendered only when this is given. */
+  /** Accessible name of the corner close button (default: 'Close' in the current language). Every dialog has one. */
   closeLabel?: string;
 };
 
 function DialogContent({ className, children, closeLabel, onOpenAutoFocus, onCloseAutoFocus, ...props }: DialogContentProps) {
+  const { t } = useTranslation();
   const returnFocus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
@@ -55,15 +57,13 @@ function DialogContent({ className, children, closeLabel, onOpenAutoFocus, onClo
         {...returnFocus}
       >
         {children}
-        {closeLabel ? (
-          <DialogPrimitive.Close
-            data-slot="dialog-close"
-            aria-label={closeLabel}
-            className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4"
-          >
-            <XIcon aria-hidden />
-          </DialogPrimitive.Close>
-        ) : null}
+        <DialogPrimitive.Close
+          data-slot="dialog-close"
+          aria-label={closeLabel ?? t('ui.common.close')}
+          className="absolute top-4 right-4 rounded-xs opacity-70 transition-opacity hover:opacity-100 disabled:pointer-events-none [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4"
+        >
+          <XIcon aria-hidden />
+        </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPortal>
   );

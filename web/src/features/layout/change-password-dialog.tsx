@@ -16,7 +16,7 @@ export function ChangePasswordDialog({ open, onOpenChange }: ChangePasswordDialo
   const { data: info } = useQuery(userInfoQueryOptions());
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('ui.common.close')} className="sm:max-w-md">
+      <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{t('ui.changePassword.title')}</DialogTitle>
           <DialogDescription>{t('ui.changePassword.description')}</DialogDescription>

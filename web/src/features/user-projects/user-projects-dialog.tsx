@@ -16,7 +16,7 @@ export function UserProjectsDialog({ user, open, onOpenChange }: UserProjectsDia
   const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('ui.common.close')} className="sm:max-w-lg">
+      <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{t('ui.userProjects.title', { name: user.linkman || user.userCode })}</DialogTitle>
           <DialogDescription>{t('ui.userProjects.description')}</DialogDescription>

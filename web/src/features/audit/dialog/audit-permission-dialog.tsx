@@ -23,11 +23,7 @@ export function AuditPermissionDialog({ user, open, onOpenChange }: AuditPermiss
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        closeLabel={t('ui.common.close')}
-        aria-describedby={undefined}
-        className="flex max-h-[90vh] w-[70vw] max-w-none flex-col sm:max-w-none"
-      >
+      <DialogContent aria-describedby={undefined} className="flex max-h-[90vh] w-[70vw] max-w-none flex-col sm:max-w-none">
         <DialogHeader>
           <DialogTitle>{t('ui.audit.dialogTitle', { name: user.linkman })}</DialogTitle>
         </DialogHeader>

@@ -42,7 +42,7 @@ export function AuditPicker({ mode, query, initial, subject, onConfirm, onClose 
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={t('ui.common.close')} aria-describedby={undefined} className="sm:max-w-2xl">
+      <DialogContent aria-describedby={undefined} className="sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>
             {t('ui.audit.picker.title')}

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 
 interface EntryDialogProps {
@@ -11,10 +10,9 @@ interface EntryDialogProps {
 
 /** The frame of the device entry dialogs: a title and the form. */
 export function EntryDialog({ open, onClose, title, children }: EntryDialogProps) {
-  const { t } = useTranslation();
   return (
     <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent closeLabel={t('ui.common.close')} aria-describedby={undefined} className="sm:max-w-md">
+      <DialogContent aria-describedby={undefined} className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
         </DialogHeader>

@@ -21,7 +21,7 @@ export function OrgDialog({ state, open, onClose }: OrgDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={open && state !== undefined} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent closeLabel={t('ui.common.close')} aria-describedby={undefined} className="sm:max-w-md">
+      <DialogContent aria-describedby={undefined} className="sm:max-w-md">
         {state ? (
           <>
             <DialogHeader>

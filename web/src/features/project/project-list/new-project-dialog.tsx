@@ -21,7 +21,7 @@ export function NewProjectDialog() {
           {t('ui.project.create.open')}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={t('ui.common.close')}>
+      <DialogContent>
         <DialogHeader>
           <DialogTitle>{t('ui.project.create.title')}</DialogTitle>
           <DialogDescription>{t('ui.project.create.description')}</DialogDescription>

@@ -67,7 +67,7 @@ export function ProjectStateDialog({ project }: { project: ProjectRow }) {
           {t('ui.project.list.adjustState')}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={t('ui.common.close')} className="sm:max-w-md">
+      <DialogContent className="sm:max-w-md">
         <DialogHeader>
           <DialogTitle>{t('ui.project.stateDialog.title')}</DialogTitle>
           <DialogDescription>{projectNameIn(project, i18n.language)}</DialogDescription>

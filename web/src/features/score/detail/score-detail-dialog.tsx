@@ -15,7 +15,7 @@ export function ScoreDetailDialog({ row, onClose }: ScoreDetailDialogProps) {
   const { t, i18n } = useTranslation();
   return (
     <Dialog open={row !== undefined} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent closeLabel={t('ui.common.close')} aria-describedby={undefined} className="sm:max-w-3xl">
+      <DialogContent aria-describedby={undefined} className="sm:max-w-3xl">
         {row ? (
           <>
             <DialogHeader>

@@ -14,7 +14,7 @@ export function ScoreEditDialog({ row, onClose }: ScoreEditDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog open={row !== undefined} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent closeLabel={t('ui.common.close')} aria-describedby={undefined} className="sm:max-w-lg">
+      <DialogContent aria-describedby={undefined} className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{t('ui.score.editTitle')}</DialogTitle>
         </DialogHeader>

@@ -23,7 +23,7 @@ export function UserDialog({ state, open, actor, projects, onCreated, onSaved, o
   const { t } = useTranslation();
   return (
     <Dialog open={open && state !== undefined} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent closeLabel={t('ui.common.close')} aria-describedby={undefined} className="sm:max-w-md max-h-[90vh] overflow-y-auto">
+      <DialogContent aria-describedby={undefined} className="sm:max-w-md max-h-[90vh] overflow-y-auto">
         {state ? (
           <>
             <DialogHeader>

@@ -20,7 +20,7 @@ export function ExtensionLinkAction({ user }: { user: UserRow }) {
         {t('ui.user.extension.issue')}
       </Button>
       <Dialog open={link !== undefined} onOpenChange={(next) => !next && setLink(undefined)}>
-        <DialogContent closeLabel={t('ui.common.close')} className="sm:max-w-lg">
+        <DialogContent className="sm:max-w-lg">
           <DialogHeader>
             <DialogTitle>{t('ui.user.extension.title')}</DialogTitle>
             <DialogDescription>

@@ -23,7 +23,7 @@ export function UserSummaryDialog({ user, open, onOpenChange }: { user: UserRow;
   ] as const;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('ui.common.close')} aria-describedby={undefined} className="sm:max-w-lg">
+      <DialogContent aria-describedby={undefined} className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>
             {user.linkman} · {user.userCode}

@@ -22,7 +22,7 @@ export function TemporaryPasswordDialog({ password, reason, onClose }: Temporary
   const { t } = useTranslation();
   return (
     <Dialog open={password !== undefined} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent closeLabel={t('ui.common.close')} className="sm:max-w-md">
+      <DialogContent className="sm:max-w-md">
         {password ? (
           <>
             <DialogHeader>
