@@ -88,6 +88,12 @@ export async function callTraced(
 
 /** The operation-log rows one request wrote (spec §2.20 rows carry the request id). */
 export async function logRowsOfRequest(requestId: string, since: Date): Promise<Array<Record<string, unknown>>> {
+  return logRowsOfRequests([requestId], since);
+}
+
+/** The user-system log rows written since `since` by any of these requests (one read for them all). */
+export async function logRowsOfRequests(requestIds: readonly string[], since: Date): Promise<Array<Record<string, unknown>>> {
+  if (requestIds.length === 0) return [];
   // Rows sort by their time (sk `createTime#requestId`): read only those written since the call began (with
   // a margin), so the cost does not grow with every other test's rows in the shared user-system log.
   const from = new Date(since.getTime() - 5_000).toISOString();
@@ -100,8 +106,12 @@ export async function logRowsOfRequest(requestId: string, since: Date): Promise<
         new QueryCommand({
           TableName: tableName(),
           KeyConditionExpression: 'pk = :pk AND sk >= :from',
-          FilterExpression: 'requestId = :id',
-          ExpressionAttributeValues: { ':pk': keys.logPartition(PROJECT_ID.userSystem, `${month}-01`), ':from': from, ':id': requestId },
+          FilterExpression: `requestId IN (${requestIds.map((_, index) => `:id${index}`).join(', ')})`,
+          ExpressionAttributeValues: {
+            ':pk': keys.logPartition(PROJECT_ID.userSystem, `${month}-01`),
+            ':from': from,
+            ...Object.fromEntries(requestIds.map((id, index) => [`:id${index}`, id])),
+          },
           ...(start ? { ExclusiveStartKey: start } : {}),
         }),
       );
