@@ -6,7 +6,6 @@ import { importContracts, type NewContract } from '../../../../functions/src/lib
 import { recoverSupplierImport } from '../../../../functions/src/lib/data/org-import';
 import { keys } from '../../../../functions/src/lib/db/keys';
 import { batchGetAll } from '../../../../functions/src/lib/db/paging';
-import { crashCases, CRASH_SCOPE } from '../../../support/crash-points';
 import { getItem } from '../../../support/fixtures';
 import { contractImportKilledAt, recoveryKilledAt, type CrashPoint } from '../../../support/import-crash';
 import { stagingOf } from '../../../support/import-crash-state';
@@ -84,18 +83,18 @@ async function expectRolledBack(jobId: string, plans: readonly NewContract[]) {
   return traces;
 }
 
-describe(`a device contract import killed with kill -9 (${CRASH_SCOPE})`, () => {
-  const cases: Array<{ at: string; sampled?: boolean; crash: CrashPoint; outcome: 'rolledBack' | 'completed' }> = [
+describe('a device contract import killed with kill -9', () => {
+  const cases: Array<{ at: string; crash: CrashPoint; outcome: 'rolledBack' | 'completed' }> = [
     { at: 'with its manifest written, before its chunks and lanes', crash: { step: 'manifestWritten' }, outcome: 'rolledBack' },
     { at: 'staged, before writing', crash: { step: 'staged' }, outcome: 'rolledBack' },
-    { at: 'part-way through the writes', sampled: true, crash: { written: 96 }, outcome: 'rolledBack' },
+    { at: 'part-way through the writes', crash: { written: 96 }, outcome: 'rolledBack' },
     { at: 'writing, a few writes into its steps', crash: { step: 'writing', writesAfter: 3 }, outcome: 'rolledBack' },
     { at: 'committed, before the lists', crash: { step: 'committed' }, outcome: 'completed' },
-    { at: 'part-way through publishing to the lists', sampled: true, crash: { step: 'committed', writesAfter: 20 }, outcome: 'completed' },
+    { at: 'part-way through publishing to the lists', crash: { step: 'committed', writesAfter: 20 }, outcome: 'completed' },
     { at: 'published, before its manifest says so', crash: { step: 'published' }, outcome: 'completed' },
   ];
 
-  it.each(crashCases(cases))(
+  it.each(cases)(
     '$at: recovery answers $outcome, again changes nothing, and the same file then imports',
     async ({ crash, outcome }) => {
       const plans = await filePlans();

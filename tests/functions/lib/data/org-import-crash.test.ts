@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { recoverSupplierImport, runSupplierImport, type ImportRow } from '../../../../functions/src/lib/data/org-import';
 import { AppError } from '../../../../functions/src/lib/errors';
-import { crashCases, CRASH_SCOPE } from '../../../support/crash-points';
 import { uniqueCode } from '../../../support/fixtures';
 import { importKilledAt, recoveryKilledAt, type CrashPoint } from '../../../support/import-crash';
 import { listedCount, NOTHING_LEFT, supplierRows, tracesOf } from '../../../support/import-crash-state';
@@ -48,20 +47,20 @@ async function expectCompleted(jobId: string, rows: readonly ImportRow[], marker
   return state;
 }
 
-describe(`a supplier import killed with kill -9 (${CRASH_SCOPE})`, () => {
-  const cases: Array<{ at: string; sampled?: boolean; crash: CrashPoint; outcome: 'nothing' | 'rolledBack' | 'completed' }> = [
-    { at: 'holding the lock, before its manifest', sampled: true, crash: { step: 'locked' }, outcome: 'nothing' },
+describe('a supplier import killed with kill -9', () => {
+  const cases: Array<{ at: string; crash: CrashPoint; outcome: 'nothing' | 'rolledBack' | 'completed' }> = [
+    { at: 'holding the lock, before its manifest', crash: { step: 'locked' }, outcome: 'nothing' },
     { at: 'with its manifest written, before its chunks and lanes', crash: { step: 'manifestWritten' }, outcome: 'rolledBack' },
     { at: 'staged, before writing', crash: { step: 'staged' }, outcome: 'rolledBack' },
     { at: 'writing, before the first step', crash: { step: 'writing' }, outcome: 'rolledBack' },
-    { at: 'part-way through the writes', sampled: true, crash: { written: 48 }, outcome: 'rolledBack' },
+    { at: 'part-way through the writes', crash: { written: 48 }, outcome: 'rolledBack' },
     { at: 'committed, before the lists', crash: { step: 'committed' }, outcome: 'completed' },
-    { at: 'part-way through publishing to the lists', sampled: true, crash: { step: 'committed', writesAfter: 2 }, outcome: 'completed' },
+    { at: 'part-way through publishing to the lists', crash: { step: 'committed', writesAfter: 2 }, outcome: 'completed' },
     { at: 'published, before its manifest says so', crash: { step: 'published' }, outcome: 'completed' },
     { at: 'finished, before its staging and lock are released', crash: { step: 'ended' }, outcome: 'completed' },
   ];
 
-  it.each(crashCases(cases))(
+  it.each(cases)(
     '$at: recovery answers $outcome, again changes nothing, and the same rows import cleanly',
     async ({ crash, outcome }) => {
       const marker = uniqueCode('crash');
@@ -122,10 +121,10 @@ describe('a recovery killed with kill -9', () => {
   }, 120_000);
 });
 
-describe(`a large import killed with kill -9 at a moment, not a step (${CRASH_SCOPE})`, () => {
+describe('a large import killed with kill -9 at a moment, not a step', () => {
   const LARGE = 2_000;
 
-  it.each(crashCases([{ afterMs: 1_000 }, { afterMs: 2_000, sampled: true }, { afterMs: 3_000 }]).map(({ afterMs }) => afterMs))(
+  it.each([1_000, 2_000, 3_000])(
     '%i ms in: all rows or none are listed after recovery, and the same rows then import',
     async (afterMs) => {
       const marker = uniqueCode('timed');

@@ -3,7 +3,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { recoverSupplierImport } from '../../../../functions/src/lib/data/org-import';
 import { importAccounts } from '../../../../functions/src/lib/data/user-import';
 import type { NewAccount } from '../../../../functions/src/lib/data/user-create';
-import { crashCases, CRASH_SCOPE } from '../../../support/crash-points';
 import { uniqueCode } from '../../../support/fixtures';
 import { recoveryKilledAt, userImportKilledAt, type CrashPoint } from '../../../support/import-crash';
 import { createTestOrg } from '../../../support/orgs';
@@ -36,18 +35,18 @@ async function expectCompleted(jobId: string, accounts: readonly NewAccount[], m
   return traces;
 }
 
-describe(`a user import killed with kill -9 (${CRASH_SCOPE})`, () => {
-  const cases: Array<{ at: string; sampled?: boolean; crash: CrashPoint; outcome: 'rolledBack' | 'completed' }> = [
+describe('a user import killed with kill -9', () => {
+  const cases: Array<{ at: string; crash: CrashPoint; outcome: 'rolledBack' | 'completed' }> = [
     { at: 'with its manifest written, before its chunks and lanes', crash: { step: 'manifestWritten' }, outcome: 'rolledBack' },
     { at: 'staged, before writing', crash: { step: 'staged' }, outcome: 'rolledBack' },
-    { at: 'part-way through the writes', sampled: true, crash: { written: 96 }, outcome: 'rolledBack' },
+    { at: 'part-way through the writes', crash: { written: 96 }, outcome: 'rolledBack' },
     { at: 'writing, a few writes into its steps', crash: { step: 'writing', writesAfter: 3 }, outcome: 'rolledBack' },
     { at: 'committed, before the list', crash: { step: 'committed' }, outcome: 'completed' },
-    { at: 'part-way through publishing to the list', sampled: true, crash: { step: 'committed', writesAfter: 2 }, outcome: 'completed' },
+    { at: 'part-way through publishing to the list', crash: { step: 'committed', writesAfter: 2 }, outcome: 'completed' },
     { at: 'published, before its manifest says so', crash: { step: 'published' }, outcome: 'completed' },
   ];
 
-  it.each(crashCases(cases))(
+  it.each(cases)(
     '$at: recovery answers $outcome, again changes nothing, and the same accounts then import',
     async ({ crash, outcome }) => {
       const marker = uniqueCode('ucrash');
