@@ -450,6 +450,11 @@ export const en: Catalogue = {
       email: 'Contact e-mail',
     },
     example: { orgName: 'Example Machinery Co., Ltd.', linkman: 'Zhang San' },
+    instructions: {
+      sheetName: 'Instructions',
+      fill: 'Fill in the first sheet, "{{sheet}}", from row 2, one row per record; keep its header row as it is.',
+      example: 'Row 2 above is an example, for reference only: this sheet is not imported.',
+    },
     templateFileName: 'supplier-import-template.xlsx',
     missingColumn: 'The column "{{column}}" is missing',
     noRows: 'The file has no data rows',

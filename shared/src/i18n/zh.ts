@@ -418,6 +418,11 @@ export const zh = {
     sheetName: '供应商',
     column: { orgCode: '机构代码', orgName: '机构名称', bpCode: 'BP编码', linkman: '联系人', mobile: '联系人手机', email: '联系人邮箱' },
     example: { orgName: '示例机械设备有限公司', linkman: '张三' },
+    instructions: {
+      sheetName: '填写说明',
+      fill: '请在第一个工作表“{{sheet}}”中从第 2 行起填写，每行一条，表头保持不变。',
+      example: '上面第 2 行是填写示例，仅供参考：本工作表不会被导入。',
+    },
     templateFileName: '供应商导入模板.xlsx',
     missingColumn: '缺少“{{column}}”列',
     noRows: '文件中没有数据行',

@@ -47,11 +47,13 @@ function columnLetters(index: number): string {
  */
 export class SheetXml {
   private readonly letters: string[];
-  private readonly strings = new Map<string, number>();
-  private stringReferences = 0;
   private lastRow = 0;
 
-  constructor(private readonly columns: readonly WorkbookColumn[]) {
+  /** `strings`: the workbook's shared strings, when other sheets write to them too. */
+  constructor(
+    private readonly columns: readonly WorkbookColumn[],
+    private readonly strings: SharedStrings = new SharedStrings(),
+  ) {
     this.letters = columns.map((_, index) => columnLetters(index));
   }
 
@@ -97,14 +99,9 @@ export class SheetXml {
     return '</sheetData></worksheet>';
   }
 
-  /** The shared-string part; written after the sheet, whose escaped strings it holds. */
+  /** The shared-string part; written after the sheets, whose escaped strings it holds. */
   sharedStrings(): string {
-    let items = '';
-    for (const text of this.strings.keys()) items += `<si>${textElement(escapeXml(escapeXstring(text)))}</si>`;
-    return (
-      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
-      `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${this.stringReferences}" uniqueCount="${this.strings.size}">${items}</sst>`
-    );
+    return this.strings.xml();
   }
 
   private row(values: readonly SheetValue[], stringStyle: number = CELL_STYLE.text): string {
@@ -134,12 +131,31 @@ export class SheetXml {
   private textCell(reference: string, text: string, style: number): string {
     if (!XSTRING_ESCAPE_FOUND.test(text))
       return `<c r="${reference}" s="${style}" t="inlineStr"><is>${textElement(escapeXml(text))}</is></c>`;
-    let index = this.strings.get(text);
+    return `<c r="${reference}" s="${style}" t="s"><v>${this.strings.indexOf(text)}</v></c>`;
+  }
+}
+
+/** A workbook's table of shared strings (only the text that needs the `_xHHHH_` escape goes there). */
+export class SharedStrings {
+  private readonly indexes = new Map<string, number>();
+  private references = 0;
+
+  indexOf(text: string): number {
+    let index = this.indexes.get(text);
     if (index === undefined) {
-      index = this.strings.size;
-      this.strings.set(text, index);
+      index = this.indexes.size;
+      this.indexes.set(text, index);
     }
-    this.stringReferences += 1;
-    return `<c r="${reference}" s="${style}" t="s"><v>${index}</v></c>`;
+    this.references += 1;
+    return index;
+  }
+
+  xml(): string {
+    let items = '';
+    for (const text of this.indexes.keys()) items += `<si>${textElement(escapeXml(escapeXstring(text)))}</si>`;
+    return (
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n' +
+      `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" count="${this.references}" uniqueCount="${this.indexes.size}">${items}</sst>`
+    );
   }
 }

@@ -1,5 +1,5 @@
-import { SheetXml, type SheetValue, type WorkbookColumn } from './sheet-xml';
-import { packageParts, PART } from './xlsx-parts';
+import { SharedStrings, SheetXml, type SheetValue, type WorkbookColumn } from './sheet-xml';
+import { packageParts, PART, sheetPart } from './xlsx-parts';
 import { zipInMemory } from './zip-stream';
 
 export interface WorkbookSheet {
@@ -16,15 +16,21 @@ export interface WorkbookSheet {
 }
 
 /**
- * A small one-sheet workbook built in memory (a template). The same sheet writer as the streamed
- * exports: every string a text cell in the text format, never a formula, whatever it begins with.
+ * A small workbook built in memory (a template), its sheets in the order given. The same sheet writer as
+ * the streamed exports: every string a text cell in the text format, never a formula, whatever it begins with.
  */
-export function writeWorkbook({ name, columns, rows, formattedRows = 0 }: WorkbookSheet): Uint8Array {
-  const sheet = new SheetXml(columns);
-  const sheetXml = sheet.start() + sheet.rows(rows) + sheet.formatTextColumnsUntil(formattedRows + 1) + sheet.end();
+export function writeWorkbook(...sheets: [WorkbookSheet, ...WorkbookSheet[]]): Uint8Array {
+  const strings = new SharedStrings();
+  const sheetParts = sheets.map(({ columns, rows, formattedRows = 0 }, index) => {
+    const sheet = new SheetXml(columns, strings);
+    return {
+      name: sheetPart(index),
+      content: sheet.start() + sheet.rows(rows) + sheet.formatTextColumnsUntil(formattedRows + 1) + sheet.end(),
+    };
+  });
   return zipInMemory([
-    ...packageParts(name),
-    { name: PART.sheet, content: sheetXml },
-    { name: PART.sharedStrings, content: sheet.sharedStrings() },
+    ...packageParts(sheets.map((sheet) => sheet.name)),
+    ...sheetParts,
+    { name: PART.sharedStrings, content: strings.xml() },
   ]);
 }

@@ -1,4 +1,4 @@
-/** The parts of a one-sheet workbook around its worksheet: the package, the workbook and its styles. */
+/** The parts of a workbook around its worksheets: the package, the workbook and its styles. */
 
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -15,19 +15,25 @@ export const PART = {
   sharedStrings: 'xl/sharedStrings.xml',
 } as const;
 
+/** The part of the workbook's sheet at `index` (0 is PART.sheet). */
+export const sheetPart = (index: number) => `xl/worksheets/sheet${index + 1}.xml`;
+
 const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n';
 const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const RELATIONSHIPS = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const OFFICE_RELATIONSHIP = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const SPREADSHEET_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
 
-const CONTENT_TYPES =
+const contentTypes = (sheets: number) =>
   XML_DECLARATION +
   '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
   '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
   '<Default Extension="xml" ContentType="application/xml"/>' +
   `<Override PartName="/${PART.workbook}" ContentType="${SPREADSHEET_TYPE}.sheet.main+xml"/>` +
-  `<Override PartName="/${PART.sheet}" ContentType="${SPREADSHEET_TYPE}.worksheet+xml"/>` +
+  Array.from(
+    { length: sheets },
+    (_, index) => `<Override PartName="/${sheetPart(index)}" ContentType="${SPREADSHEET_TYPE}.worksheet+xml"/>`,
+  ).join('') +
   `<Override PartName="/${PART.styles}" ContentType="${SPREADSHEET_TYPE}.styles+xml"/>` +
   `<Override PartName="/${PART.sharedStrings}" ContentType="${SPREADSHEET_TYPE}.sharedStrings+xml"/>` +
   '</Types>';
@@ -36,12 +42,16 @@ const ROOT_RELATIONSHIPS =
   XML_DECLARATION +
   `<Relationships xmlns="${RELATIONSHIPS}"><Relationship Id="rId1" Type="${OFFICE_RELATIONSHIP}/officeDocument" Target="${PART.workbook}"/></Relationships>`;
 
-const WORKBOOK_RELATIONSHIPS =
+/** The sheets are rId1…rIdN, then the styles and the shared strings. */
+const workbookRelationships = (sheets: number) =>
   XML_DECLARATION +
   `<Relationships xmlns="${RELATIONSHIPS}">` +
-  `<Relationship Id="rId1" Type="${OFFICE_RELATIONSHIP}/worksheet" Target="worksheets/sheet1.xml"/>` +
-  `<Relationship Id="rId2" Type="${OFFICE_RELATIONSHIP}/styles" Target="styles.xml"/>` +
-  `<Relationship Id="rId3" Type="${OFFICE_RELATIONSHIP}/sharedStrings" Target="sharedStrings.xml"/>` +
+  Array.from(
+    { length: sheets },
+    (_, index) => `<Relationship Id="rId${index + 1}" Type="${OFFICE_RELATIONSHIP}/worksheet" Target="worksheets/sheet${index + 1}.xml"/>`,
+  ).join('') +
+  `<Relationship Id="rId${sheets + 1}" Type="${OFFICE_RELATIONSHIP}/styles" Target="styles.xml"/>` +
+  `<Relationship Id="rId${sheets + 2}" Type="${OFFICE_RELATIONSHIP}/sharedStrings" Target="sharedStrings.xml"/>` +
   '</Relationships>';
 
 const FONT = '<sz val="11"/><name val="Calibri"/><family val="2"/>';
@@ -74,16 +84,18 @@ function sheetNameOf(name: string): string {
 
 const escapeAttribute = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** Every part but the worksheet and its shared strings, in the order they are written. */
-export function packageParts(sheetName: string): Array<{ name: string; content: string }> {
-  const workbook =
-    XML_DECLARATION +
-    `<workbook xmlns="${MAIN}" xmlns:r="${OFFICE_RELATIONSHIP}"><sheets><sheet name="${escapeAttribute(sheetNameOf(sheetName))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+/** Every part but the worksheets and the shared strings, in the order they are written; sheet names in workbook order. */
+export function packageParts(sheetNames: string | readonly string[]): Array<{ name: string; content: string }> {
+  const names = typeof sheetNames === 'string' ? [sheetNames] : sheetNames;
+  const sheets = names
+    .map((name, index) => `<sheet name="${escapeAttribute(sheetNameOf(name))}" sheetId="${index + 1}" r:id="rId${index + 1}"/>`)
+    .join('');
+  const workbook = XML_DECLARATION + `<workbook xmlns="${MAIN}" xmlns:r="${OFFICE_RELATIONSHIP}"><sheets>${sheets}</sheets></workbook>`;
   return [
-    { name: PART.contentTypes, content: CONTENT_TYPES },
+    { name: PART.contentTypes, content: contentTypes(names.length) },
     { name: PART.rootRelationships, content: ROOT_RELATIONSHIPS },
     { name: PART.workbook, content: workbook },
-    { name: PART.workbookRelationships, content: WORKBOOK_RELATIONSHIPS },
+    { name: PART.workbookRelationships, content: workbookRelationships(names.length) },
     { name: PART.styles, content: STYLES },
   ];
 }

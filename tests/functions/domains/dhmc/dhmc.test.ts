@@ -40,8 +40,10 @@ async function dhmcProject() {
   return { project, org };
 }
 
-async function importRows(projectId: number, rows: Row[], token = admin.token) {
-  const bytes = workbookBytes([HEADERS, ...rows]);
+const importRows = (projectId: number, rows: Row[], token = admin.token) =>
+  importWorkbook(projectId, workbookBytes([HEADERS, ...rows]), token);
+
+async function importWorkbook(projectId: number, bytes: Uint8Array, token = admin.token) {
   const presigned = await call<{ url: string; key: string; headers: Record<string, string> }>(handler, {
     method: 'POST',
     path: '/user/dhmc/import_upload',
@@ -211,6 +213,20 @@ describe('the DHMC lists', () => {
     });
     expect(answer.result.fileName).toBe('dhmc-import-template.xlsx');
     expect((await fetch(answer.result.url)).ok).toBe(true);
+  });
+
+  it.each(['zh', 'en'] as const)('the template imported as it is writes nothing and mails nobody (%s)', async (language) => {
+    const { project } = await dhmcProject();
+    const answer = await call<{ url: string }>(handler, { path: '/user/dhmc/template', token: admin.token, language });
+    const template = new Uint8Array(await (await fetch(answer.result.url)).arrayBuffer());
+    const mailBefore = await lastMailTo('zhangsan@example.com');
+
+    const outcome = await importWorkbook(project.id, template);
+    expect(outcome.result).toMatchObject({ status: 'rejected', created: 0 });
+    expect(outcome.result.problems).toEqual([expect.objectContaining({ row: 1 })]);
+    expect(await findUserByCode('dhmc_zhangsan')).toBeUndefined();
+    expect(await lastMailTo('zhangsan@example.com')).toEqual(mailBefore);
+    expect((await detail(project.id)).result.total).toBe(0);
   });
 
   it('is the administrator alone: admin1 and every other role are refused', async () => {

@@ -56,17 +56,23 @@ async function filledIn(template: Uint8Array, rows: string[][]): Promise<Uint8Ar
 }
 
 describe('a declared sheet drives the template', () => {
-  it('writes the declared headers in the language, the widths, the text columns and the example row', () => {
+  it('writes the declared headers in the language, the widths and the text columns, and the example on a sheet of its own', () => {
     const { bytes, fileName } = templateWorkbook(DECLARED, 'en');
     expect(fileName).toBe('supplier-import-template.xlsx');
     const workbook = read(bytes, { type: 'array', cellNF: true, cellStyles: true, sheetStubs: true });
-    const sheet = workbook.Sheets[workbook.SheetNames[0]!]!;
-    expect(workbook.SheetNames).toEqual(['Suppliers']);
+    expect(workbook.SheetNames).toEqual(['Suppliers', 'Instructions']);
+    const sheet = workbook.Sheets.Suppliers!;
     expect(['A1', 'B1', 'C1'].map((address) => sheet[address]?.v)).toEqual(['Organisation name', 'Organisation code', 'BP code']);
-    expect(sheet['A2']?.v).toBe('Example');
+    expect(sheet['A2']?.v).toBeUndefined();
     expect(['B2', 'B3', 'B4'].map((address) => sheet[address]?.z)).toEqual(['@', '@', '@']);
     expect(sheet['B5']).toBeUndefined();
     expect((sheet['!cols'] ?? []).map((column) => column?.wch)).toEqual([30, 12, 14]);
+
+    const instructions = workbook.Sheets.Instructions!;
+    expect(['A1', 'B1', 'C1'].map((address) => instructions[address]?.v)).toEqual(['Organisation name', 'Organisation code', 'BP code']);
+    expect(instructions['A2']?.v).toBe('Example');
+    expect(String(instructions['A4']?.v)).toContain('"Suppliers"');
+    expect(String(instructions['A5']?.v)).toContain('not imported');
   });
 });
 
