@@ -15,6 +15,9 @@ import {
   userCode,
   userDetailInput,
   EMAIL_WITH_TLD_PATTERN,
+  CONTACT_PHONE_PATTERN,
+  profileInput,
+  userFormInput,
 } from '@sddp/shared';
 import type * as z from 'zod/mini';
 
@@ -95,8 +98,32 @@ describe('other forms', () => {
 
   it('the user-detail e-mail list needs a 2–6 letter top-level domain', () => {
     expect(EMAIL_WITH_TLD_PATTERN.test('a@b.company')).toBe(false);
-    expect(userDetailInput.safeParse({ linkman: 'a', linkPhone: '1', email: 'a@b.cn', email2: 'x@y.abcdefg' }).success).toBe(false);
-    expect(userDetailInput.safeParse({ linkman: 'a', linkPhone: '1', email: 'a@b.cn', email2: 'x@y.com', version: 1 }).success).toBe(true);
+    expect(userDetailInput.safeParse({ linkman: 'a', linkPhone: '13900001111', email: 'a@b.cn', email2: 'x@y.abcdefg' }).success).toBe(
+      false,
+    );
+    expect(
+      userDetailInput.safeParse({ linkman: 'a', linkPhone: '13900001111', email: 'a@b.cn', email2: 'x@y.com', version: 1 }).success,
+    ).toBe(true);
+  });
+
+  it('a contact phone is 7–20 digits, grouped as people write them, with an optional extension, in every form', () => {
+    for (const phone of [
+      '13900001111',
+      '010-6552 1234',
+      '+86 10 6552 1234',
+      '(010) 6552-1234',
+      '0571-8888888 转 8001',
+      '021 5555 0000 ext. 12',
+    ])
+      expect(CONTACT_PHONE_PATTERN.test(phone), phone).toBe(true);
+    for (const phone of ['abc', '12345', '123456', '1390000111a', '1'.repeat(21), '139-0000-1111 ext'])
+      expect(CONTACT_PHONE_PATTERN.test(phone), phone).toBe(false);
+    const detail = { linkman: 'a', email: 'a@b.cn', version: 1 };
+    for (const schema of [userDetailInput, profileInput])
+      expect(firstError(schema, { ...detail, linkPhone: 'abc' })).toBe('validation.linkPhone.format');
+    expect(firstError(userFormInput, { linkman: 'a', userCode: 'abc', email: 'a@b.cn', linkPhone: '12345' })).toBe(
+      'validation.linkPhone.format',
+    );
   });
 
   it('login accounts allow letters, digits, underscore, @, . and -', () => {

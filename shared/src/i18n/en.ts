@@ -193,7 +193,11 @@ export const en: Catalogue = {
       wrong: 'The e-mail code is wrong or has expired',
     },
     linkman: { required: 'Please enter contact name' },
-    linkPhone: { required: 'Please enter contact phone', requiredShort: 'Please enter contact phone' },
+    linkPhone: {
+      required: 'Please enter contact phone',
+      requiredShort: 'Please enter contact phone',
+      format: 'Please enter a valid contact phone (7–20 digits, grouped by spaces, hyphens or brackets, with an optional extension)',
+    },
     name: { required: 'Please enter name', newContact: 'Please enter the new contact!' },
     orgCode: {
       required: 'Please enter the organisation code',

@@ -190,7 +190,11 @@ export const zh = {
     contactEmail: { required: '请输入联系人邮箱' },
     emailCode: { required: '请输入邮箱验证码', length: '请输入4位验证码', wrong: '邮箱验证码错误或已失效' },
     linkman: { required: '请输入联系人姓名' },
-    linkPhone: { required: '请输入联系电话', requiredShort: '请输入联系电话' },
+    linkPhone: {
+      required: '请输入联系电话',
+      requiredShort: '请输入联系电话',
+      format: '请输入正确的联系电话（7–20 位数字，可用空格、- 或括号分隔，可带分机号）',
+    },
     name: { required: '请输入姓名', newContact: '请输入新增联系人!' },
     orgCode: {
       required: '请输入机构代码',

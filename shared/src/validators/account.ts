@@ -1,9 +1,9 @@
 import * as z from 'zod/mini';
 import { INPUT_LIMITS, LIMITS } from '../constants';
-import { EMAIL_WITH_TLD_PATTERN, PHONE_PATTERN, email, emailList, recordVersion, requiredText, text } from './common';
+import { EMAIL_WITH_TLD_PATTERN, PHONE_PATTERN, contactPhone, email, emailList, recordVersion, requiredText, text } from './common';
 
 const linkman = requiredText('validation.linkman.required', INPUT_LIMITS.linkmanMax);
-const linkPhone = requiredText('validation.linkPhone.required', INPUT_LIMITS.linkPhoneMax);
+const linkPhone = contactPhone('validation.linkPhone.required');
 
 /** Complete information (/addInfo), reading B: contact details with e-mail and SMS codes. */
 export const completeInfoInput = z.object({

@@ -9,6 +9,11 @@ import { messageWithParams } from '../i18n/catalogue';
  */
 export const PHONE_PATTERN = /^1(3\d|8\d|4[579]|5[0-35-9]|66|7[0135678]|9[89])\d{8}$/;
 export const EMAIL_PATTERN = /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+/**
+ * A contact phone, mobile or landline: 7–20 digits, which may be grouped by spaces, hyphens or brackets
+ * after an optional +, then an optional extension (#, 转, ext or x and up to six digits).
+ */
+export const CONTACT_PHONE_PATTERN = /^\+?[\s()-]*(?:\d[\s()-]*){7,20}(?:(?:#|转|ext\.?|x)\s*\d{1,6})?$/i;
 /** The stricter pattern of the user-detail screen: a top-level domain of 2–6 letters. */
 export const EMAIL_WITH_TLD_PATTERN = /^[\w.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,6}$/;
 
@@ -30,6 +35,10 @@ export const text = (max: number, tooLong: string = TOO_LONG, invalid: string = 
 
 export const requiredText = (message: string, max: number, tooLong: string = TOO_LONG) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: tooLong }));
+
+/** A required contact phone (linkPhone), in the one format every form and import checks. */
+export const contactPhone = (requiredMessage: string) =>
+  requiredText(requiredMessage, INPUT_LIMITS.linkPhoneMax).check(z.regex(CONTACT_PHONE_PATTERN, { error: 'validation.linkPhone.format' }));
 
 export const email = (requiredMessage: string, formatMessage: string) =>
   requiredText(requiredMessage, INPUT_LIMITS.emailMax).check(z.regex(EMAIL_PATTERN, { error: formatMessage }));

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { INPUT_LIMITS, ORG_ID, PAGE_PERMISSIONS, USER_TYPE } from '../constants';
-import { EMAIL_PATTERN, id, idList, requiredText, text } from './common';
+import { contactPhone, EMAIL_PATTERN, id, idList, requiredText, text } from './common';
 
 /** Two readings of the allowed account characters; we take the richer one (docs/decisions.md). */
 export const USER_CODE_PATTERN = /^[\w@.-]+$/;
@@ -15,7 +15,7 @@ export const userFormInput = z.object({
   userId: z.optional(id()),
   linkman: requiredText('validation.name.required', INPUT_LIMITS.linkmanMax),
   userCode,
-  linkPhone: requiredText('validation.linkPhone.requiredShort', INPUT_LIMITS.linkPhoneMax),
+  linkPhone: contactPhone('validation.linkPhone.requiredShort'),
   email: requiredText('validation.email.requiredShort', INPUT_LIMITS.emailMax).check(
     z.regex(EMAIL_PATTERN, { error: 'validation.email.format' }),
   ),

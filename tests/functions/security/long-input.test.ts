@@ -74,7 +74,7 @@ describe('long strings are refused before any storage call, with the localised v
       path: '/user/update_detail_simple',
       token,
       language: 'en',
-      body: { linkman: 'x'.repeat(100_000), linkPhone: '1', email: 'a@example.com', version: user.version },
+      body: { linkman: 'x'.repeat(100_000), linkPhone: '13900001111', email: 'a@example.com', version: user.version },
     });
     expect(simple).toMatchObject({ status: 400, result: { fieldErrors: { linkman: `At most ${INPUT_LIMITS.linkmanMax} characters` } } });
     expect(await getItem(keys.user(user.id))).toMatchObject({ linkman: user.linkman, email: user.email, version: user.version });

@@ -60,7 +60,7 @@ describe('the account lifecycle is enforced by the server', () => {
       path: '/user/update_detail_simple',
       token,
       language: 'en',
-      body: { linkman: 'a', linkPhone: '1', email: 'a@b.cn' },
+      body: { linkman: 'a', linkPhone: '13900001111', email: 'a@b.cn' },
     });
     expect(blocked).toMatchObject({ code: 403, message: 'Please change your password first' });
     expect(
@@ -81,7 +81,7 @@ describe('the account lifecycle is enforced by the server', () => {
       method: 'POST',
       path: '/user/update_detail_simple',
       token,
-      body: { linkman: 'a', linkPhone: '1', email: 'a@b.cn' },
+      body: { linkman: 'a', linkPhone: '13900001111', email: 'a@b.cn' },
     });
     expect(profile).toMatchObject({ code: 403, message: '请先完善账号信息' });
     expect((await call(handler, { method: 'POST', path: '/cap_mail', token, body: { email: `ok-${Date.now()}@y.cn` } })).code).toBe(200);

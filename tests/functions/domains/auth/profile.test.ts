@@ -49,13 +49,13 @@ describe('POST /user/update_detail_simple (profile card)', () => {
         path: '/user/update_detail_simple',
         token,
         language: 'en',
-        body: { linkman, linkPhone: '021-1', email: 'a@example.com', version },
+        body: { linkman, linkPhone: '021-5555 0001', email: 'a@example.com', version },
       });
     expect((await save('第一', user.version)).code).toBe(200);
     const stale = await save('第二', user.version);
     expect(stale).toMatchObject({
       status: 409,
-      result: { current: { linkman: '第一', linkPhone: '021-1', email: 'a@example.com', email2: '', version: user.version + 1 } },
+      result: { current: { linkman: '第一', linkPhone: '021-5555 0001', email: 'a@example.com', email2: '', version: user.version + 1 } },
     });
     expect(JSON.stringify(stale.result)).not.toContain('passwordHash');
     expect(await getItem(keys.user(user.id))).toMatchObject({ linkman: '第一', version: user.version + 1 });

@@ -118,7 +118,7 @@ describe('every organisation has a primary account', () => {
       }),
     );
     const accountToken = await tokenFor(account.userCode);
-    const profile = { linkman: '自己改的', linkPhone: '021-1', email: 'self@example.com', version: account.version };
+    const profile = { linkman: '自己改的', linkPhone: '021-5555 0001', email: 'self@example.com', version: account.version };
     expect((await call(authHandler, { method: 'POST', path: '/user/update_detail_simple', token: accountToken, body: profile })).code).toBe(
       200,
     );

@@ -120,7 +120,7 @@ describe('ProfilePage', () => {
   });
 
   it('a save refused as stale shows the account as it is now, and the next save sends its version', async () => {
-    const current = { linkman: 'Changed Elsewhere', linkPhone: '010-9', email: 'z@example.com', email2: '', version: 4 };
+    const current = { linkman: 'Changed Elsewhere', linkPhone: '010-99998888', email: 'z@example.com', email2: '', version: 4 };
     let saves = 0;
     const fake = stubServer(() =>
       ++saves === 1
@@ -132,7 +132,7 @@ describe('ProfilePage', () => {
     await user.type(linkman(), 'Han Meimei');
     await user.click(modify());
     await waitFor(() => expect(linkman()).toHaveValue('Changed Elsewhere'));
-    expect(screen.getByLabelText('联系电话')).toHaveValue('010-9');
+    expect(screen.getByLabelText('联系电话')).toHaveValue('010-99998888');
     expect(onError).toHaveBeenCalledWith('数据已被他人修改，表单已显示最新内容，请核对后再保存');
     await user.click(modify());
     await waitFor(() => expect(fake.callsTo('/update_detail_simple')).toHaveLength(2));
