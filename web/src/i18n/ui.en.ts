@@ -761,6 +761,7 @@ export const uiEn: UiCatalogue = {
   },
   dataTable: {
     noData: 'No data',
+    failed: 'The list did not load: {{reason}}',
     loading: 'Loading',
     total: 'Total {{total}}',
     pagination: 'Pagination',

@@ -758,6 +758,7 @@ export const uiZh = {
   },
   dataTable: {
     noData: '暂无数据',
+    failed: '列表没有加载出来：{{reason}}',
     loading: '加载中',
     total: '共 {{total}} 条',
     pagination: '分页',

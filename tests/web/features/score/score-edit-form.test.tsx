@@ -24,8 +24,9 @@ describe('supplier evaluation (spec §2.23, §5 Scores)', () => {
     expect(labels).toEqual(['供应商名称', '项目名称', '交付及时性', '交付完整性', '交付准确性', '设计院协同', '分包商成熟度', '其他']);
     await user.click(dialog.getByRole('button', { name: '保存' }));
     expect(errorOf(dialog.getByLabelText('交付及时性'))).toBe('评分不能为空');
-    await user.type(dialog.getByLabelText('交付及时性'), '1a01');
-    expect(dialog.getByLabelText('交付及时性')).toHaveValue('101');
+    // What is typed stays as typed: the rule says what is wrong with it.
+    await user.type(dialog.getByLabelText('交付及时性'), '5.5');
+    expect(dialog.getByLabelText('交付及时性')).toHaveValue('5.5');
     await user.click(dialog.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(errorOf(dialog.getByLabelText('交付及时性'))).toBe('评分范围在0-100'));
     expect(fake.callsTo('/score/update')).toHaveLength(0);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { queryOf, screenSearch } from '../../support/render-list-screen';
-import { renderScoreList, rowOf, stubScoreServer, useScoreScreenSession } from './score-list-harness';
+import { envelope } from '../../support/fake-fetch';
+import { renderScoreList, rowOf, scoredRow, stubScoreServer, useScoreScreenSession } from './score-list-harness';
 
 useScoreScreenSession();
 
@@ -34,13 +35,48 @@ describe('maturity score list (spec §2.23)', () => {
     const { router, user } = renderScoreList();
     await rowOf('Acme Pumps');
     await user.type(screen.getByLabelText('供应商名称'), 'acme');
-    await user.type(screen.getByLabelText('最低综合评分'), '6x0');
+    await user.type(screen.getByLabelText('最低综合评分'), '60');
     await user.type(screen.getByLabelText('最高综合评分'), '90{Enter}');
     await waitFor(() => expect(screenSearch(router)).toMatchObject({ orgName: 'acme', scoreMin: 60, scoreMax: 90, page: 1, limit: 10 }));
     await waitFor(() => expect(queryOf(fake.calls.at(-1)!.url)).toMatchObject({ orgName: 'acme', scoreMin: '60', scoreMax: '90' }));
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(screenSearch(router)).toEqual({ page: 1, limit: 20 }));
     expect(screen.getByLabelText('供应商名称')).toHaveValue('');
+  });
+
+  it('checks the filters with the list’s own rules: a reversed range or a fraction stays as typed, says why, and asks the server nothing', async () => {
+    const fake = stubScoreServer();
+    const { router, user } = renderScoreList();
+    await rowOf('Acme Pumps');
+    const calls = fake.callsTo('/score/list').length;
+    const errorOf = (label: string) =>
+      screen.getByLabelText(label).closest('[data-slot=field]')!.querySelector('[data-slot=field-error]')?.textContent;
+    await user.type(screen.getByLabelText('最低综合评分'), '90');
+    await user.type(screen.getByLabelText('最高综合评分'), '10{Enter}');
+    expect(errorOf('最高综合评分')).toBe('最低分不能高于最高分');
+    expect(screen.getByLabelText('最高综合评分')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.clear(screen.getByLabelText('最高综合评分'));
+    await user.type(screen.getByLabelText('最高综合评分'), '5.5');
+    expect(errorOf('最高综合评分')).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    expect(screen.getByLabelText('最高综合评分')).toHaveValue('5.5');
+    expect(errorOf('最高综合评分')).toBe('评分范围在0-100');
+    expect(screenSearch(router)).not.toHaveProperty('scoreMax');
+    expect(fake.callsTo('/score/list')).toHaveLength(calls);
+  });
+
+  it('a list the server refuses says so, with Retry, and never looks empty', async () => {
+    let refuse = true;
+    stubScoreServer(1, {
+      'GET /user-api/score/list': () => (refuse ? envelope(null, 400, '最低分不能高于最高分') : envelope({ rows: [scoredRow], total: 1 })),
+    });
+    const { user } = renderScoreList('/?scoreMin=90&scoreMax=10');
+    const alert = await screen.findByText('列表没有加载出来：最低分不能高于最高分');
+    expect(screen.queryByText('暂无数据')).not.toBeInTheDocument();
+    refuse = false;
+    await user.click(within(alert.closest('[role=alert]') as HTMLElement).getByRole('button', { name: '重试' }));
+    expect(await rowOf('Acme Pumps')).toBeTruthy();
   });
 
   it('offers Edit only to callers of organisation 1, and Detail to everyone', async () => {

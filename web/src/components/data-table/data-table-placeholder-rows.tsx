@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 
@@ -26,6 +27,33 @@ export function DataTableEmptyRow({ columnCount, text }: { columnCount: number; 
     <TableRow data-slot="data-table-empty" className="hover:bg-transparent">
       <TableCell colSpan={columnCount} className="h-24 text-center text-muted-foreground">
         {text ?? t('ui.dataTable.noData')}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** The one row of a list the server refused or did not answer: why, and a way to ask again (never "No data"). */
+export function DataTableFailedRow({
+  columnCount,
+  reason,
+  onRetry,
+}: {
+  columnCount: number;
+  reason: string;
+  onRetry?: (() => void) | undefined;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TableRow data-slot="data-table-failed" className="hover:bg-transparent">
+      <TableCell colSpan={columnCount} className="h-24 text-center">
+        <div role="alert" className="flex flex-col items-center gap-2 text-sm">
+          <p className="text-destructive">{t('ui.dataTable.failed', { reason })}</p>
+          {onRetry ? (
+            <Button variant="outline" size="sm" onClick={onRetry}>
+              {t('ui.common.retry')}
+            </Button>
+          ) : null}
+        </div>
       </TableCell>
     </TableRow>
   );

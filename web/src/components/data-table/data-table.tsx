@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { useTableHeight } from '@/lib/use-table-height';
 
 import { DataTablePagination } from './data-table-pagination';
-import { DataTableEmptyRow, DataTableSkeletonRows } from './data-table-placeholder-rows';
+import { DataTableEmptyRow, DataTableFailedRow, DataTableSkeletonRows } from './data-table-placeholder-rows';
 import { dataTableFeatures, type DataTableColumns } from './features';
 
 export type DataTableProps<Row extends RowData> = {
@@ -19,6 +19,9 @@ export type DataTableProps<Row extends RowData> = {
   page: number;
   limit: number;
   loading?: boolean;
+  /** The list query's error: the table says why and offers `onRetry` instead of looking empty. */
+  error?: Error | null;
+  onRetry?: () => void;
   onPageChange: (page: number) => void;
   /** Called with the new page size; the owner goes back to page 1. */
   onLimitChange: (limit: number) => void;
@@ -47,6 +50,8 @@ export function DataTable<Row extends RowData>({
   page,
   limit,
   loading = false,
+  error,
+  onRetry,
   onPageChange,
   onLimitChange,
   emptyText,
@@ -97,6 +102,8 @@ export function DataTable<Row extends RowData>({
           <TableBody>
             {loading ? (
               <DataTableSkeletonRows columnCount={columnCount} rowCount={Math.min(limit, 10)} />
+            ) : error ? (
+              <DataTableFailedRow columnCount={columnCount} reason={error.message} onRetry={onRetry} />
             ) : bodyRows.length === 0 ? (
               <DataTableEmptyRow columnCount={columnCount} text={emptyText} />
             ) : (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type * as z from 'zod/mini';
 import { FilterBar } from './filter-bar';
 import { FilterTextField } from './filter-text-field';
 import { useFilterDraft } from './use-filter-draft';
@@ -21,6 +22,8 @@ interface TextFiltersProps<Name extends string> {
   applied: TextFilterValues<Name>;
   /** Every field's value, trimmed; a blank one undefined so that it leaves the URL. */
   onApply: (filters: Record<Name, string | undefined>) => void;
+  /** The list endpoint's input schema: Search applies only what it would take (useFilterDraft). */
+  schema: z.ZodMiniType;
   actions?: ReactNode;
 }
 
@@ -28,16 +31,26 @@ const valuesOf = <Name extends string>(names: readonly Name[], value: (name: Nam
   Object.fromEntries(names.map((name) => [name, value(name)])) as Record<Name, string | undefined>;
 
 /** A list's text filters (contains, as the server reads them): a field each, Search and Reset. */
-export function TextFilters<Name extends string>({ idPrefix, fields, applied, onApply, actions }: TextFiltersProps<Name>) {
+export function TextFilters<Name extends string>({ idPrefix, fields, applied, onApply, schema, actions }: TextFiltersProps<Name>) {
   const names = fields.map((field) => field.name);
-  const { draft, change, replace } = useFilterDraft(valuesOf(names, (name) => applied[name]));
+  const { draft, change, replace, errors, applyChecked } = useFilterDraft(valuesOf(names, (name) => applied[name]));
   const reset = () => {
     const empty = valuesOf(names, () => undefined);
     replace(empty);
     onApply(empty);
   };
   return (
-    <FilterBar onSearch={() => onApply(valuesOf(names, (name) => draft[name]?.trim() || undefined))} onReset={reset} actions={actions}>
+    <FilterBar
+      onSearch={() =>
+        applyChecked(
+          schema,
+          valuesOf(names, (name) => draft[name]?.trim() || undefined),
+          onApply,
+        )
+      }
+      onReset={reset}
+      actions={actions}
+    >
       {fields.map(({ name, label, placeholder }) => (
         <FilterTextField
           key={name}
@@ -46,6 +59,7 @@ export function TextFilters<Name extends string>({ idPrefix, fields, applied, on
           placeholder={placeholder ?? label}
           value={draft[name] ?? ''}
           onChange={(value) => change(name, value)}
+          error={errors[name]}
         />
       ))}
     </FilterBar>

@@ -1,3 +1,4 @@
+import { auditMatrixList } from '@sddp/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextFilters } from '@/components/list/text-filters';
@@ -23,6 +24,7 @@ export function AuditMatrixFilters({
       ]}
       applied={applied}
       onApply={onApply}
+      schema={auditMatrixList.input}
       actions={actions}
     />
   );

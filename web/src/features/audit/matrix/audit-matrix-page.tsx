@@ -38,6 +38,8 @@ export function AuditMatrixPage({ search, navigate }: AuditMatrixPageProps) {
           rows={matrix.data?.rows ?? []}
           total={matrix.data?.total ?? 0}
           loading={matrix.isPending || matrix.isPlaceholderData}
+          error={matrix.error}
+          onRetry={() => void matrix.refetch()}
           getRowId={(row) => row.id}
           pager="total"
           {...list.pagination}

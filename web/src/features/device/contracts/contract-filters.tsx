@@ -1,3 +1,4 @@
+import { contractList } from '@sddp/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list/filter-bar';
@@ -35,13 +36,13 @@ export function ContractFilters({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { draft, change, replace } = useFilterDraft<Draft>(draftOf(applied));
+  const { draft, change, replace, errors, applyChecked } = useFilterDraft<Draft>(draftOf(applied));
   const reset = () => {
     replace(draftOf({}));
     onApply(appliedOf(draftOf({})));
   };
   return (
-    <FilterBar onSearch={() => onApply(appliedOf(draft))} onReset={reset} actions={actions}>
+    <FilterBar onSearch={() => applyChecked(contractList.input, appliedOf(draft), onApply)} onReset={reset} actions={actions}>
       <ProjectFilterField id="contract-filter-projectId" value={draft.projectId} onChange={(next) => change('projectId', next)} />
       {FIELDS.map(({ name, label, placeholder }) => (
         <FilterTextField
@@ -51,6 +52,7 @@ export function ContractFilters({
           placeholder={t(placeholder)}
           value={draft[name]}
           onChange={(value) => change(name, value)}
+          error={errors[name]}
         />
       ))}
     </FilterBar>

@@ -56,6 +56,8 @@ export function ContractListPage({ search, navigate }: ContractListPageProps) {
           rows={contracts.data?.rows ?? []}
           total={contracts.data?.total ?? 0}
           loading={contracts.isPending || contracts.isPlaceholderData}
+          error={contracts.error}
+          onRetry={() => void contracts.refetch()}
           getRowId={(contract) => String(contract.id)}
           {...list.pagination}
         />

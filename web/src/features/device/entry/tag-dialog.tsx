@@ -16,7 +16,6 @@ type FormInput = z.input<typeof tagCreateInput>;
 type FormOutput = z.output<typeof tagCreateInput>;
 
 const FIELDS = ['weihao', 'pumpId', 'itemName', 'quantity'] as const;
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 /** An empty pump id is "not a catalogue pump": the field is left out of the request. */
 const withoutEmpty = (input: FormInput): FormInput => (input.pumpId === '' ? { ...input, pumpId: undefined } : input);
 
@@ -74,7 +73,6 @@ export function TagDialog({ open, onClose, contractId, contractNo }: TagDialogPr
             description={pumpHint}
             inputMode="numeric"
             autoComplete="off"
-            transform={digitsOnly}
           />
           <TextFormField control={form.control} name="itemName" id="tag-create-item" label={t('ui.device.itemName')} />
           <TextFormField
@@ -83,7 +81,6 @@ export function TagDialog({ open, onClose, contractId, contractNo }: TagDialogPr
             id="tag-create-quantity"
             label={t('ui.device.quantity')}
             inputMode="numeric"
-            transform={digitsOnly}
           />
         </FieldGroup>
         <DialogFormFooter pending={submit.pending} onCancel={onClose} />

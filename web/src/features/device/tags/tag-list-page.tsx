@@ -1,3 +1,4 @@
+import { tagList } from '@sddp/shared';
 import type { TagRow } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
@@ -26,7 +27,7 @@ interface TagListPageProps {
 export function TagListPage({ search, navigate }: TagListPageProps) {
   const { t } = useTranslation();
   const list = useTableSearch(search, navigate);
-  const { draft, change, replace } = useFilterDraft({ weihao: search.weihao ?? '' });
+  const { draft, change, replace, errors, applyChecked } = useFilterDraft({ weihao: search.weihao ?? '' });
   const tags = useTags({ contractId: search.contractId, page: search.page, limit: search.limit, weihao: search.weihao ?? '' });
   const remove = useDeleteTagMutation();
   const onDelete = useCallback(
@@ -51,7 +52,7 @@ export function TagListPage({ search, navigate }: TagListPageProps) {
       </div>
       <Card className="gap-4 p-4">
         <FilterBar
-          onSearch={() => list.setFilters({ weihao: draft.weihao.trim() || undefined })}
+          onSearch={() => applyChecked(tagList.input, { weihao: draft.weihao.trim() || undefined }, list.setFilters)}
           onReset={() => {
             replace({ weihao: '' });
             list.setFilters({ weihao: undefined });
@@ -64,6 +65,7 @@ export function TagListPage({ search, navigate }: TagListPageProps) {
             placeholder={t('ui.device.weihaoPlaceholder')}
             value={draft.weihao}
             onChange={(value) => change('weihao', value)}
+            error={errors.weihao}
           />
         </FilterBar>
         <DataTable
@@ -71,6 +73,8 @@ export function TagListPage({ search, navigate }: TagListPageProps) {
           rows={tags.data?.rows ?? []}
           total={tags.data?.total ?? 0}
           loading={tags.isPending || tags.isPlaceholderData}
+          error={tags.error}
+          onRetry={() => void tags.refetch()}
           getRowId={(tag) => String(tag.id)}
           {...list.pagination}
         />

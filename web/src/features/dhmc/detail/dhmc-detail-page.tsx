@@ -1,3 +1,4 @@
+import { dhmcDetailList } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
 import { ChosenItemPage, NothingChosen, type BackTo } from '@/components/list/chosen-item-page';
@@ -44,6 +45,7 @@ function DhmcPeopleList({ projectId, search, navigate }: DhmcDetailPageProps & {
           ]}
           applied={search}
           onApply={list.setFilters}
+          schema={dhmcDetailList.input}
           actions={<DhmcTransferActions projectName={search.name ?? ''} filters={filters} />}
         />
         <DataTable
@@ -51,6 +53,8 @@ function DhmcPeopleList({ projectId, search, navigate }: DhmcDetailPageProps & {
           rows={people.data?.rows ?? []}
           total={people.data?.total ?? 0}
           loading={people.isPending || people.isPlaceholderData}
+          error={people.error}
+          onRetry={() => void people.refetch()}
           getRowId={(row) => String(row.userId)}
           {...list.pagination}
         />

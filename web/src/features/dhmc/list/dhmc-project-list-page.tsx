@@ -26,6 +26,8 @@ export function DhmcProjectListPage({ search, navigate }: DhmcProjectListPagePro
           rows={rows}
           total={projects.data?.total ?? 0}
           loading={projects.isPending || projects.isPlaceholderData}
+          error={projects.error}
+          onRetry={() => void projects.refetch()}
           getRowId={(row) => String(row.projectId)}
           {...list.pagination}
         />

@@ -47,6 +47,8 @@ export function LogListPage({ search, navigate }: LogListPageProps) {
           rows={log.data?.rows ?? []}
           total={total}
           loading={log.isPending || log.isPlaceholderData}
+          error={log.error}
+          onRetry={() => void log.refetch()}
           getRowId={(row) => row.id}
           {...list.pagination}
         />

@@ -29,6 +29,8 @@ export function InboxPage({ search, navigate }: InboxPageProps) {
           rows={inbox.data?.rows ?? []}
           total={inbox.data?.total ?? 0}
           loading={inbox.isPending || inbox.isPlaceholderData}
+          error={inbox.error}
+          onRetry={() => void inbox.refetch()}
           getRowId={(row) => String(row.id)}
           {...list.pagination}
         />

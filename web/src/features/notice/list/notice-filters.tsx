@@ -1,3 +1,4 @@
+import { noticeList } from '@sddp/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list/filter-bar';
@@ -22,14 +23,14 @@ interface NoticeFiltersProps {
 export function NoticeFilters({ applied, onApply, actions }: NoticeFiltersProps) {
   const { t, i18n } = useTranslation();
   const { data: projects = [] } = useNoticeProjects();
-  const { draft, change, replace } = useFilterDraft<Filters>(applied);
+  const { draft, change, replace, errors, applyChecked } = useFilterDraft<Filters>(applied);
   const reset = () => {
     replace(EMPTY);
     onApply(EMPTY);
   };
   return (
     <FilterBar
-      onSearch={() => onApply({ title: draft.title?.trim() || undefined, projectId: draft.projectId })}
+      onSearch={() => applyChecked(noticeList.input, { title: draft.title?.trim() || undefined, projectId: draft.projectId }, onApply)}
       onReset={reset}
       actions={actions}
     >
@@ -58,6 +59,7 @@ export function NoticeFilters({ applied, onApply, actions }: NoticeFiltersProps)
         placeholder={t('ui.notice.titlePlaceholder')}
         value={draft.title ?? ''}
         onChange={(value) => change('title', value)}
+        error={errors.title}
       />
     </FilterBar>
   );

@@ -53,6 +53,8 @@ export function NoticeListPage({ search, navigate }: NoticeListPageProps) {
           rows={notices.data?.rows ?? []}
           total={notices.data?.total ?? 0}
           loading={notices.isPending || notices.isPlaceholderData}
+          error={notices.error}
+          onRetry={() => void notices.refetch()}
           getRowId={(notice) => String(notice.id)}
           {...list.pagination}
         />

@@ -13,7 +13,6 @@ type FormInput = z.input<typeof orgCreateInput>;
 type FormOutput = z.output<typeof orgCreateInput>;
 
 const FIELDS = ['orgCode', 'orgName', 'linkman', 'mobile', 'email'] as const;
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** A standard organisation: a supplier with an eight-digit code. */
 export function StandardOrgForm({ onDone }: { onDone: () => void }) {
@@ -35,7 +34,6 @@ export function StandardOrgForm({ onDone }: { onDone: () => void }) {
           placeholder={t('ui.org.eightDigits')}
           inputMode="numeric"
           autoComplete="off"
-          transform={digitsOnly}
         />
         <TextFormField
           control={form.control}

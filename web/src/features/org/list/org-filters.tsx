@@ -1,3 +1,4 @@
+import { orgList } from '@sddp/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list/filter-bar';
@@ -26,7 +27,7 @@ const cleaned = (filters: Filters): Filters =>
 
 export function OrgFilters({ applied, onApply, actions }: OrgFiltersProps) {
   const { t } = useTranslation();
-  const { draft, change, replace } = useFilterDraft<Filters>(applied);
+  const { draft, change, replace, errors, applyChecked } = useFilterDraft<Filters>(applied);
 
   const reset = () => {
     replace(EMPTY);
@@ -34,7 +35,7 @@ export function OrgFilters({ applied, onApply, actions }: OrgFiltersProps) {
   };
 
   return (
-    <FilterBar onSearch={() => onApply(cleaned(draft))} onReset={reset} actions={actions}>
+    <FilterBar onSearch={() => applyChecked(orgList.input, cleaned(draft), onApply)} onReset={reset} actions={actions}>
       {FILTERS.map(({ name, label, placeholder }) => (
         <FilterTextField
           key={name}
@@ -43,6 +44,7 @@ export function OrgFilters({ applied, onApply, actions }: OrgFiltersProps) {
           placeholder={t(placeholder)}
           value={draft[name] ?? ''}
           onChange={(value) => change(name, value)}
+          error={errors[name]}
         />
       ))}
     </FilterBar>

@@ -75,6 +75,8 @@ export function OrgListPage({ search, navigate }: OrgListPageProps) {
           rows={orgs.data?.rows ?? []}
           total={orgs.data?.total ?? 0}
           loading={orgs.isPending || orgs.isPlaceholderData}
+          error={orgs.error}
+          onRetry={() => void orgs.refetch()}
           getRowId={(org) => String(org.id)}
           {...list.pagination}
         />

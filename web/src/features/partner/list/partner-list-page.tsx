@@ -52,6 +52,8 @@ export function PartnerListPage() {
           rows={rows}
           total={rows.length}
           loading={partners.isPending}
+          error={partners.error}
+          onRetry={() => void partners.refetch()}
           emptyText={t('ui.sso.partner.empty')}
           getRowId={(partner) => String(partner.id)}
           pager="total"

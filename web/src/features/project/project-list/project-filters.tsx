@@ -1,3 +1,4 @@
+import { projectList } from '@sddp/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list/filter-bar';
@@ -13,19 +14,24 @@ interface ProjectFiltersProps {
 
 export function ProjectFilters({ projectName, onSearch, onReset, actions }: ProjectFiltersProps) {
   const { t } = useTranslation();
-  const { draft, change, replace } = useFilterDraft({ projectName: projectName ?? '' });
+  const { draft, change, replace, errors, applyChecked } = useFilterDraft({ projectName: projectName ?? '' });
   const reset = () => {
     replace({ projectName: '' });
     onReset();
   };
   return (
-    <FilterBar onSearch={() => onSearch({ projectName: draft.projectName.trim() || undefined })} onReset={reset} actions={actions}>
+    <FilterBar
+      onSearch={() => applyChecked(projectList.input, { projectName: draft.projectName.trim() || undefined }, onSearch)}
+      onReset={reset}
+      actions={actions}
+    >
       <FilterTextField
         id="project-filter-name"
         label={t('ui.project.list.projectName')}
         placeholder={t('ui.project.list.projectNamePlaceholder')}
         value={draft.projectName}
         onChange={(value) => change('projectName', value)}
+        error={errors.projectName}
       />
     </FilterBar>
   );

@@ -33,6 +33,8 @@ export function ProjectListPage({ search, navigate }: ProjectListPageProps) {
           rows={projects.data?.rows ?? []}
           total={projects.data?.total ?? 0}
           loading={projects.isPending || projects.isPlaceholderData}
+          error={projects.error}
+          onRetry={() => void projects.refetch()}
           getRowId={(row) => String(row.projectId)}
           {...list.pagination}
         />

@@ -1,3 +1,4 @@
+import { projectListOrg } from '@sddp/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list/filter-bar';
@@ -26,18 +27,22 @@ const EMPTY = { flag: ALL, orgName: '', orgCode: '' };
 
 export function ProjectOrgFilters({ applied, onSearch, onReset, actions }: ProjectOrgFiltersProps) {
   const { t } = useTranslation();
-  const { draft, change, replace } = useFilterDraft({
+  const { draft, change, replace, errors, applyChecked } = useFilterDraft({
     flag: applied.flag ?? ALL,
     orgName: applied.orgName ?? '',
     orgCode: applied.orgCode ?? '',
   });
 
   const search = () =>
-    onSearch({
-      flag: draft.flag === ALL ? undefined : (draft.flag as AddedFlag),
-      orgName: draft.orgName.trim() || undefined,
-      orgCode: draft.orgCode.trim() || undefined,
-    });
+    applyChecked(
+      projectListOrg.input,
+      {
+        flag: draft.flag === ALL ? undefined : (draft.flag as AddedFlag),
+        orgName: draft.orgName.trim() || undefined,
+        orgCode: draft.orgCode.trim() || undefined,
+      },
+      onSearch,
+    );
 
   const reset = () => {
     replace(EMPTY);
@@ -65,6 +70,7 @@ export function ProjectOrgFilters({ applied, onSearch, onReset, actions }: Proje
         placeholder={t('ui.project.orgs.orgNamePlaceholder')}
         value={draft.orgName}
         onChange={(value) => change('orgName', value)}
+        error={errors.orgName}
       />
       <FilterTextField
         id="project-org-filter-code"
@@ -72,6 +78,7 @@ export function ProjectOrgFilters({ applied, onSearch, onReset, actions }: Proje
         placeholder={t('ui.project.orgs.orgCodePlaceholder')}
         value={draft.orgCode}
         onChange={(value) => change('orgCode', value)}
+        error={errors.orgCode}
       />
     </FilterBar>
   );

@@ -59,6 +59,8 @@ function ProjectOrgsList({ kind, projectId, search, navigate }: ProjectOrgsPageP
           rows={orgs.data?.rows ?? []}
           total={orgs.data?.total ?? 0}
           loading={orgs.isPending || orgs.isPlaceholderData}
+          error={orgs.error}
+          onRetry={() => void orgs.refetch()}
           getRowId={(row) => String(row.orgId)}
           {...list.pagination}
         />

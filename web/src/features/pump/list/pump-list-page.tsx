@@ -34,6 +34,8 @@ export function PumpListPage({ search, navigate }: PumpListPageProps) {
           rows={pumps.data?.rows ?? []}
           total={pumps.data?.total ?? 0}
           loading={pumps.isPending || pumps.isPlaceholderData}
+          error={pumps.error}
+          onRetry={() => void pumps.refetch()}
           emptyText={hasDuty ? t('ui.pump.noneMeetDuty') : undefined}
           getRowId={(pump) => String(pump.id)}
           {...list.pagination}

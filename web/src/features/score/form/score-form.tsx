@@ -15,8 +15,6 @@ import { projectNameIn } from '@/lib/project-name';
 import { OverallPreview } from './overall-preview';
 import { scoreFormValuesOf, type ScoreFormInput, type ScoreFormOutput } from './score-form-values';
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 3);
-
 /** Spec §2.23: the supplier read-only, then score1…score6 in the list's order, checked by the shared schema. */
 export function ScoreForm({ row, onDone }: { row: ScoreRow; onDone: () => void }) {
   const { t, i18n } = useTranslation();
@@ -62,7 +60,6 @@ export function ScoreForm({ row, onDone }: { row: ScoreRow; onDone: () => void }
               placeholder={t('ui.score.scorePlaceholder')}
               inputMode="numeric"
               autoComplete="off"
-              transform={digitsOnly}
             />
           ))}
         </div>

@@ -1,3 +1,4 @@
+import { scoreList } from '@sddp/shared';
 import type { ScoreFilterValues } from './score-list-search';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list/filter-bar';
@@ -25,13 +26,16 @@ const draftOf = (applied: ScoreFilterValues): Draft => ({
 
 /** Blank bounds leave the URL; the server checks the range (0–100, low ≤ high) and says what is wrong. */
 const boundOf = (value: string) => (value.trim() === '' ? undefined : Number(value.trim()));
-const digitsOnly = (value: string) => value.replace(/\D/g, '').slice(0, 3);
 
 export function ScoreFilters({ applied, onApply, onReset }: ScoreFiltersProps) {
   const { t } = useTranslation();
-  const { draft, change } = useFilterDraft<Draft>(draftOf(applied));
+  const { draft, change, errors, applyChecked } = useFilterDraft<Draft>(draftOf(applied));
   const apply = () =>
-    onApply({ orgName: draft.orgName.trim() || undefined, scoreMin: boundOf(draft.scoreMin), scoreMax: boundOf(draft.scoreMax) });
+    applyChecked(
+      scoreList.input,
+      { orgName: draft.orgName.trim() || undefined, scoreMin: boundOf(draft.scoreMin), scoreMax: boundOf(draft.scoreMax) },
+      onApply,
+    );
   return (
     <FilterBar onSearch={apply} onReset={onReset}>
       <FilterTextField
@@ -40,20 +44,25 @@ export function ScoreFilters({ applied, onApply, onReset }: ScoreFiltersProps) {
         placeholder={t('ui.score.orgNamePlaceholder')}
         value={draft.orgName}
         onChange={(value) => change('orgName', value)}
+        error={errors.orgName}
       />
       <FilterTextField
         id="score-filter-min"
         label={t('ui.score.scoreMin')}
         placeholder={t('ui.score.scorePlaceholder')}
         value={draft.scoreMin}
-        onChange={(value) => change('scoreMin', digitsOnly(value))}
+        onChange={(value) => change('scoreMin', value)}
+        error={errors.scoreMin}
+        inputMode="numeric"
       />
       <FilterTextField
         id="score-filter-max"
         label={t('ui.score.scoreMax')}
         placeholder={t('ui.score.scorePlaceholder')}
         value={draft.scoreMax}
-        onChange={(value) => change('scoreMax', digitsOnly(value))}
+        onChange={(value) => change('scoreMax', value)}
+        error={errors.scoreMax}
+        inputMode="numeric"
       />
     </FilterBar>
   );

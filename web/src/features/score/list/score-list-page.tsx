@@ -50,6 +50,8 @@ export function ScoreListPage({ search, navigate }: ScoreListPageProps) {
           rows={scores.data?.rows ?? []}
           total={scores.data?.total ?? 0}
           loading={scores.isPending || scores.isPlaceholderData}
+          error={scores.error}
+          onRetry={() => void scores.refetch()}
           getRowId={(row) => String(row.id)}
           {...list.pagination}
         />

@@ -1,3 +1,4 @@
+import { userList } from '@sddp/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list/filter-bar';
@@ -48,13 +49,13 @@ const EMPTY: AllUsersFilters = appliedOf(draftOf({}));
 /** Spec §2.16: organisation, contact, account, project, category, phone; Enter searches. */
 export function AllUsersFilters({ applied, onApply, actions }: AllUsersFiltersProps) {
   const { t } = useTranslation();
-  const { draft, change, replace } = useFilterDraft<Draft>(draftOf(applied));
+  const { draft, change, replace, errors, applyChecked } = useFilterDraft<Draft>(draftOf(applied));
   const reset = () => {
     replace(draftOf(EMPTY));
     onApply(EMPTY);
   };
   return (
-    <FilterBar onSearch={() => onApply(appliedOf(draft))} onReset={reset} actions={actions}>
+    <FilterBar onSearch={() => applyChecked(userList.input, appliedOf(draft), onApply)} onReset={reset} actions={actions}>
       {TEXT_FILTERS.map(({ name, label, placeholder }) => (
         <FilterTextField
           key={name}
@@ -63,6 +64,7 @@ export function AllUsersFilters({ applied, onApply, actions }: AllUsersFiltersPr
           placeholder={t(placeholder)}
           value={draft[name]}
           onChange={(value) => change(name, value)}
+          error={errors[name]}
         />
       ))}
       <ProjectFilter
@@ -93,6 +95,8 @@ export function AllUsersFilters({ applied, onApply, actions }: AllUsersFiltersPr
         placeholder={t('ui.user.linkPhonePlaceholder')}
         value={draft.linkPhone}
         onChange={(value) => change('linkPhone', value)}
+        error={errors.linkPhone}
+        inputMode="tel"
       />
     </FilterBar>
   );

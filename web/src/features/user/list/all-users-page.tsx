@@ -45,6 +45,8 @@ export function AllUsersPage({ search, navigate }: AllUsersPageProps) {
           rows={users.data?.rows ?? []}
           total={users.data?.total ?? 0}
           loading={users.isPending || users.isPlaceholderData}
+          error={users.error}
+          onRetry={() => void users.refetch()}
           getRowId={(user) => String(user.id)}
           {...list.pagination}
         />

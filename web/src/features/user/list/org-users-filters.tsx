@@ -1,3 +1,4 @@
+import { userSuppList } from '@sddp/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list/filter-bar';
@@ -17,7 +18,7 @@ const EMPTY: Filters = { linkman: undefined, projectId: undefined };
 /** Spec §2.18: name and delivery project; Enter searches. */
 export function OrgUsersFilters({ applied, onApply, actions }: OrgUsersFiltersProps) {
   const { t } = useTranslation();
-  const { draft, change, replace } = useFilterDraft({
+  const { draft, change, replace, errors, applyChecked } = useFilterDraft({
     linkman: applied.linkman ?? '',
     projectId: applied.projectId === undefined ? ALL : String(applied.projectId),
   });
@@ -27,7 +28,9 @@ export function OrgUsersFilters({ applied, onApply, actions }: OrgUsersFiltersPr
   };
   return (
     <FilterBar
-      onSearch={() => onApply({ linkman: draft.linkman.trim() || undefined, projectId: projectIdOf(draft.projectId) })}
+      onSearch={() =>
+        applyChecked(userSuppList.input, { linkman: draft.linkman.trim() || undefined, projectId: projectIdOf(draft.projectId) }, onApply)
+      }
       onReset={reset}
       actions={actions}
     >
@@ -37,6 +40,7 @@ export function OrgUsersFilters({ applied, onApply, actions }: OrgUsersFiltersPr
         placeholder={t('ui.user.namePlaceholder')}
         value={draft.linkman}
         onChange={(value) => change('linkman', value)}
+        error={errors.linkman}
       />
       <ProjectFilter
         id="org-user-filter-project"

@@ -123,6 +123,8 @@ export function OrgUsersPage({ audience, search, navigate, projectDialog: Projec
           rows={users.data?.rows ?? []}
           total={users.data?.total ?? 0}
           loading={users.isPending || users.isPlaceholderData}
+          error={users.error}
+          onRetry={() => void users.refetch()}
           getRowId={(user) => String(user.id)}
           {...list.pagination}
         />
