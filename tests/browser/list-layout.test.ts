@@ -1,7 +1,10 @@
 import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { openPage } from './support/browser';
+import { allScreens } from './support/screens';
 import { MESSAGES } from './support/shell';
+import { signIn } from './support/sign-in';
 import { UI, type Lang } from './support/sign-in';
 import { POLL, useBrowserSuite } from './support/suite';
 
@@ -16,6 +19,17 @@ const LISTS = [
   { path: '/project/suppliers?id=8012', action: undefined },
   { path: '/project/contractor?id=8012', action: undefined },
 ] as const;
+
+/** The lists whose rows have actions, each opened by the demo account that may (support/screens.ts). */
+const WIDE_LISTS: readonly string[] = [
+  '/mechanism/list',
+  '/project/list',
+  '/user/list',
+  '/user/list1',
+  '/message/list',
+  '/device/contracts',
+  '/datamationMaturityScore/list',
+];
 
 /** True when the middle of `target` is what the page shows there (nothing sticky or clipped over it). */
 function isOnTop(target: Locator): Promise<boolean> {
@@ -77,6 +91,31 @@ describe('lists on a phone and a laptop (admin1)', () => {
   it('at 1366 px every list shows its action buttons; rows stay low', async () => {
     const page = await suite.signedIn('admin1', { context: { viewport: LAPTOP } });
     for (const list of LISTS) await expectUsableList(page, list, 80);
+  });
+
+  it('at 1366 px the row actions of every list are in view as it opens, without scrolling sideways (issue 26 #8)', async () => {
+    const screens = allScreens(suite.platform.accounts).filter((screen) => WIDE_LISTS.includes(screen.route));
+    expect(screens.map((screen) => screen.route).sort()).toEqual([...WIDE_LISTS].sort());
+    const pages = new Map<string, Page>();
+    for (const screen of screens) {
+      const userCode = screen.account!.userCode;
+      let page = pages.get(userCode);
+      if (!page) {
+        page = (await openPage(suite.browser, suite.platform.baseUrl, { viewport: LAPTOP })).page;
+        await signIn(page, suite.captchas, screen.account!);
+        pages.set(userCode, page);
+      }
+      await page.goto(screen.url);
+      const actions = page.locator('tbody tr[data-row-id]').first().locator('[data-slot=data-table-row-actions]');
+      await actions.waitFor();
+      for (const button of await actions.locator('button, a').all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x, `${screen.route}: ${await button.innerText()}`).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, `${screen.route}: ${await button.innerText()}`).toBeLessThanOrEqual(LAPTOP.width);
+        expect(await isOnTop(button), `${screen.route}: ${await button.innerText()} is covered`).toBe(true);
+      }
+    }
+    await Promise.all([...pages.values()].map((page) => page.context().close()));
   });
 
   it('the sidebar shows the whole product title at 1366 px, in Chinese and English', async () => {

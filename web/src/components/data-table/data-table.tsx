@@ -39,6 +39,16 @@ export type DataTableProps<Row extends RowData> = {
  */
 const STICKY_FIRST = 'sticky left-0 shadow-[inset_-1px_0_0_var(--color-border)]';
 
+/** The id of a list's row-actions column. */
+export const ACTIONS_COLUMN_ID = 'actions';
+
+/**
+ * From 992 px the row actions stay at the right edge while the other columns scroll beneath them, so a
+ * wide list (all users at 1366 px) shows them without scrolling sideways; on a phone the first column
+ * is the one that stays.
+ */
+const STICKY_ACTIONS = 'min-[992px]:sticky min-[992px]:right-0 min-[992px]:shadow-[inset_1px_0_0_var(--color-border)]';
+
 /**
  * A server-paged list: the header stays put while the rows scroll within the window's height
  * (spec §9); cells never wrap, and a narrow screen scrolls the table sideways.
@@ -92,7 +102,14 @@ export function DataTable<Row extends RowData>({
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id} className="hover:bg-transparent">
                 {group.headers.map((header, index) => (
-                  <TableHead key={header.id} colSpan={header.colSpan} className={cn(index === 0 && [STICKY_FIRST, 'z-[1] bg-muted'])}>
+                  <TableHead
+                    key={header.id}
+                    colSpan={header.colSpan}
+                    className={cn(
+                      index === 0 && [STICKY_FIRST, 'z-[1] bg-muted'],
+                      header.column.id === ACTIONS_COLUMN_ID && [STICKY_ACTIONS, 'z-[1] bg-muted'],
+                    )}
+                  >
                     {header.isPlaceholder ? null : <table.FlexRender header={header} />}
                   </TableHead>
                 ))}
@@ -113,10 +130,10 @@ export function DataTable<Row extends RowData>({
                     <TableCell
                       key={cell.id}
                       className={cn(
-                        index === 0 && [
-                          STICKY_FIRST,
+                        (index === 0 || cell.column.id === ACTIONS_COLUMN_ID) &&
                           'bg-card group-hover:bg-[color-mix(in_oklab,var(--color-accent)_50%,var(--color-card))]',
-                        ],
+                        index === 0 && STICKY_FIRST,
+                        cell.column.id === ACTIONS_COLUMN_ID && STICKY_ACTIONS,
                       )}
                     >
                       <table.FlexRender cell={cell} />

@@ -1,4 +1,4 @@
-export { DataTable, type DataTableProps } from './data-table';
+export { ACTIONS_COLUMN_ID, DataTable, type DataTableProps } from './data-table';
 export { DataTablePagination, type DataTablePaginationProps } from './data-table-pagination';
 export { DataTableRowActions } from './data-table-row-actions';
 export { createDataTableColumnHelper, dataTableFeatures, type DataTableColumns, type DataTableFeatures } from './features';

@@ -1,3 +1,4 @@
+import { ACTIONS_COLUMN_ID } from '@/components/data-table';
 import type { ContractRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ export function useContractColumns({ onHandOver, onDelete }: Pick<ContractRowAct
           cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,
         }),
         helper.display({
-          id: 'actions',
+          id: ACTIONS_COLUMN_ID,
           header: t('ui.list.actions'),
           cell: (info) => <ContractRowActions contract={info.row.original} onHandOver={onHandOver} onDelete={onDelete} />,
         }),

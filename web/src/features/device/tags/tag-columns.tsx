@@ -1,3 +1,4 @@
+import { ACTIONS_COLUMN_ID } from '@/components/data-table';
 import { pumpTypeLabelKey, type TagRow } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -34,7 +35,7 @@ export function useTagColumns(onDelete: (tag: TagRow) => void) {
         helper.accessor('quantity', { header: t('ui.device.quantity') }),
         helper.accessor('completeness', { header: t('ui.device.completeness'), cell: (info) => `${info.getValue()}%` }),
         helper.display({
-          id: 'actions',
+          id: ACTIONS_COLUMN_ID,
           header: t('ui.list.actions'),
           cell: (info) => (
             <DataTableRowActions>

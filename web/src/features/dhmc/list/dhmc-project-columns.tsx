@@ -2,7 +2,7 @@ import type { DhmcProjectRow } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDataTableColumnHelper } from '@/components/data-table';
+import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { projectNameIn } from '@/lib/project-name';
 
@@ -37,7 +37,7 @@ export function useDhmcProjectColumns(showHandedOver: boolean) {
             ]
           : []),
         helper.display({
-          id: 'actions',
+          id: ACTIONS_COLUMN_ID,
           header: t('ui.list.actions'),
           cell: (info) => (
             <Button asChild variant="link" size="sm" className="px-0">

@@ -1,3 +1,4 @@
+import { ACTIONS_COLUMN_ID } from '@/components/data-table';
 import type { NoticeRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +47,7 @@ export function useNoticeColumns({
           cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,
         }),
         helper.display({
-          id: 'actions',
+          id: ACTIONS_COLUMN_ID,
           header: t('ui.list.actions'),
           cell: (info) => <NoticeRowActions notice={info.row.original} onDetail={onDetail} onFlag={onFlag} />,
         }),

@@ -1,7 +1,7 @@
 import { ENABLED_STATE, type OrgRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDataTableColumnHelper } from '@/components/data-table';
+import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
 import { StateTag } from '@/components/list/state-tag';
 import { orgTypeLabelKey } from '../org-type-label';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -38,7 +38,7 @@ export function useOrgColumns({ onStateChange, onEdit }: RowHandlers) {
           cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,
         }),
         helper.display({
-          id: 'actions',
+          id: ACTIONS_COLUMN_ID,
           header: t('ui.list.actions'),
           cell: (info) => <OrgRowActions org={info.row.original} onStateChange={onStateChange} onEdit={onEdit} />,
         }),

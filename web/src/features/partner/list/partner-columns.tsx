@@ -1,7 +1,7 @@
 import type { PartnerRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDataTableColumnHelper } from '@/components/data-table';
+import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
 import { ConfirmButton } from '@/components/list/confirm';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -30,7 +30,7 @@ export function usePartnerColumns({ onEdit, onRotate }: RowHandlers) {
           cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,
         }),
         helper.display({
-          id: 'actions',
+          id: ACTIONS_COLUMN_ID,
           header: t('ui.sso.partner.actions'),
           cell: (info) => (
             <div className="flex gap-2">

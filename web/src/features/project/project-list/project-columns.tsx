@@ -1,7 +1,7 @@
 import type { ProjectRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDataTableColumnHelper } from '@/components/data-table';
+import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
 import { projectNameIn } from '@/lib/project-name';
 import { ProjectRowActions } from './project-row-actions';
 import { ProjectStateTag } from './project-state-tag';
@@ -30,7 +30,7 @@ export function useProjectColumns() {
           cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue())}</span>,
         }),
         helper.display({
-          id: 'actions',
+          id: ACTIONS_COLUMN_ID,
           header: t('ui.list.actions'),
           cell: ({ row }) => <ProjectRowActions project={row.original} />,
         }),

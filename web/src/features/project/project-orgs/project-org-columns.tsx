@@ -1,7 +1,7 @@
 import { BP_CODE_PROJECT_IDS, type ProjectOrgRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDataTableColumnHelper } from '@/components/data-table';
+import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
 import { StateTag } from '@/components/list/state-tag';
 import type { OrgKind } from '../org-kind';
 import { ProjectOrgActions } from './project-org-actions';
@@ -38,7 +38,7 @@ export function useProjectOrgColumns(kind: OrgKind, projectId: number) {
           cell: ({ getValue }) => <span className="whitespace-nowrap">{formatDateTime(getValue())}</span>,
         }),
         helper.display({
-          id: 'actions',
+          id: ACTIONS_COLUMN_ID,
           header: t('ui.list.actions'),
           cell: ({ row }) => <ProjectOrgActions kind={kind} projectId={projectId} org={row.original} />,
         }),

@@ -1,3 +1,4 @@
+import { ACTIONS_COLUMN_ID } from '@/components/data-table';
 import { pumpMediumLabelKey, type PumpRow } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -45,7 +46,7 @@ export function usePumpColumns(duty: Pick<PumpFilters, 'liuliang' | 'yangcheng'>
             ]
           : []),
         helper.display({
-          id: 'actions',
+          id: ACTIONS_COLUMN_ID,
           header: t('ui.list.actions'),
           cell: (info) => (
             <Button asChild variant="link" size="sm" className="px-0">

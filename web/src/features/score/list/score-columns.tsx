@@ -1,3 +1,4 @@
+import { ACTIONS_COLUMN_ID } from '@/components/data-table';
 import { SCORE_CRITERIA, type ScoreRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +38,7 @@ export function useScoreColumns({ canEdit, onEdit, onDetail }: ScoreColumnsOptio
         ),
         helper.accessor('score', { header: t('ui.score.overall'), cell: (info) => <ScoreValue value={info.getValue()} /> }),
         helper.display({
-          id: 'actions',
+          id: ACTIONS_COLUMN_ID,
           header: t('ui.list.actions'),
           cell: (info) => (
             <DataTableRowActions>

@@ -1,7 +1,7 @@
 import type { UserRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDataTableColumnHelper } from '@/components/data-table';
+import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format-date-time';
 import { userRoleLabelKey } from '../user-role-label';
 import { AllUsersRowActions, type AllUsersRowActionsProps } from './all-users-row-actions';
@@ -37,7 +37,7 @@ export function useAllUsersColumns({ onStateChange, onReset, ownId }: RowHandler
           cell: (info) => <span className="whitespace-nowrap">{formatDateTime(info.getValue())}</span>,
         }),
         helper.display({
-          id: 'actions',
+          id: ACTIONS_COLUMN_ID,
           header: t('ui.list.actions'),
           cell: (info) => (
             <AllUsersRowActions

@@ -1,7 +1,7 @@
 import { ORG_ID, USER_TYPE, type UserRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDataTableColumnHelper } from '@/components/data-table';
+import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
 import { reviewTypeLabelKey, userRoleLabelKey } from '../user-role-label';
 import { OrgUsersRowActions, type OrgUsersRowHandlers } from './org-users-row-actions';
 import { UserProjectsCell } from './user-projects-cell';
@@ -54,7 +54,7 @@ export function useOrgUsersColumns({ actor, ...handlers }: OrgUsersColumnsOption
         helper.accessor('allEmail', { header: t('ui.user.email') }),
         helper.accessor('state', { header: t('ui.user.state'), cell: (info) => <UserStateCell state={info.getValue()} /> }),
         helper.display({
-          id: 'actions',
+          id: ACTIONS_COLUMN_ID,
           header: t('ui.list.actions'),
           cell: (info) =>
             rowActionable(info.row.original, actorId) ? (
