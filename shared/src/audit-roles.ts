@@ -26,3 +26,11 @@ export const auditRolesOf = (orgType: string): AuditRoleCode[] =>
  */
 export const auditManagementAllowed = (projectIds: readonly number[]): boolean =>
   projectIds.some((projectId) => projectId > AUDIT_BUTTON_PROJECT_THRESHOLD);
+
+/**
+ * Whether audit management can do anything for an account: §6's project rule, and an organisation whose
+ * accounts can hold audit roles (an owner or a contractor; suppliers and the operating organisation have
+ * none). The one rule behind the lists' row action (each row's `auditManagement`) and the audit calls.
+ */
+export const auditManagementOffered = ({ orgType, projectIds }: { orgType: string; projectIds: readonly number[] }): boolean =>
+  auditRolesOf(orgType).length > 0 && auditManagementAllowed(projectIds);

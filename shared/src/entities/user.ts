@@ -70,6 +70,8 @@ export const userRowSchema = z.object({
   state: z.enum(['0', '1']),
   /** Whether the account has a telephone extension (the admin may issue an extension sign-in link). */
   hasExtension: z.boolean(),
+  /** Whether audit management can do anything for it (auditManagementOffered, the rule the audit calls apply). */
+  auditManagement: z.boolean(),
   lastLoginTime: z.string(),
   createTime: z.string(),
   /** What an edit sends back (optimistic concurrency). */

@@ -74,6 +74,7 @@ export const en: Catalogue = {
       roleNotOffered: 'The account\'s organisation has no audit role "{{role}}"',
       notInProject: 'The account does not take part in this project',
       notAllowed: 'The account has no audit management (it must take part in a project numbered above 8004)',
+      noAuditRoles: "The account's organisation has no audit roles: owners' and contractors' accounts review, suppliers deliver",
       cbsMismatch: "The contractor does not match the account's organisation",
       tooLarge: 'Too much to assign at once, please save in parts',
       unknownUser: 'The login account "{{userCode}}" does not exist or is not in your organisation',

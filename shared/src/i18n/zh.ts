@@ -80,6 +80,7 @@ export const zh = {
       roleNotOffered: '该账号所在机构没有审核角色“{{role}}”',
       notInProject: '该账号未参与此项目',
       notAllowed: '该账号没有审核管理权限（需参与编号大于8004的项目）',
+      noAuditRoles: '该账号所在机构没有审核角色：审核由业主和承包商的账号承担，供应商只交付',
       cbsMismatch: '承包商与该账号所在机构不符',
       tooLarge: '分配内容过多，请分批保存',
       unknownUser: '登录账号“{{userCode}}”不存在或不在您的机构',

@@ -1,4 +1,4 @@
-import { auditManagementAllowed, auditRolesOf, ERROR_CODE } from '@sddp/shared';
+import { auditManagementAllowed, auditManagementOffered, auditRolesOf, ERROR_CODE } from '@sddp/shared';
 import { auditRolesOfUser } from '../../lib/data/audit-roles';
 import { getOrg } from '../../lib/data/orgs';
 import type { ProjectRecord } from '../../lib/data/projects';
@@ -18,10 +18,12 @@ export interface AuditTarget {
 const isAdmin = (principal: Principal) => principal.permissions.includes('admin');
 const otherOrg = () => new AppError(ERROR_CODE.forbidden, 'audit.error.otherOrg');
 const notAllowed = () => new AppError(ERROR_CODE.forbidden, 'audit.error.notAllowed');
+const noAuditRoles = () => new AppError(ERROR_CODE.forbidden, 'audit.error.noAuditRoles');
 
 /**
  * The account an audit call is about: the administrator may name any; a user manager only an account
- * of its own organisation. The account must pass the §6 'Audit management' rule (a project above 8004).
+ * of its own organisation. Audit management must be able to do something for it (auditManagementOffered:
+ * a project above 8004, an organisation whose accounts hold audit roles), as its list row says.
  */
 export async function loadAuditTarget(principal: Principal, userId: number): Promise<AuditTarget> {
   const user = await getUser(userId);
@@ -31,7 +33,9 @@ export async function loadAuditTarget(principal: Principal, userId: number): Pro
   // The operating organisation administers; it has no reviewers.
   if (isOperatingOrg({ id: user.orgId, orgType: org?.orgType ?? '' })) throw notAllowed();
   const projects = await projectsOf(user);
-  if (!auditManagementAllowed(projects.map((project) => project.id))) throw notAllowed();
+  const orgType = org?.orgType ?? '';
+  if (!auditManagementOffered({ orgType, projectIds: projects.map((project) => project.id) }))
+    throw auditRolesOf(orgType).length === 0 ? noAuditRoles() : notAllowed();
   return { user, orgType: org?.orgType ?? '', projects: projects.filter((project) => auditManagementAllowed([project.id])) };
 }
 

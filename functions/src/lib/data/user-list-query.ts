@@ -51,6 +51,10 @@ export class Participation {
     return orgMapOf(this.orgs).get(orgId);
   }
 
+  orgTypeOf(orgId: number): string {
+    return this.orgOf(orgId)?.orgType ?? '';
+  }
+
   projectIdsOf(user: Pick<UserIndexRow, 'orgId' | 'userType' | 'assignedProjectIds'>): number[] {
     const org = this.orgOf(user.orgId);
     if (user.orgId === ORG_ID.operating || org?.orgType === ORG_TYPE.operating) return [...this.deliveryProjects.keys()];

@@ -1,4 +1,4 @@
-import type { Language, UserRow } from '@sddp/shared';
+import { auditManagementOffered, type Language, type UserRow } from '@sddp/shared';
 import { indexRowFrom, indexRowOf, type UserIndexRow } from './user-catalogue';
 import { batchGetAll } from '../db/paging';
 import { keys } from '../db/keys';
@@ -32,6 +32,7 @@ export function toUserRow(row: UserIndexRow, participation: Participation, langu
     userProjects: projectList.map((project) => project.projectName).join(','),
     state: row.state,
     hasExtension: row.hasExtension,
+    auditManagement: auditManagementOffered({ orgType: participation.orgTypeOf(row.orgId), projectIds: projectList.map((project) => project.id) }),
     lastLoginTime,
     createTime: row.createTime,
     version: row.version,

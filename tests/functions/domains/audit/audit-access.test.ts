@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { assignmentsOfUser, deleteAuditAssignmentsOfUser } from '../../../../functions/src/lib/data/audit-assignments';
+import { userRowOf } from '../../../../functions/src/lib/data/user-rows';
+import { getUser } from '../../../../functions/src/lib/data/users';
 import { createTestProject, createTestUser } from '../../../support/fixtures';
 import { createTestOrg, signedIn } from '../../../support/orgs';
 import { tokenFor } from '../../../support/sign-in';
@@ -53,6 +55,34 @@ describe('who may assign audit permissions', () => {
     });
     expect(response).toMatchObject({ code: 403, message: '该账号未参与此项目' });
     expect(manager.id).toBeGreaterThan(0);
+  });
+});
+
+describe('audit management is offered where it can do something, and refused where it cannot', () => {
+  it('a supplier account in a project above 8004: no row action, and the audit calls say why', async () => {
+    const { project, managerToken, reviewerA } = await auditWorld('20');
+    const contractorRow = await userRowOf((await getUser(reviewerA.id))!, 'zh');
+    expect(contractorRow.projectList.map((entry) => entry.id)).toEqual([project.id]);
+    expect(contractorRow.auditManagement).toBe(true);
+
+    const supplier = await createTestOrg({ orgType: '10', projects: { [String(project.id)]: new Date().toISOString() } });
+    const supplierManager = await createTestUser({ orgId: supplier.id, orgName: supplier.orgName, userRole: '10', userType: '100' });
+    const delivering = await createTestUser({
+      orgId: supplier.id,
+      orgName: supplier.orgName,
+      userRole: '10',
+      userType: '0',
+      projectIds: [project.id],
+    });
+    const supplierRow = await userRowOf((await getUser(delivering.id))!, 'zh');
+    expect(supplierRow.projectList.map((entry) => entry.id)).toEqual([project.id]);
+    expect(supplierRow.auditManagement).toBe(false);
+
+    const refused = await auditCall(await tokenFor(supplierManager.userCode), 'list_user_audit_role', {
+      query: { userId: String(delivering.id) },
+    });
+    expect(refused).toMatchObject({ code: 403, message: '该账号所在机构没有审核角色：审核由业主和承包商的账号承担，供应商只交付' });
+    expect(managerToken).toBeTruthy();
   });
 });
 

@@ -24,6 +24,7 @@ export const reviewer: UserRow = {
   userProjects: '安庆项目',
   state: '1',
   hasExtension: false,
+  auditManagement: false,
   lastLoginTime: '',
   createTime: '2026-03-05T00:09:10.000Z',
   version: 1,

@@ -29,6 +29,7 @@ const user: UserRow = {
   userProjects: '',
   state: '1',
   hasExtension: false,
+  auditManagement: false,
   lastLoginTime: '',
   createTime: '',
   version: 1,

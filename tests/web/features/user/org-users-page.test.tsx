@@ -74,7 +74,7 @@ describe('Organisation user management (spec §2.18)', () => {
     expect((await rowOf('wugang')).getByRole('cell', { name: '专业审查' })).toBeInTheDocument();
   });
 
-  it('opens the wired project dialog, and the audit dialog only for an account in a project above 8004', async () => {
+  it('opens the wired project dialog, and the audit dialog only for a row the server offers audit management on', async () => {
     stubUserServer({}, { info: MANAGER });
     const { user } = renderOrgUsers('manage', '/', { projectDialog: FakeDialog('projects'), auditDialog: FakeDialog('audit') });
     expect((await rowOf('wugang')).queryByRole('button', { name: '审核管理' })).not.toBeInTheDocument();

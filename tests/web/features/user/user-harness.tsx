@@ -30,6 +30,7 @@ const baseRow: UserRow = {
   userProjects: '',
   state: '1',
   hasExtension: false,
+  auditManagement: false,
   lastLoginTime: '',
   createTime: CREATED_AT,
   version: 1,
@@ -51,6 +52,7 @@ export const staffRow = userRow({
   email2: 'z2@acme.example',
   allEmail: 'zhou@acme.example z2@acme.example',
   projectList: [{ id: 8007, projectName: '安庆' }],
+  auditManagement: true,
   userProjects: '安庆',
   permissionType: '[3D, TZ]',
   version: 5,
@@ -77,6 +79,7 @@ export const supplierRow = userRow({
   projectList: [{ id: 8001, projectName: '镇海' }],
   userProjects: '镇海',
   hasExtension: true,
+  auditManagement: false,
 });
 
 export const projects: ProjectSummary[] = [

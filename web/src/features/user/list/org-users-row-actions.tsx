@@ -1,4 +1,4 @@
-import { auditManagementAllowed, type UserRow } from '@sddp/shared';
+import type { UserRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
 import { DataTableRowActions } from '@/components/data-table';
 import { ConfirmButton } from '@/components/list/confirm';
@@ -18,8 +18,9 @@ export interface OrgUsersRowHandlers {
 }
 
 /**
- * Spec §2.18 row actions, each confirmed where it changes something. Audit management only by the §6
- * rule (a project above 8004).
+ * Spec §2.18 row actions, each confirmed where it changes something. Audit management only where the
+ * server says it can do something (the row's `auditManagement`: §6's project rule and an organisation
+ * with audit roles).
  */
 export function OrgUsersRowActions({
   user,
@@ -31,7 +32,6 @@ export function OrgUsersRowActions({
   onAudit,
 }: OrgUsersRowHandlers & { user: UserRow }) {
   const { t } = useTranslation();
-  const auditAllowed = auditManagementAllowed(user.projectList.map((project) => project.id));
   return (
     <DataTableRowActions>
       <UserStateAction user={user} onStateChange={onStateChange} />
@@ -41,7 +41,7 @@ export function OrgUsersRowActions({
           {t('ui.user.projectManage')}
         </Button>
       ) : null}
-      {onAudit && auditAllowed ? (
+      {onAudit && user.auditManagement ? (
         <Button variant="link" size="sm" className="px-1" onClick={() => onAudit(user)}>
           {t('ui.user.auditManage')}
         </Button>
