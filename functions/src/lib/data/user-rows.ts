@@ -32,7 +32,10 @@ export function toUserRow(row: UserIndexRow, participation: Participation, langu
     userProjects: projectList.map((project) => project.projectName).join(','),
     state: row.state,
     hasExtension: row.hasExtension,
-    auditManagement: auditManagementOffered({ orgType: participation.orgTypeOf(row.orgId), projectIds: projectList.map((project) => project.id) }),
+    auditManagement: auditManagementOffered({
+      orgType: participation.orgTypeOf(row.orgId),
+      projectIds: projectList.map((project) => project.id),
+    }),
     lastLoginTime,
     createTime: row.createTime,
     version: row.version,
