@@ -61,13 +61,14 @@ async function searchLog(page: Page, lang: Lang, values: { userCode: string; fro
 describe('operation log (admin)', () => {
   const suite = useBrowserSuite();
 
-  for (const [lang, offset] of [
-    ['zh', 11],
-    ['en', 23],
+  // One clock (issue 26 #5): each language runs in a browser of another time zone.
+  for (const [lang, offset, timezoneId] of [
+    ['zh', 11, 'UTC'],
+    ['en', 23, 'Asia/Shanghai'],
   ] as const) {
-    it(`shows an edit made through the screens with its before → after, and a time range narrows the list (${lang})`, async () => {
+    it(`shows an edit made through the screens with its before → after, and a time range narrows the list (${lang}, a ${timezoneId} browser)`, async () => {
       const t = UI[lang];
-      const page = await suite.signedIn('admin');
+      const page = await suite.signedIn('admin', { context: { timezoneId } });
       await inLanguage(page, lang);
       const orgCode = freshCode(offset);
       const orgName = `${lang === 'zh' ? '日志机构' : 'Log Org '}${orgCode}`;
@@ -92,6 +93,16 @@ describe('operation log (admin)', () => {
       await searchLog(page, lang, { userCode: 'admin', from: beijing(editSecond - 3_600_000), to: beijing(editSecond - 1000) });
       await row(page, added).waitFor();
       await editRow.waitFor({ state: 'detached' });
+
+      // The time the row shows, typed back as the range, finds the row: the screen shows the clock it reads.
+      const shown = (
+        await row(page, added)
+          .getByText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
+          .first()
+          .innerText()
+      ).trim();
+      await searchLog(page, lang, { userCode: 'admin', from: shown, to: shown });
+      await row(page, added).waitFor();
     });
   }
 });

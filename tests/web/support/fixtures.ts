@@ -31,3 +31,7 @@ export const userInfoFixture: UserInfo = {
   supplierId: 8010,
   user: sessionUser,
 };
+
+/** The instant a Beijing wall-clock time names (month 0-based, as Date's): what the screens show it as, in any zone. */
+export const beijingTime = (year: number, month: number, day: number, hour = 0, minute = 0, second = 0) =>
+  new Date(Date.UTC(year, month, day, hour, minute, second) - 8 * 3_600_000);

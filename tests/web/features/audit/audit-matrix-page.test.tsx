@@ -1,3 +1,4 @@
+import { beijingTime } from '../../support/fixtures';
 import type { AuditMatrixRow } from '@sddp/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -19,7 +20,7 @@ const ROW: AuditMatrixRow = {
   auditRoleName: '承包商专业审核',
   zhuxianghao: '1100',
   gongChangDuiXiangMa: 'P-01,V-01',
-  createTime: new Date(2026, 2, 5, 8, 9, 10).toISOString(),
+  createTime: beijingTime(2026, 2, 5, 8, 9, 10).toISOString(),
 };
 
 const API = '/user-api/user/admin/audit_matrix';

@@ -1,3 +1,4 @@
+import { beijingTime } from '../../support/fixtures';
 import type { DhmcPersonRow, DhmcProjectRow, JobStatus } from '@sddp/shared';
 import { screen } from '@testing-library/react';
 import { DhmcDetailPage } from '@/features/dhmc/detail/dhmc-detail-page';
@@ -27,7 +28,7 @@ export const PEOPLE: DhmcPersonRow[] = [
     linkPhone: '13900001111',
     zhuanye: '设备',
     orgName: 'DHMC数据中心',
-    createTime: new Date(2026, 2, 5, 8, 9, 10).toISOString(),
+    createTime: beijingTime(2026, 2, 5, 8, 9, 10).toISOString(),
   },
   {
     userId: 3002,
@@ -37,7 +38,7 @@ export const PEOPLE: DhmcPersonRow[] = [
     linkPhone: '13900002222',
     zhuanye: '管道',
     orgName: 'DHMC数据中心',
-    createTime: new Date(2026, 2, 6, 9, 0, 0).toISOString(),
+    createTime: beijingTime(2026, 2, 6, 9, 0, 0).toISOString(),
   },
 ];
 

@@ -1,3 +1,4 @@
+import { beijingTime } from '../../support/fixtures';
 import type { JobStatus, LogRow, ProjectSummary } from '@sddp/shared';
 import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
@@ -10,7 +11,7 @@ import { logListSearchSchema } from '@/features/log/list/log-list-search';
 import { envelope, stubFetch, type FetchCall, type FakeReply } from '../../support/fake-fetch';
 import { renderListScreen } from '../../support/render-list-screen';
 
-export const CREATED_AT = new Date(2026, 2, 5, 8, 9, 10).toISOString();
+export const CREATED_AT = beijingTime(2026, 2, 5, 8, 9, 10).toISOString();
 export const CREATED_TEXT = '2026-03-05 08:09:10';
 
 export const editRow: LogRow = {

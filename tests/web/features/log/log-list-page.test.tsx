@@ -21,7 +21,7 @@ describe('operation log list (spec §2.20)', () => {
       '操作人',
       '操作内容',
       '接口',
-      '操作时间',
+      '操作时间（北京时间）',
       '修改明细',
     ]);
     expect(
@@ -71,8 +71,8 @@ describe('operation log list (spec §2.20)', () => {
     await user.click(await screen.findByRole('option', { name: '九江' }));
     await user.type(screen.getByLabelText('账号'), ' Supplier01 ');
     await user.type(screen.getByLabelText('机构名称'), 'Acme Pumps');
-    await user.type(screen.getByLabelText('开始时间'), '2026-03-01 00:00:00');
-    await user.type(screen.getByLabelText('结束时间'), '2026-03-05 23:59:59{Enter}');
+    await user.type(screen.getByLabelText('开始时间（北京时间）'), '2026-03-01 00:00:00');
+    await user.type(screen.getByLabelText('结束时间（北京时间）'), '2026-03-05 23:59:59{Enter}');
     const applied = {
       projectId: 8003,
       userCode: 'Supplier01',
@@ -95,7 +95,7 @@ describe('operation log list (spec §2.20)', () => {
     await user.click(screen.getByRole('button', { name: '重置' }));
     await waitFor(() => expect(screenSearch(router)).toEqual({ projectId: 8000, page: 1, limit: 20 }));
     expect(screen.getByLabelText('账号')).toHaveValue('');
-    expect(screen.getByLabelText('开始时间')).toHaveValue('');
+    expect(screen.getByLabelText('开始时间（北京时间）')).toHaveValue('');
   });
 
   it('tells a time that is not yyyy-MM-dd HH:mm:ss, or a reversed range, without asking the server', async () => {
@@ -103,19 +103,19 @@ describe('operation log list (spec §2.20)', () => {
     const { router, user } = renderLogList();
     await rowOf('退出登录');
     const asked = listCalls(fake).length;
-    await user.type(screen.getByLabelText('开始时间'), '2026-02-30 08:00:00{Enter}');
+    await user.type(screen.getByLabelText('开始时间（北京时间）'), '2026-02-30 08:00:00{Enter}');
     expect(await screen.findByText('请输入 yyyy-MM-dd HH:mm:ss 格式的有效时间')).toBeInTheDocument();
-    expect(screen.getByLabelText('开始时间')).toHaveAttribute('aria-invalid', 'true');
-    await user.clear(screen.getByLabelText('开始时间'));
-    await user.type(screen.getByLabelText('开始时间'), '2026-03-02 00:00:00');
-    await user.type(screen.getByLabelText('结束时间'), '2026-03-01 23:59:59{Enter}');
+    expect(screen.getByLabelText('开始时间（北京时间）')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(screen.getByLabelText('开始时间（北京时间）'));
+    await user.type(screen.getByLabelText('开始时间（北京时间）'), '2026-03-02 00:00:00');
+    await user.type(screen.getByLabelText('结束时间（北京时间）'), '2026-03-01 23:59:59{Enter}');
     expect(await screen.findByText('结束时间不能早于开始时间')).toBeInTheDocument();
     expect(screen.queryByText('请输入 yyyy-MM-dd HH:mm:ss 格式的有效时间')).not.toBeInTheDocument();
     expect(listCalls(fake)).toHaveLength(asked);
     expect(screenSearch(router)).not.toHaveProperty('from');
 
-    await user.clear(screen.getByLabelText('结束时间'));
-    await user.type(screen.getByLabelText('结束时间'), '2026-03-02 00:00:00{Enter}');
+    await user.clear(screen.getByLabelText('结束时间（北京时间）'));
+    await user.type(screen.getByLabelText('结束时间（北京时间）'), '2026-03-02 00:00:00{Enter}');
     await waitFor(() => expect(screenSearch(router)).toMatchObject({ from: '2026-03-02 00:00:00', to: '2026-03-02 00:00:00' }));
     expect(screen.queryByText('结束时间不能早于开始时间')).not.toBeInTheDocument();
   });
@@ -177,7 +177,7 @@ describe('operation log list (spec §2.20)', () => {
       'Operator',
       'Operation',
       'API',
-      'Time',
+      'Time (Beijing)',
       'Changes',
     ]);
     await user.click(row.getByRole('button', { name: 'Changes: 2' }));

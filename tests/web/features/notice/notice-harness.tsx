@@ -1,3 +1,4 @@
+import { beijingTime } from '../../support/fixtures';
 import type { NoticeDetail, NoticeRow } from '@sddp/shared';
 import { screen, within } from '@testing-library/react';
 import { NoticeListPage } from '@/features/notice/list/notice-list-page';
@@ -5,7 +6,7 @@ import { noticeListSearchSchema } from '@/features/notice/list/notice-list-searc
 import { envelope, stubFetch, type FakeReply, type FetchCall } from '../../support/fake-fetch';
 import { renderListScreen } from '../../support/render-list-screen';
 
-export const CREATED_AT = new Date(2026, 2, 5, 8, 9, 10).toISOString();
+export const CREATED_AT = beijingTime(2026, 2, 5, 8, 9, 10).toISOString();
 
 export const pinned: NoticeRow = {
   id: 7,

@@ -1,3 +1,4 @@
+import { beijingTime } from '../../support/fixtures';
 import type { ImportReport, JobStatus, OrgRow } from '@sddp/shared';
 import { screen, within } from '@testing-library/react';
 import { OrgListPage } from '@/features/org/list/org-list-page';
@@ -6,7 +7,7 @@ import { envelope, stubFetch, type FakeReply, type FetchCall } from '../../suppo
 import { renderListScreen } from '../../support/render-list-screen';
 
 /** Created at 2026-03-05 08:09:10 in the test machine's own time zone. */
-export const CREATED_AT = new Date(2026, 2, 5, 8, 9, 10).toISOString();
+export const CREATED_AT = beijingTime(2026, 2, 5, 8, 9, 10).toISOString();
 export const CREATED_TEXT = '2026-03-05 08:09:10';
 
 export const enabledSupplier: OrgRow = {

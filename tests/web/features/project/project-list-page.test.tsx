@@ -50,7 +50,7 @@ describe('ProjectListPage', () => {
         .getAllByRole('cell')
         .slice(0, 4)
         .map((cell) => cell.textContent),
-    ).toEqual(['1', '镇海项目', '进行中', '2026-01-02 03:04:05']);
+    ).toEqual(['1', '镇海项目', '进行中', '2026-01-02 11:04:05']);
     expect(within(await rowOf('海南项目')).getByText('未开始')).toBeInTheDocument();
     expect(within(await rowOf('九江项目')).getByText('已完成')).toBeInTheDocument();
     expect(queryOf(fake.callsTo('/list_project')[0]!.url)).toEqual({ page: '1', limit: '20', projectName: '' });

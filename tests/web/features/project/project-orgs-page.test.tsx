@@ -87,7 +87,7 @@ describe('ProjectOrgsPage', () => {
       '示例机械有限公司',
       '供应商',
       '已添加',
-      '2026-03-04 05:06:07',
+      '2026-03-04 13:06:07',
     ]);
     expect(within(rowOf('未加入科技有限公司')).getByText('未添加')).toBeInTheDocument();
     expect(queryOf(fake.callsTo('/list_org')[0]!.url)).toEqual({

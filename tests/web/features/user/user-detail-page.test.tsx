@@ -1,3 +1,4 @@
+import { beijingTime } from '../../support/fixtures';
 import type { UserDetail } from '@sddp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -14,10 +15,10 @@ const detail: UserDetail = {
   ...staffRow,
   email: 'zhou@acme.com',
   email2: '',
-  lastLoginTime: new Date(2026, 2, 4, 9, 30, 0).toISOString(),
-  recentSignIns: [{ time: new Date(2026, 2, 4, 9, 30, 0).toISOString(), text: '账号登录', reqUrl: '/user/login', projectName: '' }],
+  lastLoginTime: beijingTime(2026, 2, 4, 9, 30, 0).toISOString(),
+  recentSignIns: [{ time: beijingTime(2026, 2, 4, 9, 30, 0).toISOString(), text: '账号登录', reqUrl: '/user/login', projectName: '' }],
   recentOperations: [
-    { time: new Date(2026, 2, 4, 9, 31, 0).toISOString(), text: '修改个人信息', reqUrl: '/user/update', projectName: '用户系统' },
+    { time: beijingTime(2026, 2, 4, 9, 31, 0).toISOString(), text: '修改个人信息', reqUrl: '/user/update', projectName: '用户系统' },
   ],
   openSessions: 2,
 };

@@ -1,3 +1,4 @@
+import { beijingTime } from '../../support/fixtures';
 import { JOB_KINDS, type CreatedUser, type JobStatus, type ProjectSummary, type UserInfo, type UserRow } from '@sddp/shared';
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
@@ -10,7 +11,7 @@ import { userInfoRoute } from '../../support/account';
 import { envelope, stubFetch, type FakeReply, type FetchCall } from '../../support/fake-fetch';
 import { renderListScreen } from '../../support/render-list-screen';
 
-export const CREATED_AT = new Date(2026, 2, 5, 8, 9, 10).toISOString();
+export const CREATED_AT = beijingTime(2026, 2, 5, 8, 9, 10).toISOString();
 
 const baseRow: UserRow = {
   id: 0,
@@ -93,7 +94,7 @@ export const createdUser = (userCode = 'newbie'): CreatedUser => ({
     userId: 40,
     userCode,
     temporaryPassword: 'Tmp-9xQ!k2Lp',
-    expiresAt: new Date(2026, 2, 8, 8, 9, 10).toISOString(),
+    expiresAt: beijingTime(2026, 2, 8, 8, 9, 10).toISOString(),
     mailedTo: 'new@acme.example',
   },
 });
@@ -148,7 +149,7 @@ export function stubUserServer(
     'GET /user-api/user/admin/manage/list/download': () => envelope({ jobId: EXPORT_JOB }),
     'GET /user-api/job/status': jobStatus(() => exportDone()),
     'POST /user-api/auth/fenjihao_key': () =>
-      envelope({ k: 'k1', expiresAt: new Date(2026, 2, 5, 9, 0, 0).toISOString(), url: 'http://localhost/fjLogin?k=k1' }),
+      envelope({ k: 'k1', expiresAt: beijingTime(2026, 2, 5, 9, 0, 0).toISOString(), url: 'http://localhost/fjLogin?k=k1' }),
     ...routes,
   });
 }
