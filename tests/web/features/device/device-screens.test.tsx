@@ -2,12 +2,12 @@ import type { ItemInfo } from '@sddp/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ContractListPage } from '@/features/device/contracts/contract-list-page';
 import { contractListSearchSchema } from '@/features/device/contracts/contract-list-search';
 import { ItemForm } from '@/features/device/item/item-form';
 import { reportCsv, reportDefinition } from '@/features/device/reports/report-definitions';
-import { i18n } from '@/i18n';
+import { changeLanguage, i18n } from '@/i18n';
 import { envelope, stubFetch } from '../../support/fake-fetch';
 import { useSignedInApi } from '../../support/signed-in-api';
 import { renderListScreen } from '../../support/render-list-screen';
@@ -47,6 +47,23 @@ describe('ContractListPage', () => {
     await user.click(empty.getByRole('button', { name: '删除' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(fake.callsTo('/device/admin_delete_contract')[1]?.body).toEqual({ id: 2, withTags: false }));
+  });
+});
+
+describe('ContractListPage in English', () => {
+  afterEach(() => changeLanguage('zh'));
+
+  it('names each contract’s project as the project is named in English, not as the contract stored it', async () => {
+    await changeLanguage('en');
+    stubFetch({
+      'GET /user-api/device/admin_list_contract': () => envelope({ rows: [contract(1, 3)], total: 1 }),
+      'GET /user-api/device/project_options': () =>
+        envelope({ rows: [{ projectId: 8001, projectName: '镇海项目', projectNameEn: 'Zhenhai' }] }),
+    });
+    renderListScreen(contractListSearchSchema, (search, navigate) => <ContractListPage search={search} navigate={navigate} />, '/');
+    const row = within((await screen.findByText('ZH-P-001', { selector: 'td' })).closest('tr')!);
+    expect(await row.findByText('8001 Zhenhai')).toBeInTheDocument();
+    expect(row.queryByText(/镇海/)).toBeNull();
   });
 });
 

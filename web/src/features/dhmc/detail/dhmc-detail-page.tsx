@@ -1,9 +1,12 @@
 import { dhmcDetailList } from '@sddp/shared';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
 import { ChosenItemPage, NothingChosen, type BackTo } from '@/components/list/chosen-item-page';
 import { TextFilters } from '@/components/list/text-filters';
 import { Card } from '@/components/ui/card';
+import { projectNameIn } from '@/lib/project-name';
+import { userProjectListQueryOptions } from '@/lib/session/session-queries';
 import { useDhmcPeople } from '../api/get-dhmc-people';
 import type { DhmcDetailSearch } from './dhmc-detail-search';
 import { useDhmcPeopleColumns } from './dhmc-people-columns';
@@ -27,15 +30,24 @@ export function DhmcDetailPage({ search, navigate }: DhmcDetailPageProps) {
   return <DhmcPeopleList projectId={search.id} search={search} navigate={navigate} />;
 }
 
+/** The project's name in the reader's language (the URL's name, as the list wrote it, until the projects are in). */
+function useProjectTitle(projectId: number, fallback: string | undefined): string {
+  const { i18n } = useTranslation();
+  const { data: projects } = useQuery(userProjectListQueryOptions());
+  const project = projects?.find((candidate) => candidate.projectId === projectId);
+  return project ? projectNameIn(project, i18n.language) : (fallback ?? String(projectId));
+}
+
 function DhmcPeopleList({ projectId, search, navigate }: DhmcDetailPageProps & { projectId: number }) {
   const { t } = useTranslation();
+  const title = useProjectTitle(projectId, search.name);
   const back = useBackToList();
   const list = useTableSearch(search, navigate);
   const columns = useDhmcPeopleColumns();
   const filters = { projectId, linkman: search.linkman ?? '', userCode: search.userCode ?? '' };
   const people = useDhmcPeople({ ...filters, page: search.page, limit: search.limit });
   return (
-    <ChosenItemPage kind={t('route.dhmcDetail')} title={search.name ?? projectId} back={back}>
+    <ChosenItemPage kind={t('route.dhmcDetail')} title={title} back={back}>
       <Card className="gap-4 p-4">
         <TextFilters
           idPrefix="dhmc-filter"
