@@ -2,7 +2,7 @@ import { read } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { inspectWorkbook, readSupplierWorkbook, supplierTemplateWorkbook } from '../../../../functions/src/lib/spreadsheet';
-import { SUPPLIER_HEADERS } from './workbooks';
+import { SUPPLIER_HEADERS, withExampleFilledIn } from './workbooks';
 
 const readTemplate = (bytes: Uint8Array) => {
   const workbook = read(bytes, { type: 'array', cellNF: true, cellStyles: true, sheetStubs: true });
@@ -11,15 +11,6 @@ const readTemplate = (bytes: Uint8Array) => {
 };
 
 const SHEET_NAMES = { zh: ['供应商', '填写说明'], en: ['Suppliers', 'Instructions'] } as const;
-
-/** The template with its example row copied from the instructions onto the sheet the import reads. */
-async function withExampleFilledIn(bytes: Uint8Array): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
-  const [data, instructions] = workbook.worksheets;
-  data!.getRow(2).values = (instructions!.getRow(2).values as unknown[]).slice(1) as ExcelJS.CellValue[];
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
-}
 
 describe('supplierTemplateWorkbook', () => {
   it.each([

@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { read, utils } from '@e965/xlsx';
 import { formatMessage, LANGUAGES } from '@sddp/shared';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { DHMC_IMPORT_SHEET } from '../../../../functions/src/domains/dhmc/dhmc-sheet';
 import { readWorkbookRows, templateWorkbook } from '../../../../functions/src/lib/spreadsheet';
@@ -11,6 +10,7 @@ import type { ImportSheet } from '../../../../functions/src/lib/spreadsheet/colu
 import { DEVICE_CONTRACT_SHEET } from '../../../../functions/src/lib/spreadsheet/device-contract-sheet';
 import { SUPPLIER_SHEET } from '../../../../functions/src/lib/spreadsheet/supplier-sheet';
 import { USER_IMPORT_SHEET } from '../../../../functions/src/lib/spreadsheet/user-import-sheet';
+import { withExampleFilledIn } from './workbooks';
 
 /**
  * Issue 26 #1: every template the product hands out is safe to import unchanged. Its first sheet (the
@@ -32,14 +32,6 @@ function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? sourceFiles(join(directory, entry.name)) : entry.name.endsWith('.ts') ? [join(directory, entry.name)] : [],
   );
-}
-
-async function withExampleFilledIn(bytes: Uint8Array): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
-  const [data, instructions] = workbook.worksheets;
-  data!.getRow(2).values = (instructions!.getRow(2).values as unknown[]).slice(1) as ExcelJS.CellValue[];
-  return new Uint8Array(await workbook.xlsx.writeBuffer());
 }
 
 describe('templates imported unchanged write nothing', () => {

@@ -1,4 +1,5 @@
 import { utils, write, type WorkSheet } from '@e965/xlsx';
+import ExcelJS from 'exceljs';
 import { expect } from 'vitest';
 import { AppError } from '../../../../functions/src/lib/errors';
 import { withXlsTextResults } from './formula-cells';
@@ -46,3 +47,12 @@ export function refusalOf(action: () => unknown): AppError {
 
 export const pngBytes = () =>
   new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52, 0x00, 0x00, 0x00, 0x01]);
+
+/** A template with its example row copied from the instructions sheet onto the sheet the imports read. */
+export async function withExampleFilledIn(bytes: Uint8Array): Promise<Uint8Array> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  const [data, instructions] = workbook.worksheets;
+  data!.getRow(2).values = (instructions!.getRow(2).values as unknown[]).slice(1) as ExcelJS.CellValue[];
+  return new Uint8Array(await workbook.xlsx.writeBuffer());
+}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { Button } from '@/components/ui/button';
+import { FailedWithRetry } from '@/components/ui/failed-with-retry';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TableCell, TableRow } from '@/components/ui/table';
 
@@ -46,14 +46,7 @@ export function DataTableFailedRow({
   return (
     <TableRow data-slot="data-table-failed" className="hover:bg-transparent">
       <TableCell colSpan={columnCount} className="h-24 text-center">
-        <div role="alert" className="flex flex-col items-center gap-2 text-sm">
-          <p className="text-destructive">{t('ui.dataTable.failed', { reason })}</p>
-          {onRetry ? (
-            <Button variant="outline" size="sm" onClick={onRetry}>
-              {t('ui.common.retry')}
-            </Button>
-          ) : null}
-        </div>
+        <FailedWithRetry message={t('ui.dataTable.failed', { reason })} onRetry={onRetry} className="items-center [&>p]:text-destructive" />
       </TableCell>
     </TableRow>
   );

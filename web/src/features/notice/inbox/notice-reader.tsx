@@ -1,6 +1,6 @@
 import type { InboxNotice } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/ui/button';
+import { FailedWithRetry } from '@/components/ui/failed-with-retry';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date-time';
@@ -34,14 +34,7 @@ export function NoticeReader({ notice, failure, open, onRetry, onClose }: Notice
           // Sanitised on the server before it was stored.
           <div className={NOTICE_CONTENT_CLASS} data-testid="notice-content" dangerouslySetInnerHTML={{ __html: notice.content }} />
         ) : failure ? (
-          <div role="alert" className="flex flex-col items-start gap-3 text-sm">
-            <p>{t('ui.notice.readFailed', { reason: failure })}</p>
-            {onRetry ? (
-              <Button variant="outline" size="sm" onClick={onRetry}>
-                {t('ui.common.retry')}
-              </Button>
-            ) : null}
-          </div>
+          <FailedWithRetry message={t('ui.notice.readFailed', { reason: failure })} onRetry={onRetry} className="items-start" />
         ) : (
           <Spinner aria-label={t('ui.common.loading')} />
         )}
