@@ -16,11 +16,12 @@ export const TARGETS = { loginKB: 150, screenKB: 200, cssKB: 15 } as const;
 /**
  * Enforced: the measured sizes rounded up to the next kB (a ratchet; last lowered when the messages split
  * into tiers, /login 224.9 → 213.7–214.2 kB, heaviest screen 282.1 → 280.5 kB). Lower them as screens get
- * lighter; never raise them silently. Raised once, 266 → 268 (issue 26): every dialog's close button, the
- * leaving screen made inert, filters checked with their list's own schema and the failed-list state came to
- * 2.8 kB on the heaviest screen (/user/list 265.0 → 267.8 kB); docs/decisions.md, "Lean web bundles".
+ * lighter; never raise them silently. Raised once, 266 → 269 (issue 26): every dialog's close button, the
+ * leaving screen made inert, filters checked with their list's own schema, the failed-list state, the
+ * sticky actions column and one clock came to 3.1 kB on the heaviest screen (/user/list 265.0 → 268.1 kB);
+ * docs/decisions.md, "Lean web bundles".
  */
-export const BUDGETS = { loginKB: 215, screenKB: 268, cssKB: 15 } as const;
+export const BUDGETS = { loginKB: 215, screenKB: 269, cssKB: 15 } as const;
 /** Awaited before the first render on every page: the default language's public messages (web/src/i18n/tiers.ts). */
 export const BOOT_MODULES = ['src/i18n/messages.zh.ts'];
 /** Awaited by a layout route before it renders, per route file: the signed-in layout fetches the workspace messages. */

@@ -2,6 +2,7 @@ export * from './constants';
 export * from './roles';
 export * from './audit-roles';
 export * from './routes';
+export * from './beijing-time';
 export * from './envelope';
 export * from './password-policy';
 export * from './validators';

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { BEIJING_OFFSET_MS } from '../beijing-time';
 
 /** One field an edit changed, as it was and as it became (secrets are never recorded). */
 export const logChangeSchema = z.object({ field: z.string(), before: z.string(), after: z.string() });
@@ -21,19 +22,6 @@ export type LogRow = z.infer<typeof logRowSchema>;
 
 /** The datetimes of the log filter: 'yyyy-MM-dd HH:mm:ss', Beijing time (UTC+8, no daylight saving). */
 export const LOG_DATETIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})$/;
-/** Beijing time is UTC+8 all year. */
-export const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
-/**
- * An instant as 'yyyy-MM-dd HH:mm:ss' in Beijing time: the one clock the product shows and reads (spec
- * §9's format; docs/decisions.md "One clock"), whatever the reader's own zone. Text that is not a date
- * comes back as it was.
- */
-export function formatBeijingDateTime(value: string): string {
-  const ms = new Date(value).getTime();
-  if (!value || Number.isNaN(ms)) return value;
-  return new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
-}
 
 /** The instant a Beijing 'yyyy-MM-dd HH:mm:ss' names, in ms since the epoch; undefined when it is not a real datetime. */
 export function beijingDateTimeToMs(value: string): number | undefined {

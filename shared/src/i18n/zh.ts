@@ -194,7 +194,7 @@ export const zh = {
     linkPhone: {
       required: '请输入联系电话',
       requiredShort: '请输入联系电话',
-      format: '请输入正确的联系电话（7–20 位数字，可用空格、- 或括号分隔，可带分机号）',
+      format: '请输入正确的联系电话（7–20 位数字）',
     },
     name: { required: '请输入姓名', newContact: '请输入新增联系人!' },
     orgCode: {
