@@ -103,4 +103,11 @@ describe('report export', () => {
     const csv = reportCsv(reportDefinition(2, t), [{ supplierId: 1, supplierName: '=cmd', contracts: 2, tags: 5, handedOver: 1 }]);
     expect(csv).toBe("\uFEFF供应商,合同数,位号数,已移交\r\n'=cmd,2,5,1\r\n");
   });
+
+  it('names a row’s project as the project label says (its name now, in the reader’s language), in the table and the CSV', () => {
+    const t = i18n.t.bind(i18n);
+    const definition = reportDefinition(1, t, (projectId, stored) => (stored === '镇海项目' ? `${projectId} Zhenhai` : stored));
+    const csv = reportCsv(definition, [{ projectId: 8001, projectName: '镇海项目', equipmentType: 0, tags: 2 }]);
+    expect(csv.split('\r\n')[1]).toBe(`8001 Zhenhai,${t('ui.device.otherItem')},2`);
+  });
 });

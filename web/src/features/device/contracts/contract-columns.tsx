@@ -5,16 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { createDataTableColumnHelper } from '@/components/data-table/features';
 import { StateTag } from '@/components/list/state-tag';
 import { formatDateTime } from '@/lib/format-date-time';
-import { projectNameIn } from '@/lib/project-name';
-import { useProjectOptions } from '../api/get-entry-options';
+import { useProjectLabel } from '../api/use-project-label';
 import { ContractRowActions, type ContractRowActionsProps } from './contract-row-actions';
 
 const helper = createDataTableColumnHelper<ContractRow>();
 
 export function useContractColumns({ onHandOver, onDelete }: Pick<ContractRowActionsProps, 'onHandOver' | 'onDelete'>) {
-  const { t, i18n } = useTranslation();
-  // The contract keeps the name its project had when it was written; the list names it as the project is named now, in the reader's language.
-  const { data: projects } = useProjectOptions();
+  const { t } = useTranslation();
+  const projectLabel = useProjectLabel();
   return useMemo(
     () =>
       helper.columns([
@@ -22,10 +20,7 @@ export function useContractColumns({ onHandOver, onDelete }: Pick<ContractRowAct
         helper.accessor('contractName', { header: t('ui.device.contractName') }),
         helper.accessor('projectName', {
           header: t('ui.device.project'),
-          cell: (info) => {
-            const project = projects?.find((candidate) => candidate.projectId === info.row.original.projectId);
-            return `${info.row.original.projectId} ${project ? projectNameIn(project, i18n.language) : info.getValue()}`;
-          },
+          cell: (info) => projectLabel(info.row.original.projectId, info.getValue()),
         }),
         helper.accessor('supplierName', { header: t('ui.device.supplier') }),
         helper.accessor('tagCount', { header: t('ui.device.tagCount') }),
@@ -48,6 +43,6 @@ export function useContractColumns({ onHandOver, onDelete }: Pick<ContractRowAct
           cell: (info) => <ContractRowActions contract={info.row.original} onHandOver={onHandOver} onDelete={onDelete} />,
         }),
       ]),
-    [t, i18n.language, projects, onHandOver, onDelete],
+    [t, projectLabel, onHandOver, onDelete],
   );
 }

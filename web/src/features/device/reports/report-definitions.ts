@@ -1,6 +1,7 @@
 import { pumpTypeLabelKey, type SheetCompletenessRow, type SupplierVolumeRow, type TagsByTypeRow } from '@sddp/shared';
 import type { TFunction } from 'i18next';
 import type { ReportNumber } from '../api/get-report';
+import type { ProjectLabel } from '../api/use-project-label';
 
 type Translate = TFunction;
 
@@ -20,13 +21,17 @@ export interface ReportDefinition {
 const typeLabel = (t: Translate, type: number) => (type ? t(pumpTypeLabelKey(type)) : t('ui.device.otherItem'));
 
 /** The three reports an owner reads: what they show and how their rows read, in the current language. */
-export function reportDefinition(which: ReportNumber, t: Translate): ReportDefinition {
+export function reportDefinition(
+  which: ReportNumber,
+  t: Translate,
+  projectLabel: ProjectLabel = (projectId, storedName) => `${projectId} ${storedName}`,
+): ReportDefinition {
   if (which === 1) {
     const row = (r: Record<string, unknown>) => r as unknown as TagsByTypeRow;
     return {
       title: t('ui.device.reports.report1'),
       columns: [
-        { key: 'project', label: t('ui.device.project'), value: (r) => `${row(r).projectId} ${row(r).projectName}` },
+        { key: 'project', label: t('ui.device.project'), value: (r) => projectLabel(row(r).projectId, row(r).projectName) },
         { key: 'type', label: t('ui.device.equipmentType'), value: (r) => typeLabel(t, row(r).equipmentType) },
         { key: 'tags', label: t('ui.device.reports.tags'), value: (r) => row(r).tags },
       ],

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { useReport, type ReportNumber } from '../api/get-report';
+import { useProjectLabel } from '../api/use-project-label';
 import { reportCsv, reportDefinition } from './report-definitions';
 
 const ReportChart = lazy(() => import('./report-chart').then((module) => ({ default: module.ReportChart })));
@@ -20,7 +21,7 @@ function download(fileName: string, text: string) {
 export function ReportPanel({ which, projectId }: { which: ReportNumber; projectId?: number }) {
   const { t } = useTranslation();
   const report = useReport(which, projectId);
-  const definition = reportDefinition(which, t);
+  const definition = reportDefinition(which, t, useProjectLabel());
   const rows = report.data?.rows ?? [];
   if (report.isPending) return <Skeleton className="h-72 w-full" aria-label={t('ui.common.loading')} />;
   if (rows.length === 0) return <p className="text-sm text-muted-foreground">{t('ui.device.reports.empty')}</p>;

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { projectNameIn } from '@/lib/project-name';
+import { useProjectOptions } from './get-entry-options';
+
+/** How a device row names its project. */
+export type ProjectLabel = (projectId: number, storedName: string) => string;
+
+/**
+ * '8001 Zhenhai': a device record keeps the name its project had when it was written; this names it as the
+ * project is named now, in the reader's language (the stored name until the projects are in).
+ */
+export function useProjectLabel(): ProjectLabel {
+  const { i18n } = useTranslation();
+  const { data: projects } = useProjectOptions();
+  return (projectId, storedName) => {
+    const project = projects?.find((candidate) => candidate.projectId === projectId);
+    return `${projectId} ${project ? projectNameIn(project, i18n.language) : storedName}`;
+  };
+}
