@@ -43,6 +43,24 @@ describe('DhmcDetailPage (§2.22)', () => {
     expect(queryOf(fake.callsTo('/dhmc/detail/list')[0]!.url)).toMatchObject({ projectId: '8001', linkman: '', userCode: '' });
   });
 
+  it('titles the page with the project’s name in the reader’s language, whatever name the link carried', async () => {
+    await changeLanguage('en');
+    try {
+      stubDhmcServer({
+        more: {
+          'GET /user-api/project/user_project_list': () =>
+            envelope([
+              { id: 8001, projectId: 8001, state: '20', projectName: '安庆项目', projectNameEn: 'Anqing', indexUrl: '', indexUrlEn: '' },
+            ]),
+        },
+      });
+      renderDhmcDetail();
+      expect(await screen.findByRole('heading', { level: 1, name: 'Anqing' })).toBeInTheDocument();
+    } finally {
+      await changeLanguage('zh');
+    }
+  });
+
   it('filters by contact and login: Enter searches, Reset clears both', async () => {
     const fake = stubDhmcServer();
     const { user } = renderDhmcDetail();
