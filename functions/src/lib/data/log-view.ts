@@ -9,8 +9,7 @@ export function logQueryOf(input: LogFilterInput): LogQuery {
   return {
     filter: { projectId: input.projectId, userKey: logUserKey(input.userCode), orgKey: logOrgKey(input.orgName) },
     ...(from === undefined ? {} : { from }),
-    // The screen shows whole seconds: 'to' takes in the whole of its second (a row at 03:02:08.4 is in 'to 03:02:08').
-    ...(to === undefined ? {} : { to: to + 999 }),
+    ...(to === undefined ? {} : { to }),
   };
 }
 
