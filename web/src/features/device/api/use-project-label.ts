@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { projectNameIn } from '@/lib/project-name';
 import { useProjectOptions } from './get-entry-options';
@@ -12,8 +13,12 @@ export type ProjectLabel = (projectId: number, storedName: string) => string;
 export function useProjectLabel(): ProjectLabel {
   const { i18n } = useTranslation();
   const { data: projects } = useProjectOptions();
-  return (projectId, storedName) => {
-    const project = projects?.find((candidate) => candidate.projectId === projectId);
-    return `${projectId} ${project ? projectNameIn(project, i18n.language) : storedName}`;
-  };
+  // Stable until the projects or the language change, so the columns built with it are not rebuilt every render.
+  return useCallback(
+    (projectId, storedName) => {
+      const project = projects?.find((candidate) => candidate.projectId === projectId);
+      return `${projectId} ${project ? projectNameIn(project, i18n.language) : storedName}`;
+    },
+    [projects, i18n.language],
+  );
 }
