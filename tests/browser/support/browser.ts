@@ -1,5 +1,6 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { profiled } from '../../support/profile';
+import { recordPage } from './failure-report';
 
 /** Debian's Chromium (STACK-NOTES.md); `playwright install` is never run here. */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
@@ -34,6 +35,7 @@ export async function openPage(browser: Browser, baseURL: string, options: Brows
   const context = await browser.newContext({ baseURL, viewport: DESKTOP_VIEWPORT, locale: 'zh-CN', ...options });
   // Sized for a busy 2-core machine; a hang still fails well inside the test's own timeout.
   context.setDefaultTimeout(30_000);
+  context.on('page', recordPage);
   const page = await context.newPage();
   return { context, page };
 }

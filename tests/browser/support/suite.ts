@@ -1,9 +1,10 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { ProvidedPlatform } from '../../support/local-services';
 import { launchBrowser, openPage } from './browser';
 import { takeBrowserSlot } from './browser-slots';
 import { CaptchaStore } from './captcha';
+import { describePage } from './failure-report';
 import { signIn, type SignInOptions } from './sign-in';
 
 /** For expect.poll: the UI settles within a frame or two, but a busy 2-core runner (a CPU hog beside it) can be slow. */
@@ -31,7 +32,7 @@ export function useBrowserSuite(): BrowserSuite {
   const platform = inject('platform');
   let browser: Browser | undefined;
   let captchas: CaptchaStore | undefined;
-  const contexts: Array<{ close(): Promise<void> }> = [];
+  const contexts: BrowserContext[] = [];
 
   let releaseSlot: (() => void) | undefined;
 
@@ -40,7 +41,15 @@ export function useBrowserSuite(): BrowserSuite {
     browser = await launchBrowser();
     captchas = new CaptchaStore(platform);
   });
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    const failure = task.result?.state === 'fail' ? task.result.errors?.[0] : undefined;
+    if (failure) {
+      const pages = contexts.flatMap((context) => context.pages());
+      const reports = await Promise.all(pages.map(describePage));
+      failure.message += reports
+        .map((report, index) => `\n\n── page ${index + 1} of ${pages.length} when the test failed ──\n${report}`)
+        .join('');
+    }
     await Promise.all(contexts.splice(0).map((context) => context.close().catch(() => undefined)));
   });
   afterAll(async () => {
