@@ -133,4 +133,29 @@ describe('keyboard only', () => {
     await dialog.waitFor({ state: 'detached' });
     await expectFocus(page, add, 'after Escape');
   });
+
+  it('a menu entry that opens a screen leaves focus on its heading, not back on the menu button', async () => {
+    // Motion on: the menu's closing animation ends after the new screen has focused its heading, and
+    // the menu used to take focus back to its button then (and with it, a field being typed into).
+    const page = await suite.signedIn('admin');
+    const profileHeading = page.getByRole('main').getByRole('heading', { name: routeTitle('profile'), level: 1 });
+    const chooseProfile = async () => {
+      await userMenu(page).focus();
+      await page.keyboard.press('Enter');
+      await expectFocus(page, page.getByRole('menuitem', { name: zh.layout.profile, exact: true }), 'in the user menu');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => url.pathname === '/profile/index');
+      await page.getByRole('menu').waitFor({ state: 'detached' });
+    };
+    // Once to load the screen's code, so that the second time the screen is up before the menu has gone.
+    await chooseProfile();
+    await page
+      .getByRole('navigation', { name: zh.layout.navigation })
+      .getByRole('link', { name: routeTitle('dashboard'), exact: true })
+      .click();
+    await page.waitForURL((url) => url.pathname === '/dashboard');
+    await chooseProfile();
+    await expectFocus(page, profileHeading, 'after choosing the profile from the user menu');
+    expect(await hasFocus(userMenu(page))).toBe(false);
+  });
 });

@@ -3,6 +3,7 @@ import { ContextMenu as ContextMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
 
 import { cn } from '@/lib/cn';
+import { keepFocusMovedByEntry } from '@/lib/focus/focus-moved-away';
 
 const itemClasses =
   "relative flex cursor-default items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden select-none focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 data-[inset]:pl-8 data-[variant=destructive]:text-destructive data-[variant=destructive]:focus:bg-destructive/10 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4 [&_svg:not([class*='text-'])]:text-muted-foreground";
@@ -17,11 +18,12 @@ function ContextMenuTrigger({ ...props }: React.ComponentProps<typeof ContextMen
   return <ContextMenuPrimitive.Trigger data-slot="context-menu-trigger" {...props} />;
 }
 
-function ContextMenuContent({ className, ...props }: React.ComponentProps<typeof ContextMenuPrimitive.Content>) {
+function ContextMenuContent({ className, onCloseAutoFocus, ...props }: React.ComponentProps<typeof ContextMenuPrimitive.Content>) {
   return (
     <ContextMenuPrimitive.Portal>
       <ContextMenuPrimitive.Content
         data-slot="context-menu-content"
+        onCloseAutoFocus={keepFocusMovedByEntry(onCloseAutoFocus)}
         className={cn(
           contentClasses,
           'max-h-(--radix-context-menu-content-available-height) origin-(--radix-context-menu-content-transform-origin)',

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { focusMovedAway } from '@/lib/focus/focus-moved-away';
 import { focusPageHeading } from '@/lib/focus/page-heading';
 
 interface AutoFocusHandlers {
@@ -58,9 +59,7 @@ export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusH
       const { element, menuButtonId } = opener.current ?? {};
       opener.current = undefined;
       // Focus the user (or a navigation) already moved elsewhere during the closing animation stays.
-      const dialog = event.currentTarget instanceof Node ? event.currentTarget : null;
-      const active = document.activeElement;
-      if (active && active !== document.body && !dialog?.contains(active)) return;
+      if (focusMovedAway(event.currentTarget)) return;
       if (element && focusIfPossible(element)) return;
       const menuButton = menuButtonId ? document.getElementById(menuButtonId) : null;
       if (menuButton && focusIfPossible(menuButton)) return;
