@@ -1,7 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { i18nReady, loadWorkspaceMessages } from '@/i18n';
+import { DEFAULT_LANGUAGE } from '@sddp/shared';
+import { changeLanguage, i18nReady, loadWorkspaceMessages } from '@/i18n';
 
 // Files share a worker (isolate: false): one that left fake timers on must not hand them to the next.
 vi.useRealTimers();
@@ -10,6 +11,8 @@ vi.useRealTimers();
 // rendered without the signed-in layout get the workspace messages it would have loaded (web/src/i18n/tiers.ts).
 await i18nReady;
 await loadWorkspaceMessages();
+// …and in the default language, whatever the file before it in this worker switched to.
+await changeLanguage(DEFAULT_LANGUAGE);
 
 // findBy…/waitFor give up after this long: sized, like the test timeouts in vitest.config.ts, for a busy machine.
 const ASYNC_UTIL_TIMEOUT_MS = 10_000;
