@@ -23,9 +23,12 @@ export function recordPage(page: Page): void {
   page.on('requestfinished', (request) => {
     // The code and images of the bundle would crowd out the calls that explain a failure.
     if (request.resourceType() !== 'fetch' && request.resourceType() !== 'xhr') return;
-    void request
-      .response()
-      .then((response) => note(`${request.method()} ${new URL(request.url()).pathname} → ${response?.status() ?? '?'}`));
+    const call = `${request.method()} ${new URL(request.url()).pathname}`;
+    // The page may close before the answer is read back; the call is noted all the same.
+    request.response().then(
+      (response) => note(`${call} → ${response?.status() ?? '?'}`),
+      () => note(`${call} → (page closed)`),
+    );
   });
   page.on('requestfailed', (request) =>
     note(`${request.method()} ${new URL(request.url()).pathname} failed: ${request.failure()?.errorText ?? ''}`),
