@@ -3,6 +3,7 @@ export * from './roles';
 export * from './audit-roles';
 export * from './routes';
 export * from './beijing-time';
+export * from './project-name';
 export * from './envelope';
 export * from './password-policy';
 export * from './validators';

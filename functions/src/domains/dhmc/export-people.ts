@@ -1,4 +1,4 @@
-import { dhmcExport, formatMessage, type Language } from '@sddp/shared';
+import { dhmcExport, formatMessage, projectNameIn, type Language } from '@sddp/shared';
 import { requireProject } from '../../lib/data/projects';
 import { route } from '../../lib/http/types';
 import { jobOwner } from '../../lib/jobs/job-owner';
@@ -23,7 +23,7 @@ export async function exportDhmcPeople(
 ): Promise<{ rows: number; fileName: string }> {
   const project = await requireProject(filter.projectId);
   const rows = await matchingPeople(filter);
-  const name = language === 'en' ? project.projectNameEn || project.projectName : project.projectName;
+  const name = projectNameIn(project, language);
   const fileName = formatMessage(language, 'export.dhmc.fileName', { project: name, stamp: fileStamp(new Date()) });
   async function* pages() {
     yield { rows, total: rows.length };

@@ -1,4 +1,4 @@
-import type { AuditMatrixRow, Language } from '@sddp/shared';
+import { projectNameIn, type AuditMatrixRow, type Language } from '@sddp/shared';
 import { keys } from '../db/keys';
 import { batchGetAll } from '../db/paging';
 import { matrixAssignments } from './audit-assignments';
@@ -32,7 +32,7 @@ export async function auditMatrixRows(orgId: number | undefined, filter: MatrixF
     const user = users.get(assignment.userId);
     if (!user || !matches(user.linkman, filter.linkman) || !matches(user.userCode, filter.userCode)) return [];
     const project = projects.get(assignment.projectId);
-    const projectName = (language === 'en' ? project?.projectNameEn : undefined) || project?.projectName || String(assignment.projectId);
+    const projectName = project ? projectNameIn(project, language) : String(assignment.projectId);
     return assignment.items.map((item) => ({
       id: `${assignment.userId}-${assignment.projectId}-${assignment.auditRole}-${item.code}`,
       userId: user.id,

@@ -10,6 +10,7 @@ import { appendLog } from '../../../../functions/src/lib/data/logs';
 import { readObject } from '../../../../functions/src/lib/s3/objects';
 import { call } from '../../../support/api-event';
 import { jobOutcome } from '../../../support/jobs';
+import { createTestProject } from '../../../support/fixtures';
 import { createTestOrg, signedIn } from '../../../support/orgs';
 
 /** Rows of a project of their own: five by one account of 'Export Org', three by another organisation, over ten hours. */
@@ -87,6 +88,33 @@ describe('POST /log/admin/export', () => {
       expect.any(Date),
       'linkman: 旧 → 新',
     ]);
+  });
+
+  it("names the project in the reader's language, as the screen does, whatever name the row was written with", async () => {
+    const project = await createTestProject();
+    await appendLog({
+      userCode: `named-${project.id}`,
+      projectId: project.id,
+      projectName: project.projectName,
+      orgName: 'Named Org',
+      linkman: '联系人',
+      log: '退出登录',
+      logKey: 'log.logout',
+      logParams: {},
+      reqUrl: '/user-api/auth/logout',
+      createTime: new Date().toISOString(),
+      requestId: randomUUID(),
+    });
+    const admin = await signedIn('admin');
+    for (const [language, expected] of [
+      ['en', project.projectNameEn],
+      ['zh', project.projectName],
+    ] as const) {
+      const started = await startExport(admin.token, { projectId: project.id }, language);
+      await jobOutcome<ExportResult>(admin.token, started, language);
+      const { rows: sheet } = await sheetRows(`exports/${admin.user.id}/${started.result.jobId}.xlsx`);
+      expect(sheet.slice(1).map((row) => row[1])).toEqual([expected]);
+    }
   });
 
   it('honours the time range, to the second', async () => {

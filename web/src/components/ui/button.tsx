@@ -14,7 +14,8 @@ const buttonVariants = cva(
         outline: 'border bg-background shadow-xs hover:border-primary hover:text-primary',
         secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
         ghost: 'hover:bg-accent hover:text-accent-foreground',
-        link: 'text-primary underline-offset-4 hover:underline',
+        // Link-style buttons may carry a sentence ("Cannot read the image? E-mail me a sign-in code"): it wraps.
+        link: 'text-primary whitespace-normal underline-offset-4 hover:underline',
       },
       size: {
         default: 'h-9 px-4 py-2 has-[>svg]:px-3',

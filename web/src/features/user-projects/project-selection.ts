@@ -1,6 +1,6 @@
 import type { UserProjectTreeItem } from '@sddp/shared';
 import type { TreeNode } from '@/components/tree';
-import { projectNameIn } from '@/lib/project-name';
+import { projectNameIn } from '@sddp/shared';
 
 /** Tree ids: a project, and a contractor (cbs) under it. */
 const projectNode = (projectId: number) => `p:${projectId}`;

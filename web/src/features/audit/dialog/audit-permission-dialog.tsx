@@ -23,7 +23,7 @@ export function AuditPermissionDialog({ user, open, onOpenChange }: AuditPermiss
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-describedby={undefined} className="flex max-h-[90vh] w-[70vw] max-w-none flex-col sm:max-w-none">
+      <DialogContent aria-describedby={undefined} className="flex max-h-[90vh] flex-col sm:w-[70vw] sm:max-w-none">
         <DialogHeader>
           <DialogTitle>{t('ui.audit.dialogTitle', { name: user.linkman })}</DialogTitle>
         </DialogHeader>

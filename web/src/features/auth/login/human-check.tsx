@@ -52,7 +52,7 @@ export function CaptchaCheck({ control, image, loading, onRefresh, onUseMail, se
       <Button
         variant="link"
         size="sm"
-        className="h-auto self-start p-0"
+        className="h-auto self-start p-0 text-left"
         onClick={() => void onUseMail()}
         disabled={sending}
         aria-busy={sending}
@@ -95,7 +95,7 @@ export function MailCodeCheck({ control, onResend, onUseCaptcha }: MailCodeCheck
           />
         }
       />
-      <Button variant="link" size="sm" className="h-auto self-start p-0" onClick={onUseCaptcha}>
+      <Button variant="link" size="sm" className="h-auto self-start p-0 text-left" onClick={onUseCaptcha}>
         {t('ui.login.useCaptcha')}
       </Button>
     </div>

@@ -5,7 +5,7 @@ import { DataTable, useTableSearch, type SearchNavigate } from '@/components/dat
 import { ChosenItemPage, NothingChosen, type BackTo } from '@/components/list/chosen-item-page';
 import { TextFilters } from '@/components/list/text-filters';
 import { Card } from '@/components/ui/card';
-import { projectNameIn } from '@/lib/project-name';
+import { projectNameIn } from '@sddp/shared';
 import { userProjectListQueryOptions } from '@/lib/session/session-queries';
 import { useDhmcPeople } from '../api/get-dhmc-people';
 import type { DhmcDetailSearch } from './dhmc-detail-search';

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createDataTableColumnHelper } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format-date-time';
-import { projectNameIn } from '@/lib/project-name';
+import { projectNameIn } from '@sddp/shared';
 import { userProjectListQueryOptions } from '@/lib/session/session-queries';
 import { LogChangesCell } from './log-changes-cell';
 

@@ -11,7 +11,7 @@ import { useFilterDraft } from '@/components/list/use-filter-draft';
 import { userProjectListQueryOptions } from '@/lib/session/session-queries';
 import type { LogFilters as Filters } from './log-list-search';
 import { SuggestField } from './suggest-field';
-import { projectNameIn } from '@/lib/project-name';
+import { projectNameIn } from '@sddp/shared';
 
 interface LogFiltersProps {
   applied: Filters;

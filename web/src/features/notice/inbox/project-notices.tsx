@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date-time';
 import { userProjectListQueryOptions } from '@/lib/session/session-queries';
 import { useProjectNotices } from '../api/inbox';
-import { projectNameIn } from '@/lib/project-name';
+import { projectNameIn } from '@sddp/shared';
 import { NoticeReader } from './notice-reader';
 import { useNoticeReader } from './use-notice-reader';
 

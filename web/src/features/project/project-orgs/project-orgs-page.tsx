@@ -5,7 +5,7 @@ import { Card } from '@/components/ui/card';
 import { useProjectOrgs } from '../api/get-project-orgs';
 import { wireFlag } from '../api/project-org-endpoints';
 import { ORG_KIND_TEXT, type OrgKind } from '../org-kind';
-import { projectNameIn } from '@/lib/project-name';
+import { projectNameIn } from '@sddp/shared';
 import { ProjectOrgFilters } from './project-org-filters';
 import { useProjectOrgColumns } from './project-org-columns';
 import type { ProjectOrgsSearch } from './project-orgs-search';

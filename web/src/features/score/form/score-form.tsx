@@ -11,7 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { useUpdateScoreMutation } from '../api/update-score';
-import { projectNameIn } from '@/lib/project-name';
+import { projectNameIn } from '@sddp/shared';
 import { OverallPreview } from './overall-preview';
 import { scoreFormValuesOf, type ScoreFormInput, type ScoreFormOutput } from './score-form-values';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DataTableRowActions } from '@/components/data-table/data-table-row-actions';
 import { createDataTableColumnHelper } from '@/components/data-table/features';
 import { Button } from '@/components/ui/button';
-import { projectNameIn } from '@/lib/project-name';
+import { projectNameIn } from '@sddp/shared';
 import { ScoreValue } from './score-value';
 
 const helper = createDataTableColumnHelper<ScoreRow>();

@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { textLinkClass } from '@/components/ui/text-link';
 import { useMyScores } from '../api/get-my-scores';
 import { ScoreValue } from '../list/score-value';
-import { projectNameIn } from '@/lib/project-name';
+import { projectNameIn } from '@sddp/shared';
 
 /** A supplier's dashboard (spec §2.10): its overall maturity score per project, with the way to the details. */
 export function MyScoreSummary() {

@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { useMyScores } from '../api/get-my-scores';
 import { ScoreChart } from '../detail/score-chart';
 import { ScoreValue } from '../list/score-value';
-import { projectNameIn } from '@/lib/project-name';
+import { projectNameIn } from '@sddp/shared';
 
 /** Beyond the spec: a supplier's own scores per project, read-only (the maturityScore grant of §6). */
 export function MyScoresPage() {

@@ -22,7 +22,7 @@ import { useOrgUsersColumns } from './org-users-columns';
 import { OrgUsersFilters } from './org-users-filters';
 import { useReloadLater } from './use-reload-later';
 import { useUserRowChanges } from './use-user-row-changes';
-import { projectNameIn } from '@/lib/project-name';
+import { projectNameIn } from '@sddp/shared';
 
 /** The add and edit forms load when the dialog first opens (issue 16). */
 const UserDialog = lazyDialog(() => import('../form/user-dialog').then((module) => module.UserDialog));
