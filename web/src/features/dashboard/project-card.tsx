@@ -1,8 +1,7 @@
-import type { ProjectSummary } from '@sddp/shared';
+import { projectNameIn, type ProjectSummary } from '@sddp/shared';
 import { ExternalLinkIcon, FolderIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/cn';
-import { projectNameIn } from '@sddp/shared';
 
 interface ProjectCardProps {
   project: ProjectSummary;

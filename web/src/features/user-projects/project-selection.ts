@@ -1,6 +1,5 @@
-import type { UserProjectTreeItem } from '@sddp/shared';
+import { projectNameIn, type UserProjectTreeItem } from '@sddp/shared';
 import type { TreeNode } from '@/components/tree';
-import { projectNameIn } from '@sddp/shared';
 
 /** Tree ids: a project, and a contractor (cbs) under it. */
 const projectNode = (projectId: number) => `p:${projectId}`;

@@ -1,8 +1,7 @@
-import type { ProjectRow } from '@sddp/shared';
+import { projectNameIn, type ProjectRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
 import { Field, FieldLabel } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { projectNameIn } from '@sddp/shared';
 
 interface BreakdownProjectPickerProps {
   projects: readonly ProjectRow[];

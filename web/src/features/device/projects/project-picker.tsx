@@ -1,8 +1,7 @@
-import type { DeviceProjectOption } from '@sddp/shared';
+import { type DeviceProjectOption, projectNameIn } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useProjectOptions } from '../api/get-entry-options';
-import { projectNameIn } from '@sddp/shared';
 
 /** Radix Select has no empty value: the filters' "all projects" is this one. */
 const ALL = 'all';

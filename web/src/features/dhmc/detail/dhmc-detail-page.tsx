@@ -1,11 +1,10 @@
-import { dhmcDetailList } from '@sddp/shared';
+import { dhmcDetailList, projectNameIn } from '@sddp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
 import { ChosenItemPage, NothingChosen, type BackTo } from '@/components/list/chosen-item-page';
 import { TextFilters } from '@/components/list/text-filters';
 import { Card } from '@/components/ui/card';
-import { projectNameIn } from '@sddp/shared';
 import { userProjectListQueryOptions } from '@/lib/session/session-queries';
 import { useDhmcPeople } from '../api/get-dhmc-people';
 import type { DhmcDetailSearch } from './dhmc-detail-search';

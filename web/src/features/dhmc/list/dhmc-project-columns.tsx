@@ -1,10 +1,9 @@
-import type { DhmcProjectRow } from '@sddp/shared';
+import { type DhmcProjectRow, projectNameIn } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
-import { projectNameIn } from '@sddp/shared';
 
 const helper = createDataTableColumnHelper<DhmcProjectRow>();
 

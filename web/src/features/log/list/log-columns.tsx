@@ -1,10 +1,9 @@
-import { PROJECT_ID, type LogRow } from '@sddp/shared';
+import { type LogRow, PROJECT_ID, projectNameIn } from '@sddp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createDataTableColumnHelper } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format-date-time';
-import { projectNameIn } from '@sddp/shared';
 import { userProjectListQueryOptions } from '@/lib/session/session-queries';
 import { LogChangesCell } from './log-changes-cell';
 

@@ -1,4 +1,4 @@
-import { beijingDateTimeToMs, isDeliveryProject, PROJECT_ID } from '@sddp/shared';
+import { beijingDateTimeToMs, isDeliveryProject, PROJECT_ID, projectNameIn } from '@sddp/shared';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
@@ -11,7 +11,6 @@ import { useFilterDraft } from '@/components/list/use-filter-draft';
 import { userProjectListQueryOptions } from '@/lib/session/session-queries';
 import type { LogFilters as Filters } from './log-list-search';
 import { SuggestField } from './suggest-field';
-import { projectNameIn } from '@sddp/shared';
 
 interface LogFiltersProps {
   applied: Filters;

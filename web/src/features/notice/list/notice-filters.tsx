@@ -1,4 +1,4 @@
-import { noticeList } from '@sddp/shared';
+import { noticeList, projectNameIn } from '@sddp/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterBar } from '@/components/list/filter-bar';
@@ -7,7 +7,6 @@ import { useFilterDraft } from '@/components/list/use-filter-draft';
 import { Field, FieldLabel } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useNoticeProjects } from '../api/notice-options';
-import { projectNameIn } from '@sddp/shared';
 import type { NoticeFilters as Filters } from './notice-list-search';
 
 // Radix Select has no empty value: 'all' stands for no project filter.

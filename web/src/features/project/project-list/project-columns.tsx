@@ -1,8 +1,7 @@
-import type { ProjectRow } from '@sddp/shared';
+import { projectNameIn, type ProjectRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
-import { projectNameIn } from '@sddp/shared';
 import { ProjectRowActions } from './project-row-actions';
 import { ProjectStateTag } from './project-state-tag';
 import { formatDateTime } from '@/lib/format-date-time';

@@ -1,4 +1,4 @@
-import type { ProjectRow } from '@sddp/shared';
+import { projectNameIn, type ProjectRow } from '@sddp/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/form/submit-button';
@@ -17,7 +17,6 @@ import { toast } from '@/components/ui/toast';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useUpdateProjectStateMutation } from '../api/update-project-state';
-import { projectNameIn } from '@sddp/shared';
 import { ProjectStateRadios } from './project-state-radios';
 
 /** Spec §2.14/§4: any state may be picked; the submit is debounced by 1 s. */

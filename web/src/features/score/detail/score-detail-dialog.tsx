@@ -1,7 +1,6 @@
-import type { ScoreRow } from '@sddp/shared';
+import { projectNameIn, type ScoreRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { projectNameIn } from '@sddp/shared';
 import { ScoreChart } from './score-chart';
 import { ScoreHistoryList } from './score-history-list';
 

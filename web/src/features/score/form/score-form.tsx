@@ -1,5 +1,5 @@
 import { formResolver } from '@/lib/forms/form-resolver';
-import { SCORE_CRITERIA, scoreUpdateInput, type ScoreRow } from '@sddp/shared';
+import { projectNameIn, SCORE_CRITERIA, type ScoreRow, scoreUpdateInput } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DialogFormFooter } from '@/components/form/dialog-form-footer';
@@ -11,7 +11,6 @@ import { toast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { useUpdateScoreMutation } from '../api/update-score';
-import { projectNameIn } from '@sddp/shared';
 import { OverallPreview } from './overall-preview';
 import { scoreFormValuesOf, type ScoreFormInput, type ScoreFormOutput } from './score-form-values';
 

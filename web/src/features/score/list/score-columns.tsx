@@ -1,11 +1,10 @@
 import { ACTIONS_COLUMN_ID } from '@/components/data-table';
-import { SCORE_CRITERIA, type ScoreRow } from '@sddp/shared';
+import { projectNameIn, SCORE_CRITERIA, type ScoreRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTableRowActions } from '@/components/data-table/data-table-row-actions';
 import { createDataTableColumnHelper } from '@/components/data-table/features';
 import { Button } from '@/components/ui/button';
-import { projectNameIn } from '@sddp/shared';
 import { ScoreValue } from './score-value';
 
 const helper = createDataTableColumnHelper<ScoreRow>();

@@ -1,4 +1,4 @@
-import { SCORE_CRITERIA, type ScoreRow } from '@sddp/shared';
+import { projectNameIn, SCORE_CRITERIA, type ScoreRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -6,7 +6,6 @@ import { formatDateTime } from '@/lib/format-date-time';
 import { useMyScores } from '../api/get-my-scores';
 import { ScoreChart } from '../detail/score-chart';
 import { ScoreValue } from '../list/score-value';
-import { projectNameIn } from '@sddp/shared';
 
 /** Beyond the spec: a supplier's own scores per project, read-only (the maturityScore grant of §6). */
 export function MyScoresPage() {

@@ -1,4 +1,4 @@
-import type { CreatedUser, TemporaryPassword, UserRow } from '@sddp/shared';
+import { type CreatedUser, projectNameIn, type TemporaryPassword, type UserRow } from '@sddp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
@@ -22,7 +22,6 @@ import { useOrgUsersColumns } from './org-users-columns';
 import { OrgUsersFilters } from './org-users-filters';
 import { useReloadLater } from './use-reload-later';
 import { useUserRowChanges } from './use-user-row-changes';
-import { projectNameIn } from '@sddp/shared';
 
 /** The add and edit forms load when the dialog first opens (issue 16). */
 const UserDialog = lazyDialog(() => import('../form/user-dialog').then((module) => module.UserDialog));
