@@ -3,10 +3,10 @@ import type { ReportDefinition } from './report-definitions';
 
 const COLOURS = ['#1890ff', '#52c41a', '#fa8c16'];
 /** Height of one row's band and of the axis and legend around them, in CSS pixels. */
-const BAND = 28;
+const BAND = 32;
 const FRAME = 72;
-/** The category labels' column: long ones ("8001 Item outside the catalogue") wrap within it. */
-const LABEL_WIDTH = 120;
+/** The category labels' column: a long one ("8001 Item outside the catalogue") wraps to two lines within it and its band. */
+const LABEL_WIDTH = 150;
 
 /**
  * The report's bar chart; loaded only on the reports route (recharts). The bars run sideways, one band

@@ -5,6 +5,7 @@ import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, Responsi
 /**
  * The radius axis runs between the first two spokes, not along the first one, so its numbers never
  * print over that spoke's name; a halo in the background colour keeps them legible over the filled area.
+ * Three numbers (0, 50, 100): on a phone, six stood too close along the slanted axis and overprinted.
  */
 const RADIUS_ANGLE = 90 - 180 / SCORE_CRITERIA.length;
 const RADIUS_TICK = { fontSize: 10, stroke: 'var(--color-background)', strokeWidth: 3, paintOrder: 'stroke' } as const;
@@ -18,7 +19,7 @@ export function ScoreRadarChart({ row }: { row: ScoreRow }) {
       <RadarChart data={data} outerRadius="70%">
         <PolarGrid />
         <PolarAngleAxis dataKey="criterion" tick={{ fontSize: 12 }} />
-        <PolarRadiusAxis domain={[0, 100]} tickCount={6} angle={RADIUS_ANGLE} tick={RADIUS_TICK} />
+        <PolarRadiusAxis domain={[0, 100]} tickCount={3} angle={RADIUS_ANGLE} tick={RADIUS_TICK} />
         <Radar dataKey="value" stroke={DISPLAY.themeColor} fill={DISPLAY.themeColor} fillOpacity={0.35} isAnimationActive={false} />
       </RadarChart>
     </ResponsiveContainer>
