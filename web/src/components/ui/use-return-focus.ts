@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { focusMovedAway } from '@/lib/focus/focus-moved-away';
 import { focusPageHeading } from '@/lib/focus/page-heading';
 
@@ -8,22 +8,31 @@ interface AutoFocusHandlers {
 }
 
 /**
- * The element that last took focus, page-wide. A button disabled while its work runs (an upload) drops
- * focus to <body>; a dialog that opens at the end of that work then knows the button as its opener.
+ * The elements that last took focus, page-wide, newest last. A button disabled while its work runs (an
+ * upload) drops focus to <body>; a dialog that opens at the end of that work then knows the button as its
+ * opener. A dialog whose content focuses a field of its own as it mounts (an autoFocus) has focus inside
+ * before Radix's FocusScope mounts, and Radix then sends no open event at all; its opener is the last
+ * element outside it.
  */
-let lastFocused: WeakRef<HTMLElement> | undefined;
+const recentlyFocused: Array<WeakRef<HTMLElement>> = [];
+const KEPT = 8;
 if (typeof document !== 'undefined') {
   document.addEventListener('focusin', (event) => {
-    if (event.target instanceof HTMLElement) lastFocused = new WeakRef(event.target);
+    if (!(event.target instanceof HTMLElement)) return;
+    recentlyFocused.push(new WeakRef(event.target));
+    if (recentlyFocused.length > KEPT) recentlyFocused.shift();
   });
 }
 
-/** What had focus when a dialog opened: the focused element, or the one that last had it if focus fell to <body>. */
-function currentFocus(): Element | null {
+/** What had focus when `dialog` opened: the newest element that had focus, is still on the page and is not inside it. */
+function currentFocus(dialog: Node | null): Element | null {
   const active = document.activeElement;
-  if (active && active !== document.body) return active;
-  const last = lastFocused?.deref();
-  return last?.isConnected ? last : null;
+  if (active && active !== document.body && !dialog?.contains(active)) return active;
+  for (let index = recentlyFocused.length - 1; index >= 0; index--) {
+    const element = recentlyFocused[index]!.deref();
+    if (element?.isConnected && !dialog?.contains(element)) return element;
+  }
+  return null;
 }
 
 interface Opener {
@@ -40,18 +49,23 @@ interface Opener {
  * item of, else to the page heading. A caller's own handler runs first; calling preventDefault in
  * onCloseAutoFocus keeps focus where the caller put it.
  */
-export function useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus }: AutoFocusHandlers): Required<AutoFocusHandlers> {
+export function useReturnFocus({
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+}: AutoFocusHandlers): Required<AutoFocusHandlers> & { ref: (content: HTMLElement | null) => void } {
   const opener = useRef<Opener | undefined>(undefined);
+  // Attached as the content mounts, before Radix moves focus into it: whatever had focus then opened it.
+  const ref = useCallback((content: HTMLElement | null) => {
+    if (!content) return;
+    const active = currentFocus(content);
+    // Remount in StrictMode attaches it again: keep the first opener.
+    if (active instanceof HTMLElement && !opener.current) {
+      opener.current = { element: active, menuButtonId: active.closest('[role="menu"]')?.getAttribute('aria-labelledby') ?? null };
+    }
+  }, []);
   return {
-    onOpenAutoFocus: (event) => {
-      const active = currentFocus();
-      const dialog = event.currentTarget instanceof Node ? event.currentTarget : null;
-      // Remount in StrictMode runs this again with focus already inside: keep the first opener.
-      if (active instanceof HTMLElement && !dialog?.contains(active)) {
-        opener.current = { element: active, menuButtonId: active.closest('[role="menu"]')?.getAttribute('aria-labelledby') ?? null };
-      }
-      onOpenAutoFocus?.(event);
-    },
+    ref,
+    onOpenAutoFocus: (event) => onOpenAutoFocus?.(event),
     onCloseAutoFocus: (event) => {
       onCloseAutoFocus?.(event);
       if (event.defaultPrevented) return;
