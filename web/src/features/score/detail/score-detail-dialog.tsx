@@ -1,6 +1,8 @@
 import { projectNameIn, type ScoreRow } from '@sddp/shared';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { useKeyboardScrollable } from '@/lib/focus/use-keyboard-scrollable';
 import { ScoreChart } from './score-chart';
 import { ScoreHistoryList } from './score-history-list';
 
@@ -12,6 +14,8 @@ interface ScoreDetailDialogProps {
 /** Beyond the spec: the six criteria as a radar chart beside the row's history. */
 export function ScoreDetailDialog({ row, onClose }: ScoreDetailDialogProps) {
   const { t, i18n } = useTranslation();
+  const historyRef = useKeyboardScrollable();
+  const historyHeadingId = useId();
   return (
     <Dialog open={row !== undefined} onOpenChange={(next) => !next && onClose()}>
       <DialogContent aria-describedby={undefined} className="sm:max-w-3xl">
@@ -26,8 +30,11 @@ export function ScoreDetailDialog({ row, onClose }: ScoreDetailDialogProps) {
               <section aria-label={t('ui.score.chart')}>
                 <ScoreChart row={row} />
               </section>
-              <section className="flex max-h-80 flex-col gap-2 overflow-y-auto">
-                <h2 className="text-sm font-semibold">{t('ui.score.history')}</h2>
+              {/* A long history scrolls: keyboard users scroll it too (WCAG 2.1.1). */}
+              <section ref={historyRef} aria-labelledby={historyHeadingId} className="flex max-h-80 flex-col gap-2 overflow-y-auto">
+                <h2 id={historyHeadingId} className="text-sm font-semibold">
+                  {t('ui.score.history')}
+                </h2>
                 <ScoreHistoryList id={row.id} />
               </section>
             </div>
