@@ -12,6 +12,7 @@ import { envelope, stubFetch } from '../../support/fake-fetch';
 import { useSignedInApi } from '../../support/signed-in-api';
 import { renderListScreen } from '../../support/render-list-screen';
 import { contractRow, tagRow } from './device-rows';
+import { TABLE_CELL_TEXT } from '../../support/table';
 
 const contract = (id: number, tagCount: number) => contractRow(id, tagCount);
 
@@ -34,7 +35,7 @@ describe('ContractListPage', () => {
       (search, navigate) => <ContractListPage search={search} navigate={navigate} />,
       '/',
     );
-    const cell = await screen.findByText('ZH-P-001', { selector: 'td' });
+    const cell = await screen.findByText('ZH-P-001', TABLE_CELL_TEXT);
     const row = within(cell.closest('tr')!);
     expect(row.queryByRole('button', { name: '删除' })).toBeNull();
     await user.click(row.getByRole('button', { name: '连同位号删除' }));
@@ -43,7 +44,7 @@ describe('ContractListPage', () => {
     await user.click(within(dialog).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(fake.callsTo('/device/admin_delete_contract')[0]?.body).toEqual({ id: 1, withTags: true }));
 
-    const empty = within((await screen.findByText('ZH-P-002', { selector: 'td' })).closest('tr')!);
+    const empty = within((await screen.findByText('ZH-P-002', TABLE_CELL_TEXT)).closest('tr')!);
     await user.click(empty.getByRole('button', { name: '删除' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(fake.callsTo('/device/admin_delete_contract')[1]?.body).toEqual({ id: 2, withTags: false }));
@@ -61,7 +62,7 @@ describe('ContractListPage in English', () => {
         envelope({ rows: [{ projectId: 8001, projectName: '镇海项目', projectNameEn: 'Zhenhai' }] }),
     });
     renderListScreen(contractListSearchSchema, (search, navigate) => <ContractListPage search={search} navigate={navigate} />, '/');
-    const row = within((await screen.findByText('ZH-P-001', { selector: 'td' })).closest('tr')!);
+    const row = within((await screen.findByText('ZH-P-001', TABLE_CELL_TEXT)).closest('tr')!);
     expect(await row.findByText('8001 Zhenhai')).toBeInTheDocument();
     expect(row.queryByText(/镇海/)).toBeNull();
   });

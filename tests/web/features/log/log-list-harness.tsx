@@ -10,6 +10,7 @@ import { LogListPage } from '@/features/log/list/log-list-page';
 import { logListSearchSchema } from '@/features/log/list/log-list-search';
 import { envelope, stubFetch, type FetchCall, type FakeReply } from '../../support/fake-fetch';
 import { renderListScreen } from '../../support/render-list-screen';
+import { TABLE_CELL_TEXT } from '../../support/table';
 
 export const CREATED_AT = beijingTime(2026, 2, 5, 8, 9, 10).toISOString();
 export const CREATED_TEXT = '2026-03-05 08:09:10';
@@ -80,7 +81,7 @@ export function renderLogList(path = '/') {
 
 /** The body row holding this text in a cell. */
 export async function rowOf(text: string) {
-  const cell = await screen.findByText(text, { selector: 'td' });
+  const cell = await screen.findByText(text, TABLE_CELL_TEXT);
   return within(cell.closest('tr')!);
 }
 

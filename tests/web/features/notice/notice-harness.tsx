@@ -5,6 +5,7 @@ import { NoticeListPage } from '@/features/notice/list/notice-list-page';
 import { noticeListSearchSchema } from '@/features/notice/list/notice-list-search';
 import { envelope, stubFetch, type FakeReply, type FetchCall } from '../../support/fake-fetch';
 import { renderListScreen } from '../../support/render-list-screen';
+import { TABLE_CELL_TEXT } from '../../support/table';
 
 export const CREATED_AT = beijingTime(2026, 2, 5, 8, 9, 10).toISOString();
 
@@ -75,6 +76,6 @@ export const renderNoticeList = (path = '/') =>
   renderListScreen(noticeListSearchSchema, (search, navigate) => <NoticeListPage search={search} navigate={navigate} />, path);
 
 export async function rowOf(title: string) {
-  const cell = await screen.findByText(title, { selector: 'td' });
+  const cell = await screen.findByText(title, TABLE_CELL_TEXT);
   return within(cell.closest('tr')!);
 }

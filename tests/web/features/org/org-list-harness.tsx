@@ -5,6 +5,7 @@ import { OrgListPage } from '@/features/org/list/org-list-page';
 import { orgListSearchSchema } from '@/features/org/list/org-list-search';
 import { envelope, stubFetch, type FakeReply, type FetchCall } from '../../support/fake-fetch';
 import { renderListScreen } from '../../support/render-list-screen';
+import { TABLE_CELL_TEXT } from '../../support/table';
 
 /** Created at 2026-03-05 08:09:10 in the test machine's own time zone. */
 export const CREATED_AT = beijingTime(2026, 2, 5, 8, 9, 10).toISOString();
@@ -126,6 +127,6 @@ export function renderOrgList(path = '/') {
 
 /** The body row of an organisation, found by its name. */
 export async function rowOf(orgName: string) {
-  const cell = await screen.findByText(orgName, { selector: 'td' });
+  const cell = await screen.findByText(orgName, TABLE_CELL_TEXT);
   return within(cell.closest('tr')!);
 }

@@ -7,6 +7,7 @@ import { changeLanguage } from '@/i18n';
 import { envelope, stubFetch } from '../../support/fake-fetch';
 import { useSignedInApi } from '../../support/signed-in-api';
 import { queryOf, renderListScreen } from '../../support/render-list-screen';
+import { TABLE_CELL_TEXT } from '../../support/table';
 
 const pump = (id: number, closeness: number | null): PumpRow => ({
   id,
@@ -39,7 +40,7 @@ describe('PumpListPage', () => {
   it('asks for the duty point and shows every column with its unit, the excess, and how the list is ordered', async () => {
     const fake = stubPumps();
     renderPumps('/?liuliang=100&yangcheng=75&bengType=7');
-    const cell = await screen.findByText('OH2-80-1', { selector: 'td' });
+    const cell = await screen.findByText('OH2-80-1', TABLE_CELL_TEXT);
     const cells = within(cell.closest('tr')!)
       .getAllByRole('cell')
       .map((td) => td.textContent);
@@ -69,7 +70,7 @@ describe('PumpListPage', () => {
   it('flags a flow the server would refuse and does not search with it', async () => {
     const fake = stubPumps();
     const { user } = renderPumps();
-    await screen.findByText('OH2-80-1', { selector: 'td' });
+    await screen.findByText('OH2-80-1', TABLE_CELL_TEXT);
     const calls = fake.callsTo('/device/list_dongshebei').length;
     await user.type(screen.getByLabelText('流量 (m³/h)'), '-3');
     expect(await screen.findByText('请输入大于0的数字（最多三位小数）')).toBeInTheDocument();

@@ -6,6 +6,7 @@ import { userInfoRoute } from '../../support/account';
 import { envelope, stubFetch, type FetchCall, type FakeReply } from '../../support/fake-fetch';
 import { renderListScreen } from '../../support/render-list-screen';
 import { useSignedInApi } from '../../support/signed-in-api';
+import { TABLE_CELL_TEXT } from '../../support/table';
 
 export const scoredRow: ScoreRow = {
   id: 101_008_001,
@@ -84,7 +85,7 @@ export function renderScoreList(path = '/') {
 }
 
 export async function rowOf(orgName: string) {
-  const cell = await screen.findByText(orgName, { selector: 'td' });
+  const cell = await screen.findByText(orgName, TABLE_CELL_TEXT);
   return within(cell.closest('tr')!);
 }
 

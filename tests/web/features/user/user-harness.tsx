@@ -10,6 +10,7 @@ import type { UserDialogProps } from '@/features/user/user-dialog-props';
 import { userInfoRoute } from '../../support/account';
 import { envelope, stubFetch, type FakeReply, type FetchCall } from '../../support/fake-fetch';
 import { renderListScreen } from '../../support/render-list-screen';
+import { TABLE_CELL_TEXT } from '../../support/table';
 
 export const CREATED_AT = beijingTime(2026, 2, 5, 8, 9, 10).toISOString();
 
@@ -172,7 +173,7 @@ export function renderOrgUsers(
 
 /** The body row of a user, found by a cell's exact text. */
 export async function rowOf(text: string) {
-  const cell = await screen.findByText(text, { selector: 'td' });
+  const cell = await screen.findByText(text, TABLE_CELL_TEXT);
   return within(cell.closest('tr')!);
 }
 
