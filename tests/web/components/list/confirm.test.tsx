@@ -32,6 +32,11 @@ describe('ConfirmButton', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('tells a screen reader that it opens a dialog', () => {
+    renderButton();
+    expect(screen.getByRole('button', { name: 'Disable' })).toHaveAttribute('aria-haspopup', 'dialog');
+  });
+
   it('does nothing but close on Cancel or Escape', async () => {
     const { onConfirm, onCancel, user } = renderButton();
     await user.click(screen.getByRole('button', { name: 'Disable' }));

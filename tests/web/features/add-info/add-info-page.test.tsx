@@ -201,7 +201,8 @@ describe('AddInfoPage', () => {
     const fake = stubServer();
     const { user } = await renderPage();
     await user.upload(field('营业执照'), png());
-    await user.click(await screen.findByRole('button', { name: '预览 licence.png' }));
+    expect(await screen.findByRole('button', { name: '预览 licence.png' })).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(screen.getByRole('button', { name: '预览 licence.png' }));
     const dialog = await screen.findByRole('dialog', { name: '图片预览' });
     expect(within(dialog).getByRole('img', { name: 'licence.png' })).toHaveAttribute('src', 'blob:preview-1');
     await user.keyboard('{Escape}');

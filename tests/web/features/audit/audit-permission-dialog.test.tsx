@@ -81,6 +81,9 @@ describe('AuditPermissionDialog (§2.19)', () => {
     const { user } = renderAuditDialog();
     await editorLoaded();
     await editor().findByText('P-01-离心泵');
+    // Both open the nested picker dialog.
+    expect(screen.getByRole('button', { name: '添加主项号' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(editor().getByRole('button', { name: '添加工厂对象码' })).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(editor().getByRole('button', { name: '添加工厂对象码' }));
     const classPicker = picker();
     await classPicker.findByText('P-01-离心泵');

@@ -45,7 +45,9 @@ describe('the contract list’s project filter', () => {
 });
 
 async function openContractDialog(user: ReturnType<typeof contractScreen>['user']) {
-  await user.click(await screen.findByRole('button', { name: '新增合同' }));
+  const opener = await screen.findByRole('button', { name: '新增合同' });
+  expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+  await user.click(opener);
   return within(await screen.findByRole('dialog'));
 }
 
@@ -148,7 +150,9 @@ describe('New tag number', () => {
       (search, navigate) => <TagListPage search={search} navigate={navigate} />,
       '/?contractId=1',
     );
-    await user.click(await screen.findByRole('button', { name: '新增位号' }));
+    const opener = await screen.findByRole('button', { name: '新增位号' });
+    expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(opener);
     const dialog = within(await screen.findByRole('dialog'));
     expect(dialog.getByRole('heading')).toHaveTextContent('新增位号 · ZH-P-001');
     await user.type(dialog.getByLabelText('位号'), 'P 1102');

@@ -60,6 +60,23 @@ describe('AppLayout', () => {
     }
   });
 
+  it('announces the sidebar toggle as a dialog opener only where the sidebar is a drawer', async () => {
+    stubFetch({ ...policyRoute(), ...userInfoRoute() });
+    renderLayout();
+    const desktopToggle = await screen.findByRole('button', { name: '展开/收起侧边栏' });
+    expect(desktopToggle).not.toHaveAttribute('aria-haspopup');
+
+    document.body.innerHTML = '';
+    // Below the mobile breakpoint: every query matches (the layout asks only that one).
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query) => ({ matches: true, media: query, addEventListener: () => {}, removeEventListener: () => {} }) as unknown as MediaQueryList,
+    );
+    renderLayout();
+    const mobileToggle = await screen.findByRole('button', { name: '展开/收起侧边栏' });
+    expect(mobileToggle).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(mobileToggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
   it('takes no clicks on the screen being left while the next one loads, and says it is busy', async () => {
     stubFetch({ ...policyRoute(), ...userInfoRoute() });
     let finishLoading = () => {};

@@ -37,6 +37,7 @@ describe('InboxPage', () => {
     const first = within((await screen.findByRole('button', { name: '置顶通知' })).closest('tr')!);
     expect(first.getByText('已置顶')).toBeInTheDocument();
     expect(first.getByText('未读')).toBeInTheDocument();
+    expect(first.getByRole('button', { name: '置顶通知' })).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(first.getByRole('button', { name: '置顶通知' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByTestId('notice-content').innerHTML).toBe('<p>请<strong>注意</strong></p>');

@@ -122,6 +122,24 @@ describe('OrgListPage', () => {
     expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['10 条/页', '20 条/页', '30 条/页', '50 条/页']);
   });
 
+  it('tells a screen reader which buttons open a dialog: the adds, a row’s Edit and its confirmed state change', async () => {
+    stubOrgServer();
+    renderOrgList();
+    const supplier = await rowOf('Acme Pumps');
+    for (const opener of [
+      screen.getByRole('button', { name: '新增机构' }),
+      screen.getByRole('button', { name: '新增其他机构' }),
+      supplier.getByRole('button', { name: '编辑' }),
+      supplier.getByRole('button', { name: '禁用' }),
+    ]) {
+      expect(opener).toHaveAttribute('aria-haspopup', 'dialog');
+    }
+    // The import opens the system's file chooser first, the export a toast, Reset nothing.
+    for (const name of ['导入供应商', '导出', '重置']) {
+      expect(screen.getByRole('button', { name })).not.toHaveAttribute('aria-haspopup');
+    }
+  });
+
   it('disables an enabled organisation after confirmation, says so and reloads the list', async () => {
     const fake = stubOrgServer();
     renderOrgList();

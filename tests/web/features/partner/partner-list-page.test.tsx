@@ -31,6 +31,7 @@ describe('partner platforms (/user/partnerPlatform)', () => {
     renderWithRouter(() => <PartnerListPage />);
     expect(await screen.findByText('暂无合作平台')).toBeInTheDocument();
     const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: '新增合作平台' })).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(screen.getByRole('button', { name: '新增合作平台' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('button', { name: '保存' }));
@@ -60,7 +61,11 @@ describe('partner platforms (/user/partnerPlatform)', () => {
     });
     renderWithRouter(() => <PartnerListPage />);
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: '更换密钥' }));
+    const rotate = await screen.findByRole('button', { name: '更换密钥' });
+    // Both row actions open a dialog: Edit its form, the new secret its question first.
+    expect(screen.getByRole('button', { name: '编辑' })).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(rotate).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(rotate);
     const question = await screen.findByRole('alertdialog');
     expect(question).toHaveTextContent('确认更换“MES”的密钥？');
     await user.click(within(question).getByRole('button', { name: '确定' }));

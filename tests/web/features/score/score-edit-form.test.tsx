@@ -9,7 +9,9 @@ useScoreScreenSession();
 
 async function openEdit(orgName: string) {
   const { user } = renderScoreList();
-  await user.click((await rowOf(orgName)).getByRole('button', { name: '编辑' }));
+  const edit = (await rowOf(orgName)).getByRole('button', { name: '编辑' });
+  expect(edit).toHaveAttribute('aria-haspopup', 'dialog');
+  await user.click(edit);
   // The form's code loads when the dialog first opens (issue 16).
   return { user, dialog: within(await screen.findByRole('dialog', { name: '供应商评价' })) };
 }

@@ -84,7 +84,7 @@ describe('maturity score list (spec §2.23)', () => {
     renderScoreList();
     const row = await rowOf('Acme Pumps');
     expect(row.queryByRole('button', { name: '编辑' })).not.toBeInTheDocument();
-    expect(row.getByRole('button', { name: '详情' })).toBeInTheDocument();
+    expect(row.getByRole('button', { name: '详情' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('shows the radar chart of a row beside its history', async () => {

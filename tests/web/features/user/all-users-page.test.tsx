@@ -102,6 +102,9 @@ describe('All users (spec §2.16)', () => {
     expect(own.queryByRole('button', { name: '禁用' })).not.toBeInTheDocument();
     expect(own.queryByRole('button', { name: '重置密码' })).not.toBeInTheDocument();
     expect(own.getByRole('link', { name: '编辑' })).toHaveAttribute('href', '/user/checkDetail/Acme/7');
+    // Edit goes to a page; Detail opens the summary dialog, and says so.
+    expect(own.getByRole('link', { name: '编辑' })).not.toHaveAttribute('aria-haspopup');
+    expect(own.getByRole('button', { name: '详情' })).toHaveAttribute('aria-haspopup', 'dialog');
   });
 
   it('resets a password after a confirm naming where it goes, then shows it once with a copy button and its expiry', async () => {
@@ -132,7 +135,9 @@ describe('All users (spec §2.16)', () => {
     const fake = stubUserServer({}, { rows: [supplierRow, staffRow], info: ADMIN });
     const { user } = renderAllUsers();
     expect((await rowOf('zhoumin')).queryByRole('button', { name: '分机号登录链接' })).not.toBeInTheDocument();
-    await user.click((await rowOf('wangfang')).getByRole('button', { name: '分机号登录链接' }));
+    const issue = (await rowOf('wangfang')).getByRole('button', { name: '分机号登录链接' });
+    expect(issue).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(issue);
     const dialog = within(await screen.findByRole('dialog', { name: '分机号登录链接' }));
     expect(dialog.getByLabelText('登录链接')).toHaveValue('http://localhost/fjLogin?k=k1');
     expect(fake.callsTo('/auth/fenjihao_key').map((call) => call.body)).toEqual([{ userId: 31 }]);

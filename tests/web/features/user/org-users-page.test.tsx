@@ -86,6 +86,18 @@ describe('Organisation user management (spec §2.18)', () => {
     expect(screen.getByRole('dialog', { name: 'projects wugang' })).toBeInTheDocument();
   });
 
+  it('tells a screen reader which buttons open a dialog: Add user and every row action', async () => {
+    stubUserServer({}, { info: MANAGER });
+    renderOrgUsers('manage', '/', { projectDialog: FakeDialog('projects'), auditDialog: FakeDialog('audit') });
+    const staff = await rowOf('zhoumin');
+    await waitFor(() => expect(screen.getByRole('button', { name: '新增用户' })).toBeEnabled());
+    expect(screen.getByRole('button', { name: '新增用户' })).toHaveAttribute('aria-haspopup', 'dialog');
+    for (const name of ['禁用', '重置密码', '项目管理', '审核管理', '编辑', '删除']) {
+      expect(staff.getByRole('button', { name })).toHaveAttribute('aria-haspopup', 'dialog');
+    }
+    expect(screen.getByRole('button', { name: '搜索' })).not.toHaveAttribute('aria-haspopup');
+  });
+
   it('hides project and audit management when no dialog is wired in', async () => {
     stubUserServer({}, { info: MANAGER });
     renderOrgUsers('manage');

@@ -73,6 +73,7 @@ describe('User detail (spec §2.17)', () => {
     const email2 = await screen.findByLabelText('其他邮箱');
     await user.clear(screen.getByLabelText('联系人'));
     await user.type(email2, 'ok@acme.com bad@acme.example');
+    expect(screen.getByRole('button', { name: '修改详情' })).toHaveAttribute('aria-haspopup', 'dialog');
     await user.click(screen.getByRole('button', { name: '修改详情' }));
     expect(errorOf(screen.getByLabelText('联系人'))).toBe('请输入姓名');
     await waitFor(() => expect(errorOf(email2)).toBe('请输入正确的邮箱格式'));

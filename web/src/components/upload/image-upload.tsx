@@ -105,6 +105,7 @@ export function ImageUpload({ id, purpose, currentUrl, onChange, onBusyChange, d
           <li className="flex items-center gap-3 rounded-md border bg-muted/40 p-2">
             <button
               type="button"
+              aria-haspopup="dialog"
               onClick={() => setPreview(shown)}
               aria-label={t('ui.upload.preview', { name: shown.name })}
               className="size-14 shrink-0 overflow-hidden rounded border bg-background"

@@ -64,6 +64,7 @@ export function AppLayout({ navbarExtras }: { navbarExtras?: ReactNode } = {}) {
         <Navbar
           userName={info.user.loginName || info.user.userCode}
           sidebarExpanded={isMobile ? drawerOpen : !collapsed}
+          sidebarIsDrawer={isMobile}
           onToggleSidebar={toggleSidebar}
           extras={navbarExtras}
         />

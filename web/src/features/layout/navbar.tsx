@@ -11,12 +11,14 @@ import { UserMenu } from './user-menu';
 interface NavbarProps {
   userName: string;
   sidebarExpanded: boolean;
+  /** Below the mobile breakpoint the sidebar is a drawer (a dialog) the toggle opens; above it, it collapses in place. */
+  sidebarIsDrawer?: boolean;
   onToggleSidebar: () => void;
   /** Composed in by the app route (the notices' bell). */
   extras?: ReactNode;
 }
 
-export function Navbar({ userName, sidebarExpanded, onToggleSidebar, extras }: NavbarProps) {
+export function Navbar({ userName, sidebarExpanded, sidebarIsDrawer = false, onToggleSidebar, extras }: NavbarProps) {
   const { t } = useTranslation();
   const pathname = useLocation({ select: (location) => location.pathname });
   const match = matchAppRoute(pathname);
@@ -27,6 +29,7 @@ export function Navbar({ userName, sidebarExpanded, onToggleSidebar, extras }: N
         size="icon"
         aria-label={t('ui.layout.toggleSidebar')}
         aria-expanded={sidebarExpanded}
+        aria-haspopup={sidebarIsDrawer ? 'dialog' : undefined}
         onClick={onToggleSidebar}
       >
         <PanelLeftIcon aria-hidden />

@@ -76,7 +76,12 @@ export function AssignmentEditor({ query, orgId }: AssignmentEditorProps) {
     <div className="flex min-h-0 flex-1 flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-medium">{t('ui.audit.equipment')}</h3>
-        <Button size="sm" variant="outline" onClick={() => setPicking({ mode: 'main', initial: list.map((item) => item.code) })}>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-haspopup="dialog"
+          onClick={() => setPicking({ mode: 'main', initial: list.map((item) => item.code) })}
+        >
           <PlusIcon />
           {t('ui.audit.addMainItem')}
         </Button>
@@ -105,6 +110,7 @@ export function AssignmentEditor({ query, orgId }: AssignmentEditorProps) {
                   size="sm"
                   variant="link"
                   className="h-auto p-0"
+                  aria-haspopup="dialog"
                   onClick={() =>
                     setPicking({ mode: 'class', mainCode: item.code, subject: label(item), initial: item.codes.map((child) => child.code) })
                   }

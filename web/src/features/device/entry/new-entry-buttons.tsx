@@ -29,7 +29,7 @@ export function NewContractButton({ projectId }: { projectId?: number }) {
   const dialog = useOpenedDialog();
   return (
     <>
-      <Button variant="outline" onClick={dialog.show}>
+      <Button variant="outline" aria-haspopup="dialog" onClick={dialog.show}>
         <PlusIcon aria-hidden />
         {t('ui.deviceEntry.newContract')}
       </Button>
@@ -48,7 +48,7 @@ export function NewTagButton({ contractId, contractNo }: { contractId: number; c
   const dialog = useOpenedDialog();
   return (
     <>
-      <Button variant="outline" onClick={dialog.show}>
+      <Button variant="outline" aria-haspopup="dialog" onClick={dialog.show}>
         <PlusIcon aria-hidden />
         {t('ui.deviceEntry.newTag')}
       </Button>

@@ -19,6 +19,7 @@ export function useInboxColumns(onOpen: (id: number) => void) {
             <Button
               variant="link"
               className={info.row.original.read ? 'h-auto p-0 font-normal' : 'h-auto p-0 font-semibold'}
+              aria-haspopup="dialog"
               onClick={() => onOpen(info.row.original.id)}
             >
               {info.getValue()}

@@ -35,6 +35,7 @@ export function ProjectNotices() {
                   <Button
                     variant="link"
                     className={notice.read ? 'h-auto p-0 font-normal' : 'h-auto p-0 font-semibold'}
+                    aria-haspopup="dialog"
                     onClick={() => reader.show(notice.id)}
                   >
                     {notice.title}

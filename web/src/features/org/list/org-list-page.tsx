@@ -56,11 +56,11 @@ export function OrgListPage({ search, navigate }: OrgListPageProps) {
           onApply={list.setFilters}
           actions={
             <>
-              <Button onClick={() => openDialog({ mode: 'standard' })}>
+              <Button aria-haspopup="dialog" onClick={() => openDialog({ mode: 'standard' })}>
                 <PlusIcon aria-hidden />
                 {t('ui.org.add')}
               </Button>
-              <Button variant="outline" onClick={() => openDialog({ mode: 'other' })}>
+              <Button variant="outline" aria-haspopup="dialog" onClick={() => openDialog({ mode: 'other' })}>
                 <PlusIcon aria-hidden />
                 {t('ui.org.addOther')}
               </Button>

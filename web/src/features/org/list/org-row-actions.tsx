@@ -39,7 +39,7 @@ export function OrgRowActions({ org, onStateChange, onEdit }: OrgRowActionsProps
           {t('ui.org.enable')}
         </ConfirmButton>
       )}
-      <Button variant="link" size="sm" className="px-1" onClick={() => onEdit(org)}>
+      <Button variant="link" size="sm" className="px-1" aria-haspopup="dialog" onClick={() => onEdit(org)}>
         {t('ui.org.edit')}
       </Button>
     </DataTableRowActions>

@@ -34,7 +34,7 @@ export function usePartnerColumns({ onEdit, onRotate }: RowHandlers) {
           header: t('ui.sso.partner.actions'),
           cell: (info) => (
             <div className="flex gap-2">
-              <Button size="sm" variant="outline" onClick={() => onEdit(info.row.original)}>
+              <Button size="sm" variant="outline" aria-haspopup="dialog" onClick={() => onEdit(info.row.original)}>
                 {t('ui.sso.partner.editButton')}
               </Button>
               <ConfirmButton

@@ -42,7 +42,7 @@ export function PartnerListPage() {
       <h1 className="text-xl font-semibold">{t('route.partnerPlatforms')}</h1>
       <Card className="gap-4 p-4">
         <div>
-          <Button onClick={() => show({ mode: 'add' })}>
+          <Button aria-haspopup="dialog" onClick={() => show({ mode: 'add' })}>
             <PlusIcon aria-hidden />
             {t('ui.sso.partner.add')}
           </Button>

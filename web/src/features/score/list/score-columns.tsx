@@ -42,11 +42,11 @@ export function useScoreColumns({ canEdit, onEdit, onDetail }: ScoreColumnsOptio
           cell: (info) => (
             <DataTableRowActions>
               {canEdit ? (
-                <Button variant="link" size="sm" className="px-1" onClick={() => onEdit(info.row.original)}>
+                <Button variant="link" size="sm" className="px-1" aria-haspopup="dialog" onClick={() => onEdit(info.row.original)}>
                   {t('ui.score.edit')}
                 </Button>
               ) : null}
-              <Button variant="link" size="sm" className="px-1" onClick={() => onDetail(info.row.original)}>
+              <Button variant="link" size="sm" className="px-1" aria-haspopup="dialog" onClick={() => onDetail(info.row.original)}>
                 {t('ui.score.detail')}
               </Button>
             </DataTableRowActions>

@@ -108,7 +108,13 @@ export function UserDetailForm({ user }: { user: UserDetail }) {
         />
       </FieldGroup>
       <div>
-        <SubmitButton size="default" pending={update.isPending} label={t('ui.user.info.modify')} pendingLabel={t('ui.common.saving')} />
+        <SubmitButton
+          size="default"
+          aria-haspopup="dialog"
+          pending={update.isPending}
+          label={t('ui.user.info.modify')}
+          pendingLabel={t('ui.common.saving')}
+        />
       </div>
       <AlertDialog open={confirming !== undefined} onOpenChange={(open) => !open && setConfirming(undefined)}>
         <AlertDialogContent aria-describedby={undefined}>

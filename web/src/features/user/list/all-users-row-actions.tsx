@@ -34,7 +34,7 @@ export function AllUsersRowActions({ user, own, onStateChange, onReset }: AllUse
           <ResetPasswordAction user={user} onReset={onReset} />
         </>
       )}
-      <Button variant="link" size="sm" className="px-1" onClick={() => setSummaryOpen(true)}>
+      <Button variant="link" size="sm" className="px-1" aria-haspopup="dialog" onClick={() => setSummaryOpen(true)}>
         {t('ui.user.detail')}
       </Button>
       {user.hasExtension ? <ExtensionLinkAction user={user} /> : null}

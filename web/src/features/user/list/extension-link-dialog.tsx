@@ -16,7 +16,7 @@ export function ExtensionLinkAction({ user }: { user: UserRow }) {
   const onIssue = useDebouncedAction(() => issue.mutate(user.id, { onSuccess: setLink }));
   return (
     <>
-      <Button variant="link" size="sm" className="px-1" onClick={onIssue} disabled={issue.isPending}>
+      <Button variant="link" size="sm" className="px-1" aria-haspopup="dialog" onClick={onIssue} disabled={issue.isPending}>
         {t('ui.user.extension.issue')}
       </Button>
       <Dialog open={link !== undefined} onOpenChange={(next) => !next && setLink(undefined)}>

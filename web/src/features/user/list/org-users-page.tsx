@@ -111,7 +111,7 @@ export function OrgUsersPage({ audience, search, navigate, projectDialog: Projec
           applied={{ linkman: search.linkman, projectId: search.projectId }}
           onApply={list.setFilters}
           actions={
-            <Button onClick={() => openDialog({ mode: audience === 'supp' ? 'name' : 'full' })} disabled={!info}>
+            <Button aria-haspopup="dialog" onClick={() => openDialog({ mode: audience === 'supp' ? 'name' : 'full' })} disabled={!info}>
               <PlusIcon aria-hidden />
               {t('ui.user.add')}
             </Button>

@@ -37,16 +37,16 @@ export function OrgUsersRowActions({
       <UserStateAction user={user} onStateChange={onStateChange} />
       <ResetPasswordAction user={user} onReset={onReset} />
       {onProjects ? (
-        <Button variant="link" size="sm" className="px-1" onClick={() => onProjects(user)}>
+        <Button variant="link" size="sm" className="px-1" aria-haspopup="dialog" onClick={() => onProjects(user)}>
           {t('ui.user.projectManage')}
         </Button>
       ) : null}
       {onAudit && user.auditManagement ? (
-        <Button variant="link" size="sm" className="px-1" onClick={() => onAudit(user)}>
+        <Button variant="link" size="sm" className="px-1" aria-haspopup="dialog" onClick={() => onAudit(user)}>
           {t('ui.user.auditManage')}
         </Button>
       ) : null}
-      <Button variant="link" size="sm" className="px-1" onClick={() => onEdit(user)}>
+      <Button variant="link" size="sm" className="px-1" aria-haspopup="dialog" onClick={() => onEdit(user)}>
         {t('ui.user.edit')}
       </Button>
       <ConfirmButton
