@@ -41,6 +41,7 @@ describe('phone layout: every screen and dialog at 390 px', () => {
   it.concurrent.each(LANGS)('in %s', { timeout: 240_000 }, async (lang) => {
     const report: string[] = [];
     const seen = new Set<string>();
+    const dialogsOpened = new Set<string>();
     const note = (state: string, problems: string[]) => {
       report.push(...problems.map((problem) => `${lang} ${state}: ${problem}`));
     };
@@ -57,8 +58,10 @@ describe('phone layout: every screen and dialog at 390 px', () => {
         if (lang === 'en') note(state, await chineseProjectNames(page, scope));
       };
       await inspect(where);
-      for (const opening of await dialogsOf(page, screen, lang))
+      for (const opening of await dialogsOf(page, screen, lang)) {
+        dialogsOpened.add(opening.state);
         await visitDialog(page, opening, (dialog, state) => inspect(state, dialog));
+      }
     };
 
     for (const screen of screensToWalk(suite)) {
@@ -75,6 +78,8 @@ describe('phone layout: every screen and dialog at 390 px', () => {
     );
 
     expect(seen.size, 'screens walked').toBeGreaterThan(20);
+    // 38 on the demo data (November 2026): a walk that finds far fewer has lost its way to them.
+    expect(dialogsOpened.size, 'dialogs opened').toBeGreaterThanOrEqual(35);
     expect(report.join('\n')).toBe('');
   });
 });

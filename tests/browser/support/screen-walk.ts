@@ -83,21 +83,17 @@ export async function settled(page: Page): Promise<void> {
   await settle(page);
 }
 
-/** The dialogs of the screen on show: every enabled Radix trigger in <main> (one per label), then the scripted ones. */
+/**
+ * The dialogs of the screen on show: the scripted ones (which say what to do inside), then every other
+ * enabled opener in <main> that announces a dialog (aria-haspopup), one per label.
+ */
 export async function dialogsOf(page: Page, screen: Screen, lang: Lang): Promise<DialogOpening[]> {
   const where = pathOf(page);
   const openings: DialogOpening[] = [];
-  // A disabled trigger (nothing to confirm yet, e.g. no open sessions) opens nothing.
-  const triggers = page.getByRole('main').locator('[aria-haspopup="dialog"]:visible:not([disabled])');
   const seenNames = new Set<string>();
-  for (const trigger of await triggers.all()) {
-    const name = (await trigger.innerText()).trim();
-    if (seenNames.has(name)) continue;
-    seenNames.add(name);
-    openings.push({ state: `${where} › ${name}`, opener: trigger, open: () => trigger.click(), returnTo: trigger });
-  }
   for (const dialog of SCRIPTED[screen.route] ?? []) {
     const opener = dialog.opener(page, lang);
+    seenNames.add((await opener.innerText()).trim());
     openings.push({
       state: `${where} › ${dialog.name}`,
       opener,
@@ -105,6 +101,14 @@ export async function dialogsOf(page: Page, screen: Screen, lang: Lang): Promise
       andThen: dialog.andThen && ((open) => dialog.andThen!(open, lang)),
       returnTo: opener,
     });
+  }
+  // A disabled trigger (nothing to confirm yet, e.g. no open sessions) opens nothing.
+  const triggers = page.getByRole('main').locator('[aria-haspopup="dialog"]:visible:not([disabled])');
+  for (const trigger of await triggers.all()) {
+    const name = (await trigger.innerText()).trim();
+    if (seenNames.has(name)) continue;
+    seenNames.add(name);
+    openings.push({ state: `${where} › ${name}`, opener: trigger, open: () => trigger.click(), returnTo: trigger });
   }
   return openings;
 }
@@ -137,7 +141,8 @@ export async function visitDialog(
   // A report opens as the work behind it ends: let its overlay go first.
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
   // Measured mid-way through its entrance, a dialog is 95% of its size and half transparent.
-  await dialog.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
+  // (A cancelled one rejects: it is over all the same.)
+  await dialog.evaluate((element) => Promise.allSettled(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   await settle(page);
   await inspect(dialog, opening.state);
   if (opening.andThen) {
