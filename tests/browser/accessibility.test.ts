@@ -5,10 +5,10 @@ import { axeViolations, describeViolations } from './support/axe';
 import {
   changePasswordDialog,
   dialogsOf,
-  screensToWalk,
   settled,
   useWalkPages,
   visitDialog,
+  walkEveryScreen,
   type DialogOpening,
 } from './support/screen-walk';
 import type { Screen } from './support/screens';
@@ -104,12 +104,7 @@ describe('accessibility: axe-core, WCAG 2.1 A and AA, every screen and dialog', 
       }
     };
 
-    for (const screen of screensToWalk(suite)) {
-      // A screen that cannot be walked is a finding too; the others are still scanned.
-      await visit(screen).catch((error: unknown) =>
-        report.push(`${lang} ${screen.url} (${screen.account?.userCode ?? 'anonymous'}): ${String(error).split('\n')[0]}`),
-      );
-    }
+    await walkEveryScreen(suite, lang, report, visit);
 
     // The navbar, on the home screen: its menu open, then the change-password dialog it opens.
     const page = await pageFor(suite.account('admin'), lang);

@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PROJECTS } from '../../functions/src/local/demo-data';
 import { layoutProblems } from './support/layout-check';
-import { changePasswordDialog, dialogsOf, screensToWalk, settled, useWalkPages, visitDialog } from './support/screen-walk';
+import { changePasswordDialog, dialogsOf, settled, useWalkPages, visitDialog, walkEveryScreen } from './support/screen-walk';
 import type { Screen } from './support/screens';
 import { pathOf } from './support/shell';
 import type { Lang } from './support/sign-in';
@@ -64,11 +64,7 @@ describe('phone layout: every screen and dialog at 390 px', () => {
       }
     };
 
-    for (const screen of screensToWalk(suite)) {
-      await visit(screen).catch((error: unknown) =>
-        report.push(`${lang} ${screen.url} (${screen.account?.userCode ?? 'anonymous'}): ${String(error).split('\n')[0]}`),
-      );
-    }
+    await walkEveryScreen(suite, lang, report, visit);
 
     const page = await pageFor(suite.account('admin'), lang);
     await page.goto('/dashboard');

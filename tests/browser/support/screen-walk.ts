@@ -161,6 +161,15 @@ export function screensToWalk(suite: BrowserSuite): Screen[] {
   return allScreens(suite.platform.accounts);
 }
 
+/** Visits every screen in turn; a screen that cannot be walked is a finding too, and the others are still visited. */
+export async function walkEveryScreen(suite: BrowserSuite, lang: Lang, report: string[], visit: (screen: Screen) => Promise<void>) {
+  for (const screen of screensToWalk(suite)) {
+    await visit(screen).catch((error: unknown) =>
+      report.push(`${lang} ${screen.url} (${screen.account?.userCode ?? 'anonymous'}): ${String(error).split('\n')[0]}`),
+    );
+  }
+}
+
 /**
  * One page per account and language, signed in once per account (its session cookie serves both
  * languages) and reused from screen to screen.
