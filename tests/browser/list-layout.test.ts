@@ -50,8 +50,8 @@ async function expectInViewport(page: Page, target: Locator): Promise<void> {
 
 /**
  * The list at this width: neither the page nor the screen's area scrolls sideways (the table does),
- * rows stay low (a wrapped group of actions made them about 130 px tall; a contact cell takes three
- * short lines), every action button of the first row can be scrolled to and is not covered, and the
+ * rows stay low (a group of actions wrapped to three lines made them about 130 px tall; a contact cell
+ * takes three short lines; on a phone a long group takes two lines beside the sticky first column), every action button of the first row can be scrolled to and is not covered, and the
  * first column stays in view while the row is scrolled to its actions.
  */
 async function expectUsableList(page: Page, list: (typeof LISTS)[number], maxRowHeight: number): Promise<void> {
@@ -85,7 +85,7 @@ describe('lists on a phone and a laptop (admin1)', () => {
 
   it('at 390 px every list scrolls sideways under a fixed first column, to action buttons that work; rows stay low', async () => {
     const page = await suite.signedIn('admin1', { context: { viewport: PHONE } });
-    for (const list of LISTS) await expectUsableList(page, list, 80);
+    for (const list of LISTS) await expectUsableList(page, list, 96);
   });
 
   it('at 1366 px every list shows its action buttons; rows stay low', async () => {

@@ -11,7 +11,7 @@ export function DataTableRowActions({ children }: { children: ReactNode }) {
   return (
     <div
       data-slot="data-table-row-actions"
-      className="flex items-center gap-x-2 gap-y-1 whitespace-nowrap max-[639px]:max-w-[calc(65vw-6.5rem)] max-[639px]:flex-wrap min-[992px]:min-w-64 min-[992px]:flex-wrap"
+      className="flex items-center gap-x-2 gap-y-1 whitespace-nowrap max-[639px]:w-max max-[639px]:max-w-[calc(75vw-5.5rem)] max-[639px]:flex-wrap min-[992px]:min-w-64 min-[992px]:flex-wrap"
     >
       {children}
     </div>

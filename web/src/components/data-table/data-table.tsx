@@ -35,11 +35,11 @@ export type DataTableProps<Row extends RowData> = {
 /**
  * On a phone the rows scroll sideways under their first column, which stays put so each row keeps
  * its name; an opaque background hides what scrolls beneath it, and an inset shadow draws its edge
- * (a collapsed border would not move with it). Below 640 px its text wraps within a third of the
+ * (a collapsed border would not move with it). Below 640 px its text wraps within a quarter of the
  * screen: a wider one left too little room beside it to scroll a row's actions into view.
  */
 const STICKY_FIRST = 'sticky left-0 shadow-[inset_-1px_0_0_var(--color-border)]';
-const FIRST_ON_A_PHONE = 'max-[639px]:min-w-20 max-[639px]:max-w-[35vw] max-[639px]:whitespace-normal max-[639px]:[overflow-wrap:anywhere]';
+const FIRST_ON_A_PHONE = 'max-[639px]:min-w-20 max-[639px]:max-w-[25vw] max-[639px]:whitespace-normal max-[639px]:[overflow-wrap:anywhere]';
 
 /** The id of a list's row-actions column. */
 export const ACTIONS_COLUMN_ID = 'actions';
