@@ -3,12 +3,16 @@ import { listLog } from '../../lib/data/log-list';
 import { signInsByDay } from '../../lib/data/log-sign-ins';
 import { toLogRow } from '../../lib/data/log-view';
 import { platformCounts } from '../../lib/data/platform-counts';
+import { projectNamesIn } from '../../lib/data/project-names';
 import { route } from '../../lib/http/types';
 
 /** The newest rows of the user system's log: the log list's first page without filters (docs/data-model.md L1–L2). */
 async function recentOperations(language: Language) {
-  const { rows } = await listLog({ filter: { projectId: PROJECT_ID.userSystem, userKey: '', orgKey: '' } }, 1, GLANCE_RECENT_ROWS);
-  return rows.map((item) => toLogRow(item, language));
+  const [{ rows }, nameOf] = await Promise.all([
+    listLog({ filter: { projectId: PROJECT_ID.userSystem, userKey: '', orgKey: '' } }, 1, GLANCE_RECENT_ROWS),
+    projectNamesIn(language),
+  ]);
+  return rows.map((item) => toLogRow(item, language, nameOf));
 }
 
 /**

@@ -1,12 +1,13 @@
 import { logList, userLogList, type Language, type LogFilterInput } from '@sddp/shared';
 import { listLog } from '../../lib/data/log-list';
 import { logQueryOf, toLogRow } from '../../lib/data/log-view';
+import { projectNamesIn } from '../../lib/data/project-names';
 import { route } from '../../lib/http/types';
 
 /** Spec §2.20: a page of the operation log, newest first, with the exact total of its filters (docs/data-model.md L1). */
 async function logPage({ input, language }: { input: LogFilterInput & { page: number; limit: number }; language: Language }) {
-  const { rows, total } = await listLog(logQueryOf(input), input.page, input.limit);
-  return { rows: rows.map((item) => toLogRow(item, language)), total };
+  const [{ rows, total }, nameOf] = await Promise.all([listLog(logQueryOf(input), input.page, input.limit), projectNamesIn(language)]);
+  return { rows: rows.map((item) => toLogRow(item, language, nameOf)), total };
 }
 
 export const logListRoute = route(logList, logPage);

@@ -1,6 +1,7 @@
 import { beijingDateTimeToMs, formatMessage, type Language, type LogFilterInput, type LogRow, type MessageKey } from '@sddp/shared';
 import { logOrgKey, logUserKey } from './log-dims';
 import type { LogQuery } from './log-list';
+import type { ProjectNamer } from './project-names';
 
 /** The list's filters as the data module reads them: folded keys, the range in ms. */
 export function logQueryOf(input: LogFilterInput): LogQuery {
@@ -13,14 +14,18 @@ export function logQueryOf(input: LogFilterInput): LogQuery {
   };
 }
 
-/** A stored row as the screen shows it: the text in the reader's language (rows older than the keys keep their text). */
-export function toLogRow(item: Record<string, unknown>, language: Language): LogRow {
+/**
+ * A stored row as the screen shows it: the text in the reader's language (rows older than the keys keep
+ * their text), and its project as the reader names it (projectNamesIn).
+ */
+export function toLogRow(item: Record<string, unknown>, language: Language, nameOf: ProjectNamer): LogRow {
   const key = String(item.logKey ?? '');
+  const projectId = Number(item.projectId ?? 0);
   return {
     id: String(item.sk ?? ''),
     userCode: String(item.userCode ?? ''),
-    projectId: Number(item.projectId ?? 0),
-    projectName: String(item.projectName ?? ''),
+    projectId,
+    projectName: nameOf(projectId, String(item.projectName ?? '')),
     orgName: String(item.orgName ?? ''),
     linkman: String(item.linkman ?? ''),
     log: key ? formatMessage(language, key as MessageKey, (item.logParams ?? {}) as Record<string, string>) : String(item.log ?? ''),

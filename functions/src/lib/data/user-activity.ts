@@ -3,6 +3,7 @@ import { tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { queryPages } from '../db/paging';
 import { addMinutes } from '../time';
+import { projectNamesIn, type ProjectNamer } from './project-names';
 import type { UserRecord } from './users';
 
 export interface UserActivity {
@@ -18,7 +19,8 @@ const SCAN_MAX = 500;
 
 /**
  * The account's last sign-ins and operations from the operation log (gsi1 by userCode, newest first),
- * their texts rendered in the reader's language from the stored key and parameters.
+ * their texts rendered in the reader's language from the stored key and parameters, their projects named
+ * in it too.
  */
 export async function recentActivity(
   userCode: string,
@@ -27,6 +29,7 @@ export async function recentActivity(
 ): Promise<{ signIns: UserActivity[]; operations: UserActivity[] }> {
   const signIns: UserActivity[] = [];
   const operations: UserActivity[] = [];
+  const nameOf = await projectNamesIn(language);
   let read = 0;
   const pages = queryPages({
     TableName: tableName(),
@@ -40,7 +43,7 @@ export async function recentActivity(
     for (const item of page) {
       const key = String(item.logKey ?? '');
       const target = key === SIGN_IN ? signIns : key === 'log.loginFailure' ? undefined : operations;
-      if (target && target.length < limit) target.push(activityOf(item, language));
+      if (target && target.length < limit) target.push(activityOf(item, language, nameOf));
     }
     read += page.length;
     if ((signIns.length >= limit && operations.length >= limit) || read >= SCAN_MAX) break;
@@ -48,14 +51,14 @@ export async function recentActivity(
   return { signIns, operations };
 }
 
-function activityOf(item: Record<string, unknown>, language: Language): UserActivity {
+function activityOf(item: Record<string, unknown>, language: Language, nameOf: ProjectNamer): UserActivity {
   const key = String(item.logKey ?? '');
   const params = (item.logParams ?? {}) as Record<string, string>;
   return {
     time: String(item.createTime ?? ''),
     text: key ? formatMessage(language, key as MessageKey, params) : String(item.log ?? ''),
     reqUrl: String(item.reqUrl ?? ''),
-    projectName: String(item.projectName ?? ''),
+    projectName: nameOf(Number(item.projectId ?? 0), String(item.projectName ?? '')),
   };
 }
 

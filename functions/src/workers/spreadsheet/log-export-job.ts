@@ -1,5 +1,5 @@
-import { formatMessage, LOG_EXPORT_MAX_ROWS, projectNameIn, type Language, type LogRow } from '@sddp/shared';
-import { getProjects } from '../../lib/data/projects';
+import { formatMessage, LOG_EXPORT_MAX_ROWS, type LogRow } from '@sddp/shared';
+import { projectNamesIn } from '../../lib/data/project-names';
 import { streamLog } from '../../lib/data/log-list';
 import { logQueryOf, toLogRow } from '../../lib/data/log-view';
 import type { JobRunner } from '../../lib/jobs/job-runner';
@@ -26,30 +26,16 @@ export const LOG_EXPORT_SHEET: ExportSheet<LogRow> = {
   ],
 };
 
-/**
- * A row keeps the project name it was written with (Chinese); the export names each project in the
- * reader's language, as the screen does, looking each one up once per job.
- */
-function projectNamer(language: Language) {
-  const names = new Map<number, string | undefined>();
-  return async (rows: LogRow[]): Promise<LogRow[]> => {
-    const unknown = [...new Set(rows.map((row) => row.projectId))].filter((id) => !names.has(id));
-    for (const project of await getProjects(unknown)) names.set(project.id, projectNameIn(project, language));
-    for (const id of unknown) if (!names.has(id)) names.set(id, undefined);
-    return rows.map((row) => ({ ...row, projectName: names.get(row.projectId) ?? row.projectName }));
-  };
-}
-
 /** The filtered log, newest first, at most LOG_EXPORT_MAX_ROWS rows, streamed to an .xlsx in storage. */
 export const exportLogJob: JobRunner<'log.export'> = {
   async run(job, { progress }) {
     const key = exportKey(job.owner.userId, job.id);
     const language = job.owner.language;
     progress({ phase: 'writing' });
-    const named = projectNamer(language);
+    const nameOf = await projectNamesIn(language);
     async function* pages() {
       for await (const page of streamLog(logQueryOf(job.input.filter), LOG_EXPORT_MAX_ROWS)) {
-        yield { rows: await named(page.rows.map((item) => toLogRow(item, language))), total: page.total };
+        yield { rows: page.rows.map((item) => toLogRow(item, language, nameOf)), total: page.total };
       }
     }
     const written = await writeRowsToStorage(LOG_EXPORT_SHEET, pages(), {

@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { UserDetail, UserRow } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler as authHandler } from '../../../../functions/src/domains/auth/handler';
+import { appendLog } from '../../../../functions/src/lib/data/logs';
 import { call } from '../../../support/api-event';
-import { getItem, keys } from '../../../support/fixtures';
+import { createTestProject, getItem, keys } from '../../../support/fixtures';
 import { signedIn } from '../../../support/orgs';
 import { tokenFor } from '../../../support/sign-in';
 import { listUsers, managedOrg, userCall } from './user-fixtures';
@@ -108,5 +110,37 @@ describe('user detail (admin)', () => {
     });
     expect(stale).toMatchObject({ code: 409, result: { current: { id: assigned.id, linkman: '王五', version: 2 } } });
     expect(await getItem(keys.user(assigned.id))).toMatchObject({ linkman: '王五', version: 2 });
+  });
+});
+
+describe('user detail: the projects of the recent operations', () => {
+  it("are named in the reader's language, whatever name the log row was written with", async () => {
+    const { assigned } = await managedOrg();
+    const project = await createTestProject();
+    await appendLog({
+      userCode: assigned.userCode,
+      projectId: project.id,
+      projectName: project.projectName,
+      orgName: '',
+      linkman: assigned.linkman,
+      log: '退出登录',
+      logKey: 'log.logout',
+      logParams: {},
+      reqUrl: '/user-api/auth/logout',
+      createTime: new Date().toISOString(),
+      requestId: randomUUID(),
+    });
+    for (const [language, expected] of [
+      ['en', project.projectNameEn],
+      ['zh', project.projectName],
+    ] as const) {
+      const detail = await userCall<UserDetail>({
+        path: '/user/admin/user_info',
+        token: admin,
+        query: { userId: String(assigned.id) },
+        language,
+      });
+      expect(detail.result.recentOperations[0]).toMatchObject({ projectName: expected });
+    }
   });
 });
