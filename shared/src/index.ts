@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './roles';
 export * from './audit-roles';
+export * from './access';
 export * from './routes';
 export * from './beijing-time';
 export * from './project-name';

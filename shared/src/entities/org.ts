@@ -53,6 +53,8 @@ export const projectOrgRowSchema = z.object({
   orgType: orgTypeSchema,
   flag: z.enum(['Y', 'N', 'y', 'n']),
   addState: z.enum(['y', 'n']),
+  /** The organisation's own state: a disabled one stays in the project but is sent no password. */
+  state: enabledStateSchema,
   /** When it joined the project; '' when not added. */
   createTime: z.string(),
 });

@@ -481,6 +481,12 @@ export const uiEn: UiCatalogue = {
       notFound: 'This user does not exist or was deleted.',
       missing: 'No user chosen; open this page from the all-users list.',
       backToList: 'Back to all users',
+      readOnly: {
+        ownAccount: 'This is your own account: change your details in the personal center.',
+        primaryAccount: "A primary account's contact is its organisation's: change it in organisation management.",
+        otherOrg: 'This account belongs to another organisation; you can view it but not change it.',
+      },
+      readOnlyLink: { ownAccount: 'Open the personal center', primaryAccount: 'Open organisation management' },
     },
   },
   logList: {
@@ -810,6 +816,7 @@ export const uiEn: UiCatalogue = {
       all: 'All',
       added: 'Added',
       notAdded: 'Not added',
+      orgDisabled: 'Organisation disabled',
       orgName: 'Organisation name',
       orgNamePlaceholder: 'Enter the organisation name',
       orgCode: 'Organisation code',

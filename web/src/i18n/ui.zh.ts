@@ -479,6 +479,12 @@ export const uiZh = {
       notFound: '该用户不存在或已被删除。',
       missing: '未指定用户，请从全部用户列表进入。',
       backToList: '返回全部用户',
+      readOnly: {
+        ownAccount: '这是您本人的账号，请在个人中心修改资料。',
+        primaryAccount: '主账号的联系人即其机构的联系人，请在机构管理中修改。',
+        otherOrg: '该账号属于其他机构，只能查看，不能修改。',
+      },
+      readOnlyLink: { ownAccount: '前往个人中心', primaryAccount: '前往机构管理' },
     },
   },
   logList: {
@@ -807,6 +813,7 @@ export const uiZh = {
       all: '全部',
       added: '已添加',
       notAdded: '未添加',
+      orgDisabled: '机构已禁用',
       orgName: '机构名称',
       orgNamePlaceholder: '请输入机构名称',
       orgCode: '机构代码',

@@ -1,4 +1,4 @@
-import { auditManagementAllowed, auditManagementOffered, auditRolesOf, ERROR_CODE } from '@sddp/shared';
+import { auditManagementAllowed, auditManagementOffered, auditRolesOf, ERROR_CODE, isPlatformAdmin, userActionRefusal } from '@sddp/shared';
 import { auditRolesOfUser } from '../../lib/data/audit-roles';
 import { getOrg } from '../../lib/data/orgs';
 import type { ProjectRecord } from '../../lib/data/projects';
@@ -15,20 +15,22 @@ export interface AuditTarget {
   projects: ProjectRecord[];
 }
 
-const isAdmin = (principal: Principal) => principal.permissions.includes('admin');
 const otherOrg = () => new AppError(ERROR_CODE.forbidden, 'audit.error.otherOrg');
 const notAllowed = () => new AppError(ERROR_CODE.forbidden, 'audit.error.notAllowed');
 const noAuditRoles = () => new AppError(ERROR_CODE.forbidden, 'audit.error.noAuditRoles');
 
 /**
- * The account an audit call is about: the administrator may name any; a user manager only an account
- * of its own organisation. Audit management must be able to do something for it (auditManagementOffered:
+ * The account an audit call is about, by the user-management rule (userActionRefusal 'audit'): the
+ * administrator may name any; a user manager only an account of its own organisation, never its own nor
+ * a primary account. Audit management must be able to do something for it (auditManagementOffered:
  * a project above 8004, an organisation whose accounts hold audit roles), as its list row says.
  */
 export async function loadAuditTarget(principal: Principal, userId: number): Promise<AuditTarget> {
   const user = await getUser(userId);
   if (!user) throw notFound();
-  if (!isAdmin(principal) && user.orgId !== principal.user.orgId) throw otherOrg();
+  const refusal = userActionRefusal(principal, user, 'audit');
+  if (refusal === 'otherOrg') throw otherOrg();
+  if (refusal) throw new AppError(ERROR_CODE.forbidden, `error.user.${refusal}`);
   const org = await getOrg(user.orgId);
   // The operating organisation administers; it has no reviewers.
   if (isOperatingOrg({ id: user.orgId, orgType: org?.orgType ?? '' })) throw notAllowed();
@@ -56,7 +58,7 @@ export async function assertAssignment(
 
 /** The roles an organisation offers; a user manager asks only about its own organisation. */
 export async function orgAuditRoles(principal: Principal, orgId: number | undefined): Promise<string[]> {
-  if (orgId !== undefined && orgId !== principal.user.orgId && !isAdmin(principal)) throw otherOrg();
+  if (orgId !== undefined && orgId !== principal.user.orgId && !isPlatformAdmin(principal)) throw otherOrg();
   const org = await getOrg(orgId ?? principal.user.orgId);
   if (!org) throw notFound();
   if (orgId !== undefined && isOperatingOrg(org)) throw notAllowed();
@@ -65,6 +67,6 @@ export async function orgAuditRoles(principal: Principal, orgId: number | undefi
 
 /** A project's breakdown is read by the administrator, or by a manager whose organisation takes part in it. */
 export function assertProjectReader(principal: Principal, projectId: number): void {
-  if (!isAdmin(principal) && !principal.projectIds.includes(projectId))
+  if (!isPlatformAdmin(principal) && !principal.projectIds.includes(projectId))
     throw new AppError(ERROR_CODE.forbidden, 'audit.error.notInProject');
 }

@@ -17,6 +17,7 @@ function toRow(org: CatalogueOrg, projectId: number, kind: OrgKind): ProjectOrgR
     orgType: org.orgType,
     flag: joinedAt ? kind.flag.added : kind.flag.notAdded,
     addState: joinedAt ? 'y' : 'n',
+    state: org.state,
     createTime: joinedAt,
   };
 }

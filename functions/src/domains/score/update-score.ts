@@ -1,4 +1,4 @@
-import { ERROR_CODE, ORG_ID, ORG_TYPE, SCORE_CRITERIA, scoreRowParts, scoreUpdate } from '@sddp/shared';
+import { editsScores, ERROR_CODE, ORG_TYPE, SCORE_CRITERIA, scoreRowParts, scoreUpdate } from '@sddp/shared';
 import { getOrg } from '../../lib/data/orgs';
 import { getProject } from '../../lib/data/projects';
 import { writeScore, type ScoreRecord } from '../../lib/data/score-records';
@@ -6,9 +6,9 @@ import { scoreRowOf } from '../../lib/data/score-rows';
 import { AppError, presentingStale } from '../../lib/errors';
 import { route } from '../../lib/http/types';
 
-/** Spec §6: only the operating organisation (orgId 1) edits scores; the grant alone lets others read. */
+/** Spec §6: only the operating organisation edits scores (editsScores, which the list's Edit follows). */
 export const updateScoreRoute = route(scoreUpdate, async ({ input, principal, setLogParams, setLogChanges }) => {
-  if (principal.user.orgId !== ORG_ID.operating) throw new AppError(ERROR_CODE.forbidden, 'error.score.operatingOrgOnly');
+  if (!editsScores(principal)) throw new AppError(ERROR_CODE.forbidden, 'error.score.operatingOrgOnly');
   const { orgId, projectId } = scoreRowParts(input.id);
   const [org, project] = await Promise.all([getOrg(orgId), projectId > 0 ? getProject(projectId) : undefined]);
   if (!org || !project || org.orgType !== ORG_TYPE.supplier || !(String(projectId) in org.projects)) {

@@ -59,6 +59,20 @@ describe('who may assign audit permissions', () => {
 });
 
 describe('audit management is offered where it can do something, and refused where it cannot', () => {
+  it('refuses one’s own account and a primary account, as the user lists offer it (userActionRefusal)', async () => {
+    const { project, org, manager } = await auditWorld();
+    const deputy = await createTestUser({ orgId: org.id, orgName: org.orgName, userRole: '20', userType: '99', projectIds: [project.id] });
+    const deputyToken = await tokenFor(deputy.userCode);
+    const roles = (userId: number) => auditCall(deputyToken, 'list_user_audit_role', { query: { userId: String(userId) } });
+    expect(await roles(deputy.id)).toMatchObject({ code: 403, message: '不能在此操作自己的账号' });
+    expect(await roles(manager.id)).toMatchObject({ code: 403, message: '机构主账号不能在此操作，请在机构信息中修改' });
+    const saved = await auditCall(deputyToken, 'save_user_extra_v2', {
+      body: saveBody(project.id, deputy.id, org.id, '21', { '1100': ['P-01'] }),
+    });
+    expect(saved).toMatchObject({ code: 403 });
+    expect(await assignmentsOfUser(deputy.id)).toEqual([]);
+  });
+
   it('a supplier account in a project above 8004: no row action, and the audit calls say why', async () => {
     const { project, managerToken, reviewerA } = await auditWorld('20');
     const contractorRow = await userRowOf((await getUser(reviewerA.id))!, 'zh');

@@ -64,10 +64,11 @@ describe('project suppliers (list_org, add_org, remove_org)', () => {
       orgType: '10',
       flag: 'N',
       addState: 'n',
+      state: '1',
       createTime: '',
     });
     const joined = listed.rows[1]!;
-    expect(joined).toMatchObject({ orgId: supplier.id, orgCode: supplier.orgCode, bpCode: 'BP-123', flag: 'Y', addState: 'y' });
+    expect(joined).toMatchObject({ orgId: supplier.id, orgCode: supplier.orgCode, bpCode: 'BP-123', flag: 'Y', addState: 'y', state: '1' });
     expect(joined.createTime >= before && joined.createTime <= after).toBe(true);
   });
 

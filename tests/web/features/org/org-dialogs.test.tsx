@@ -168,7 +168,7 @@ describe('Edit organisation', () => {
     expect(await screen.findByText('编辑机构成功!')).toBeInTheDocument();
     expect(fake.callsTo('/org/admin/update').map((call) => call.body)).toEqual([
       {
-        id: 1,
+        id: 11,
         orgName: 'Acme Pumps Ltd',
         bpCode: 'BP-9',
         linkman: 'Wang Fang',

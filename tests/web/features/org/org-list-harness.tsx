@@ -1,3 +1,4 @@
+import { userInfoRoute } from '../../support/account';
 import { beijingTime } from '../../support/fixtures';
 import type { ImportReport, JobStatus, OrgRow } from '@sddp/shared';
 import { screen, within } from '@testing-library/react';
@@ -12,7 +13,7 @@ export const CREATED_AT = beijingTime(2026, 2, 5, 8, 9, 10).toISOString();
 export const CREATED_TEXT = '2026-03-05 08:09:10';
 
 export const enabledSupplier: OrgRow = {
-  id: 1,
+  id: 11,
   orgCode: '10000001',
   bpCode: 'BP-1',
   orgName: 'Acme Pumps',
@@ -97,8 +98,16 @@ export const jobStatusRoute = (statuses: Record<string, () => JobStatus>) => (ca
 type Route = (call: FetchCall) => FakeReply | Promise<FakeReply>;
 
 /** The org endpoints answering as a healthy server would; override any of them per test. */
-export function stubOrgServer(routes: Record<string, Route> = {}, list = { rows: [enabledSupplier, disabledDhmc], total: 42 }) {
+/** The operating organisation's administrator. */
+export const ADMIN = { roles: ['admin' as const], user: { id: 7, userRole: '50', userType: '100', orgId: 1 } };
+
+export function stubOrgServer(
+  routes: Record<string, Route> = {},
+  list = { rows: [enabledSupplier, disabledDhmc], total: 42 },
+  info = ADMIN,
+) {
   return stubFetch({
+    ...userInfoRoute(info),
     'GET /user-api/org/admin/list': () => envelope(list),
     'POST /user-api/org/admin/state': (call) => envelope({ ...enabledSupplier, id: (call.body as { id: number }).id }),
     'POST /user-api/org/admin/create': () => envelope(enabledSupplier),

@@ -1,3 +1,4 @@
+import type { OrgRow } from '@sddp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -7,7 +8,7 @@ import { configureApiClient } from '@/lib/api-client';
 import { clearToken, setToken } from '@/lib/session/token';
 import { useFakeClock } from '../../support/account';
 import { screenSearch } from '../../support/render-list-screen';
-import { CREATED_TEXT, renderOrgList, rowOf, stubOrgServer } from './org-list-harness';
+import { CREATED_TEXT, enabledSupplier, renderOrgList, rowOf, stubOrgServer } from './org-list-harness';
 
 const listQuery = (fake: ReturnType<typeof stubOrgServer>, index = -1) =>
   Object.fromEntries(new URL(fake.callsTo('/org/admin/list').at(index)!.url, 'http://localhost').searchParams);
@@ -36,7 +37,7 @@ describe('OrgListPage', () => {
         .getAllByRole('cell')
         .slice(0, 8)
         .map((cell) => cell.textContent),
-    ).toEqual(['1', '10000001', 'BP-1', 'Acme Pumps', '供应商', 'Wang Fang13912345678wang@acme.example', '启用', CREATED_TEXT]);
+    ).toEqual(['11', '10000001', 'BP-1', 'Acme Pumps', '供应商', 'Wang Fang13912345678wang@acme.example', '启用', CREATED_TEXT]);
     expect(supplier.getByText('启用', { selector: '[data-slot=badge]' })).toHaveAttribute('data-tone', 'success');
     const dhmc = await rowOf('Delta Operations');
     expect(dhmc.getByRole('cell', { name: 'DHMC' })).toBeInTheDocument();
@@ -151,8 +152,22 @@ describe('OrgListPage', () => {
     const listsBefore = fake.callsTo('/org/admin/list').length;
     await user.click(screen.getByRole('button', { name: '确定' }));
     expect(await screen.findByText('状态修改成功!')).toBeInTheDocument();
-    expect(fake.callsTo('/org/admin/state').map((call) => call.body)).toEqual([{ id: 1, state: 'n', version: 4 }]);
+    expect(fake.callsTo('/org/admin/state').map((call) => call.body)).toEqual([{ id: 11, state: 'n', version: 4 }]);
     await waitFor(() => expect(fake.callsTo('/org/admin/list').length).toBeGreaterThan(listsBefore));
+  });
+
+  it('offers Disable where the server allows it: never on the operating organisation nor on the administrator’s own', async () => {
+    const operating: OrgRow = { ...enabledSupplier, id: 1, orgName: 'Platform', orgType: '50' };
+    const own: OrgRow = { ...enabledSupplier, id: 12, orgName: 'Own Contractor', orgType: '20' };
+    const admin1 = { roles: ['admin1' as const], user: { id: 9, userRole: '50', userType: '99', orgId: own.id } };
+    stubOrgServer({}, { rows: [operating, own, enabledSupplier], total: 3 }, admin1);
+    renderOrgList();
+    for (const name of [operating.orgName, own.orgName]) {
+      const row = await rowOf(name);
+      expect(row.queryByRole('button', { name: '禁用' })).not.toBeInTheDocument();
+      expect(row.getByRole('button', { name: '编辑' })).toBeInTheDocument();
+    }
+    expect((await rowOf('Acme Pumps')).getByRole('button', { name: '禁用' })).toBeInTheDocument();
   });
 
   it('enables a disabled organisation after confirmation, and Cancel sends nothing', async () => {

@@ -38,6 +38,7 @@ export const orgRow = (overrides: Partial<ProjectOrgRow> = {}): ProjectOrgRow =>
   orgType: '10',
   flag: 'Y',
   addState: 'y',
+  state: '1',
   createTime: '2026-03-04 05:06:07',
   ...overrides,
 });

@@ -176,10 +176,13 @@ describe('ProjectListPage', () => {
     );
   });
 
-  it('Reset password says it is not yet open', async () => {
+  it('Reset password says it is not yet open, before and when it is clicked', async () => {
     const fake = stubServer();
     const { user } = renderPage();
-    await user.click(within(await rowOf('镇海项目')).getByRole('button', { name: '重置密码' }));
+    const reset = within(await rowOf('镇海项目')).getByRole('button', { name: '重置密码' });
+    expect(reset).toHaveAttribute('aria-disabled', 'true');
+    expect(reset).toHaveAccessibleDescription('暂未开放');
+    await user.click(reset);
     expect(await screen.findByText('暂未开放')).toBeInTheDocument();
     expect(fake.calls.filter((call) => !call.url.includes('/list_project'))).toHaveLength(0);
   });

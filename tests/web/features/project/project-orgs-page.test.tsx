@@ -8,7 +8,7 @@ import { projectOrgsSearchSchema } from '@/features/project/project-orgs/project
 import { changeLanguage } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { envelope, stubFetch, type FakeReply } from '../../support/fake-fetch';
-import { ORG_ROWS, sendResult, sentTo } from './fixtures';
+import { ORG_ROWS, orgRow, sendResult, sentTo } from './fixtures';
 import { queryOf, renderListScreen, screenSearch } from '../../support/render-list-screen';
 
 const onError = vi.fn();
@@ -221,6 +221,16 @@ describe('ProjectOrgsPage', () => {
     await confirm(user, '是否发送密码?');
     expect(await screen.findByText('发送密码成功')).toBeInTheDocument();
     expect(fake.callsTo('/send_pwd_single').map((call) => queryOf(call.url))).toEqual([{ orgId: '101', projectId: '8001' }]);
+  });
+
+  it('offers Send password only where the server sends one: a disabled organisation in the project says why it has none', async () => {
+    stubServer({ rows: [...ORG_ROWS, orgRow({ id: 13, orgId: 103, orgName: '停用机械有限公司', state: '0' })] });
+    await renderPage('supplier');
+    const disabled = within(rowOf('停用机械有限公司'));
+    expect(disabled.getByText('机构已禁用')).toBeInTheDocument();
+    expect(disabled.queryByRole('button', { name: '发送密码' })).not.toBeInTheDocument();
+    expect(disabled.getByRole('button', { name: '移出项目' })).toBeInTheDocument();
+    expect(within(rowOf('示例机械有限公司')).queryByText('机构已禁用')).not.toBeInTheDocument();
   });
 
   it('says the sending was cancelled and sends nothing', async () => {

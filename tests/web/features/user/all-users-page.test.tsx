@@ -95,12 +95,18 @@ describe('All users (spec §2.16)', () => {
     expect(screen.getByRole('alertdialog', { name: '确认启用该账号吗？' })).toBeInTheDocument();
   });
 
-  it('offers no state or reset action on the administrator’s own row', async () => {
-    stubUserServer({}, { info: ADMIN });
+  it('offers state and reset where the server allows them: not on the administrator’s own row nor on a primary account', async () => {
+    stubUserServer({}, { rows: [ownRow, supplierRow, staffRow], info: ADMIN });
     renderAllUsers();
+    for (const code of [ownRow.userCode, supplierRow.userCode]) {
+      const row = await rowOf(code);
+      expect(row.queryByRole('button', { name: '禁用' })).not.toBeInTheDocument();
+      expect(row.queryByRole('button', { name: '重置密码' })).not.toBeInTheDocument();
+      expect(row.getByRole('link', { name: '编辑' })).toBeInTheDocument();
+    }
+    const staff = await rowOf(staffRow.userCode);
+    for (const name of ['禁用', '重置密码']) expect(staff.getByRole('button', { name })).toBeInTheDocument();
     const own = await rowOf(ownRow.userCode);
-    expect(own.queryByRole('button', { name: '禁用' })).not.toBeInTheDocument();
-    expect(own.queryByRole('button', { name: '重置密码' })).not.toBeInTheDocument();
     expect(own.getByRole('link', { name: '编辑' })).toHaveAttribute('href', '/user/checkDetail/Acme/7');
     // Edit goes to a page; Detail opens the summary dialog, and says so.
     expect(own.getByRole('link', { name: '编辑' })).not.toHaveAttribute('aria-haspopup');

@@ -9,6 +9,7 @@ import { envelope, stubFetch, type FakeReply } from '../../support/fake-fetch';
 import { renderWithRouter } from '../../support/render-with-router';
 import { staffRow } from './user-harness';
 import { useSignedInApi } from '../../support/signed-in-api';
+import { userInfoRoute } from '../../support/account';
 
 /** The detail's e-mails need a 2–6 letter top-level domain (spec §5 User detail edit). */
 const detail: UserDetail = {
@@ -23,9 +24,15 @@ const detail: UserDetail = {
   openSessions: 2,
 };
 
-function stubDetail(update: () => FakeReply = () => envelope({ ...detail, linkman: 'Zhou Min II', version: 6 })) {
+const ADMIN = { roles: ['admin' as const], user: { id: 7, userRole: '50', userType: '100', orgId: 1 } };
+
+function stubDetail(
+  update: () => FakeReply = () => envelope({ ...detail, linkman: 'Zhou Min II', version: 6 }),
+  shown: UserDetail = detail,
+) {
   return stubFetch({
-    'GET /user-api/user/admin/user_info': () => envelope(detail),
+    ...userInfoRoute(ADMIN),
+    'GET /user-api/user/admin/user_info': () => envelope(shown),
     'POST /user-api/user/admin/update_detail': update,
     'POST /user-api/user/admin/sign_out_all': () => envelope({ ended: 2 }),
   });
@@ -116,6 +123,32 @@ describe('User detail (spec §2.17)', () => {
     expect(await screen.findByText('数据已被他人修改，表单已显示最新内容，请核对后再保存')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByLabelText('联系人')).toHaveValue('Renamed by B'));
     expect(screen.getByLabelText('联系电话')).toHaveValue('13800000000');
+  });
+
+  it('a save the server would refuse is not offered: a primary account and one’s own are read-only and say where to change them', async () => {
+    const cases = [
+      {
+        shown: { ...detail, userType: '100' },
+        note: '主账号的联系人即其机构的联系人，请在机构管理中修改。',
+        link: ['前往机构管理', '/mechanism/list'],
+      },
+      {
+        shown: { ...detail, id: ADMIN.user.id },
+        note: '这是您本人的账号，请在个人中心修改资料。',
+        link: ['前往个人中心', '/profile/index'],
+      },
+    ];
+    for (const { shown, note, link } of cases) {
+      stubDetail(undefined, shown);
+      const { unmount } = renderDetail();
+      expect(await screen.findByText(note)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: link[0] })).toHaveAttribute('href', link[1]);
+      expect(screen.getByLabelText('联系人')).toBeDisabled();
+      expect(screen.queryByRole('button', { name: '修改详情' })).not.toBeInTheDocument();
+      // Signing the account out everywhere stays: the server allows it on any account the administrator may view.
+      expect(screen.getByRole('button', { name: '退出全部登录' })).toBeEnabled();
+      unmount();
+    }
   });
 
   it('signs the account out everywhere after a confirm', async () => {

@@ -149,7 +149,7 @@ describe('Add user, reading B (the full form, /userManage/list)', () => {
 describe('Edit user (reading B)', () => {
   it('keeps the login account fixed, drops the project field, sends the version and reloads after 3 s', async () => {
     const { user, advance } = useFakeClock();
-    const fake = stubUserServer({}, { info: OWNER_53 });
+    const fake = stubUserServer({}, { info: OWNER_53, rows: [{ ...staffRow, orgId: OWNER_53.user.orgId }] });
     renderOrgUsers('manage');
     await user.click((await rowOf('zhoumin')).getByRole('button', { name: '编辑' }));
     const dialog = within(await screen.findByRole('dialog', { name: '编辑用户' }));

@@ -10,10 +10,10 @@ import { OrgRowActions, type OrgRowActionsProps } from './org-row-actions';
 
 const helper = createDataTableColumnHelper<OrgRow>();
 
-type RowHandlers = Pick<OrgRowActionsProps, 'onStateChange' | 'onEdit'>;
+type RowHandlers = Pick<OrgRowActionsProps, 'actor' | 'onStateChange' | 'onEdit'>;
 
 /** The columns of spec §2.13, relabelled when the language changes. */
-export function useOrgColumns({ onStateChange, onEdit }: RowHandlers) {
+export function useOrgColumns({ actor, onStateChange, onEdit }: RowHandlers) {
   const { t } = useTranslation();
   return useMemo(
     () =>
@@ -40,9 +40,9 @@ export function useOrgColumns({ onStateChange, onEdit }: RowHandlers) {
         helper.display({
           id: ACTIONS_COLUMN_ID,
           header: t('ui.list.actions'),
-          cell: (info) => <OrgRowActions org={info.row.original} onStateChange={onStateChange} onEdit={onEdit} />,
+          cell: (info) => <OrgRowActions org={info.row.original} actor={actor} onStateChange={onStateChange} onEdit={onEdit} />,
         }),
       ]),
-    [t, onStateChange, onEdit],
+    [t, actor, onStateChange, onEdit],
   );
 }

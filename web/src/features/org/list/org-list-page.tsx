@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { toast } from '@/components/ui/toast';
+import { useAccessActor } from '@/lib/session/use-access-actor';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useChangeOrgStateMutation } from '../api/change-org-state';
 import { useOrgs } from '../api/get-orgs';
@@ -45,7 +46,8 @@ export function OrgListPage({ search, navigate }: OrgListPageProps) {
     changeState.mutate({ id: org.id, state, version: org.version }, { onSuccess: () => toast.success(t('message.org.stateChanged')) }),
   );
   const onEdit = useCallback((org: OrgRow) => openDialog({ mode: 'edit', org }), [openDialog]);
-  const columns = useOrgColumns({ onStateChange, onEdit });
+  const actor = useAccessActor();
+  const columns = useOrgColumns({ actor, onStateChange, onEdit });
 
   return (
     <div className="flex flex-col gap-4">

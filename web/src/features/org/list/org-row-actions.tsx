@@ -1,4 +1,4 @@
-import { ENABLED_STATE, STATE_CHANGE, type OrgRow } from '@sddp/shared';
+import { ENABLED_STATE, orgChangeRefusal, STATE_CHANGE, type AccessActor, type OrgRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
 import { DataTableRowActions } from '@/components/data-table';
 import { ConfirmButton } from '@/components/list/confirm';
@@ -8,17 +8,23 @@ export type StateChange = (typeof STATE_CHANGE)[keyof typeof STATE_CHANGE];
 
 export interface OrgRowActionsProps {
   org: OrgRow;
+  /** The signed-in administrator; Disable is offered where the server allows it (orgChangeRefusal). */
+  actor: AccessActor | undefined;
   onStateChange: (org: OrgRow, state: StateChange) => void;
   onEdit: (org: OrgRow) => void;
 }
 
-/** Spec §2.13: Enable a disabled organisation or Disable an enabled one, each confirmed; Edit. */
-export function OrgRowActions({ org, onStateChange, onEdit }: OrgRowActionsProps) {
+/**
+ * Spec §2.13: Enable a disabled organisation or Disable an enabled one, each confirmed; Edit. Neither the
+ * operating organisation nor one's own is disabled (that would lock the administrators out).
+ */
+export function OrgRowActions({ org, actor, onStateChange, onEdit }: OrgRowActionsProps) {
   const { t } = useTranslation();
   const enabled = org.state === ENABLED_STATE.enabled;
+  const mayDisable = actor !== undefined && orgChangeRefusal(actor, org, { state: ENABLED_STATE.disabled }) === undefined;
   return (
     <DataTableRowActions>
-      {enabled ? (
+      {enabled && mayDisable ? (
         <ConfirmButton
           variant="link"
           size="sm"
@@ -28,7 +34,8 @@ export function OrgRowActions({ org, onStateChange, onEdit }: OrgRowActionsProps
         >
           {t('ui.org.disable')}
         </ConfirmButton>
-      ) : (
+      ) : null}
+      {enabled ? null : (
         <ConfirmButton
           variant="link"
           size="sm"

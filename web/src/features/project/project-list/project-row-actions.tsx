@@ -38,7 +38,16 @@ export function ProjectRowActions({ project }: { project: ProjectRow }) {
           </Button>
         </>
       ) : null}
-      <Button variant="link" size="sm" className={actionClass} onClick={() => toast.error(t('error.notYetOpen'))}>
+      {/* Spec §2.14 keeps the action and answers 'not yet open': it says so before it is clicked, too. */}
+      <Button
+        variant="link"
+        size="sm"
+        className={`${actionClass} text-muted-foreground`}
+        aria-disabled="true"
+        aria-description={t('error.notYetOpen')}
+        title={t('error.notYetOpen')}
+        onClick={() => toast.error(t('error.notYetOpen'))}
+      >
         {t('ui.project.list.resetPassword')}
       </Button>
     </DataTableRowActions>

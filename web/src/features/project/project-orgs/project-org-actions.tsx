@@ -1,4 +1,4 @@
-import type { ProjectOrgRow } from '@sddp/shared';
+import { receivesPasswords, type ProjectOrgRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
 import { DataTableRowActions } from '@/components/data-table';
 import { ConfirmButton } from '@/components/list/confirm';
@@ -19,7 +19,10 @@ interface ProjectOrgActionsProps {
 
 const actionClass = 'h-auto px-1';
 
-/** Spec §2.15: join or remove (each confirmed), and for members, send their password (asking again before a reset). */
+/**
+ * Spec §2.15: join or remove (each confirmed), and for members the server sends passwords to (receivesPasswords:
+ * enabled), send their password (asking again before a reset).
+ */
 export function ProjectOrgActions({ kind, projectId, org }: ProjectOrgActionsProps) {
   const { t } = useTranslation();
   const added = org.addState === 'y';
@@ -61,7 +64,7 @@ export function ProjectOrgActions({ kind, projectId, org }: ProjectOrgActionsPro
           {t('ui.project.orgs.join')}
         </ConfirmButton>
       )}
-      {added ? (
+      {receivesPasswords(org, added) ? (
         <ConfirmButton
           variant="link"
           size="sm"

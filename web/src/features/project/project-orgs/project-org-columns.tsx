@@ -1,4 +1,4 @@
-import { BP_CODE_PROJECT_IDS, type ProjectOrgRow } from '@sddp/shared';
+import { BP_CODE_PROJECT_IDS, ENABLED_STATE, type ProjectOrgRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
@@ -11,6 +11,22 @@ const helper = createDataTableColumnHelper<ProjectOrgRow>();
 
 /** Spec §9: only these projects show the BP code. */
 const showsBpCode = (projectId: number) => (BP_CODE_PROJECT_IDS as readonly number[]).includes(projectId);
+
+/** Added or not; a disabled organisation says so, which is why it has no Send password. */
+function AddedState({ org }: { org: ProjectOrgRow }) {
+  const { t } = useTranslation();
+  const disabled = org.state === ENABLED_STATE.disabled;
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      {org.addState === 'y' ? (
+        <StateTag tone="success">{t('ui.project.orgs.added')}</StateTag>
+      ) : (
+        <StateTag tone="muted">{t('ui.project.orgs.notAdded')}</StateTag>
+      )}
+      {disabled ? <StateTag tone="muted">{t('ui.project.orgs.orgDisabled')}</StateTag> : null}
+    </span>
+  );
+}
 
 export function useProjectOrgColumns(kind: OrgKind, projectId: number) {
   const { t } = useTranslation();
@@ -26,12 +42,7 @@ export function useProjectOrgColumns(kind: OrgKind, projectId: number) {
         }),
         helper.accessor('addState', {
           header: t('ui.project.orgs.addedState'),
-          cell: ({ getValue }) =>
-            getValue() === 'y' ? (
-              <StateTag tone="success">{t('ui.project.orgs.added')}</StateTag>
-            ) : (
-              <StateTag tone="muted">{t('ui.project.orgs.notAdded')}</StateTag>
-            ),
+          cell: ({ row }) => <AddedState org={row.original} />,
         }),
         helper.accessor('createTime', {
           header: t('ui.project.orgs.createTime'),

@@ -1,4 +1,4 @@
-import { ORG_ID, SCORE_PAGE, type ScoreRow } from '@sddp/shared';
+import { editsScores, SCORE_PAGE, type ScoreRow } from '@sddp/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ export function ScoreListPage({ search, navigate }: ScoreListPageProps) {
   const [viewing, setViewing] = useState<ScoreRow>();
   const onEdit = useCallback((row: ScoreRow) => setEditing(row), []);
   const onDetail = useCallback((row: ScoreRow) => setViewing(row), []);
-  const columns = useScoreColumns({ canEdit: info.user.orgId === ORG_ID.operating, onEdit, onDetail });
+  const columns = useScoreColumns({ canEdit: editsScores(info), onEdit, onDetail });
   const reset = () => void navigate({ search: (prev) => nextListSearch(prev, { ...CLEARED, limit: SCORE_PAGE.resetSize }) });
 
   return (

@@ -1,9 +1,11 @@
+import { userActionRefusal } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUserDetail } from '../api/get-user-detail';
 import { UserDetailForm } from '../form/user-detail-form';
 import { isApiError } from '@/lib/api-error';
+import { useAccessActor } from '@/lib/session/use-access-actor';
 import { UserActivityList } from './user-activity-list';
 import { UserDetailMissing } from './user-detail-missing';
 import { UserSessions } from './user-sessions';
@@ -13,6 +15,7 @@ export function UserDetailPage({ userId }: { userId: number }) {
   const { t } = useTranslation();
   const detail = useUserDetail(userId);
   const user = detail.data;
+  const actor = useAccessActor();
   // A record that does not exist is a state of the page, not a skeleton that waits forever.
   if (detail.isError && isApiError(detail.error) && detail.error.code === 404) return <UserDetailMissing reason="notFound" />;
   return (
@@ -24,8 +27,8 @@ export function UserDetailPage({ userId }: { userId: number }) {
             <CardTitle>{t('ui.user.info.account')}</CardTitle>
           </CardHeader>
           <CardContent>
-            {user ? (
-              <UserDetailForm key={`${user.id}-${user.version}`} user={user} />
+            {user && actor ? (
+              <UserDetailForm key={`${user.id}-${user.version}`} user={user} refusal={userActionRefusal(actor, user, 'edit')} />
             ) : (
               <div aria-busy="true" aria-label={t('ui.common.loading')} className="flex flex-col gap-3">
                 {[0, 1, 2, 3, 4].map((index) => (

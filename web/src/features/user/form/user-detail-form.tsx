@@ -1,5 +1,5 @@
 import { formResolver } from '@/lib/forms/form-resolver';
-import { userUpdateDetail, type UserDetail, type UserRow } from '@sddp/shared';
+import { userUpdateDetail, type UserActionRefusal, type UserDetail, type UserRow } from '@sddp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import { toast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { useUpdateUserDetailMutation } from '../api/update-user-detail';
+import { UserDetailReadOnly } from './user-detail-read-only';
 
 type Schema = typeof userUpdateDetail.input;
 type FormInput = z.input<Schema>;
@@ -40,9 +41,11 @@ const valuesOf = (user: UserRow): FormInput => ({
 
 /**
  * Spec §2.17: organisation and account read-only; contact, phone, e-mail and other e-mails with the §5
- * rules (the endpoint's own schema); 'Modify details' asks 'Confirm modifying user info?' first.
+ * rules (the endpoint's own schema); 'Modify details' asks 'Confirm modifying user info?' first. Where the
+ * server would refuse the save (`refusal`: one's own or a primary account), the fields are read-only and
+ * the form says where the change is made instead.
  */
-export function UserDetailForm({ user }: { user: UserDetail }) {
+export function UserDetailForm({ user, refusal }: { user: UserDetail; refusal: UserActionRefusal | undefined }) {
   const { t } = useTranslation();
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: formResolver(userUpdateDetail.input), defaultValues: valuesOf(user) });
   const update = useUpdateUserDetailMutation();
@@ -63,59 +66,65 @@ export function UserDetailForm({ user }: { user: UserDetail }) {
 
   return (
     <form noValidate onSubmit={form.handleSubmit(setConfirming)} className="flex max-w-xl flex-col gap-6">
-      <FieldGroup className="gap-4">
-        <Field data-disabled>
-          <FieldLabel htmlFor="user-detail-org">{t('ui.user.orgName')}</FieldLabel>
-          <Input id="user-detail-org" value={user.orgName} disabled />
-        </Field>
-        <Field data-disabled>
-          <FieldLabel htmlFor="user-detail-account">{t('ui.user.userCode')}</FieldLabel>
-          <Input id="user-detail-account" value={user.userCode} disabled />
-        </Field>
-        <TextFormField
-          control={form.control}
-          name="linkman"
-          id="user-detail-linkman"
-          label={t('ui.user.linkman')}
-          placeholder={t('ui.user.linkmanPlaceholder')}
-          autoComplete="off"
-        />
-        <TextFormField
-          control={form.control}
-          name="linkPhone"
-          id="user-detail-linkPhone"
-          label={t('ui.user.linkPhone')}
-          placeholder={t('ui.user.linkPhonePlaceholder')}
-          inputMode="tel"
-          autoComplete="off"
-        />
-        <TextFormField
-          control={form.control}
-          name="email"
-          id="user-detail-email"
-          type="email"
-          label={t('ui.user.email')}
-          placeholder={t('ui.user.emailPlaceholder')}
-          autoComplete="off"
-        />
-        <TextFormField
-          control={form.control}
-          name="email2"
-          id="user-detail-email2"
-          label={t('ui.user.email2')}
-          placeholder={t('ui.user.email2Placeholder')}
-          autoComplete="off"
-        />
-      </FieldGroup>
-      <div>
-        <SubmitButton
-          size="default"
-          aria-haspopup="dialog"
-          pending={update.isPending}
-          label={t('ui.user.info.modify')}
-          pendingLabel={t('ui.common.saving')}
-        />
-      </div>
+      <fieldset disabled={refusal !== undefined} className="contents">
+        <FieldGroup className="gap-4">
+          <Field data-disabled>
+            <FieldLabel htmlFor="user-detail-org">{t('ui.user.orgName')}</FieldLabel>
+            <Input id="user-detail-org" value={user.orgName} disabled />
+          </Field>
+          <Field data-disabled>
+            <FieldLabel htmlFor="user-detail-account">{t('ui.user.userCode')}</FieldLabel>
+            <Input id="user-detail-account" value={user.userCode} disabled />
+          </Field>
+          <TextFormField
+            control={form.control}
+            name="linkman"
+            id="user-detail-linkman"
+            label={t('ui.user.linkman')}
+            placeholder={t('ui.user.linkmanPlaceholder')}
+            autoComplete="off"
+          />
+          <TextFormField
+            control={form.control}
+            name="linkPhone"
+            id="user-detail-linkPhone"
+            label={t('ui.user.linkPhone')}
+            placeholder={t('ui.user.linkPhonePlaceholder')}
+            inputMode="tel"
+            autoComplete="off"
+          />
+          <TextFormField
+            control={form.control}
+            name="email"
+            id="user-detail-email"
+            type="email"
+            label={t('ui.user.email')}
+            placeholder={t('ui.user.emailPlaceholder')}
+            autoComplete="off"
+          />
+          <TextFormField
+            control={form.control}
+            name="email2"
+            id="user-detail-email2"
+            label={t('ui.user.email2')}
+            placeholder={t('ui.user.email2Placeholder')}
+            autoComplete="off"
+          />
+        </FieldGroup>
+      </fieldset>
+      {refusal ? (
+        <UserDetailReadOnly refusal={refusal} />
+      ) : (
+        <div>
+          <SubmitButton
+            size="default"
+            aria-haspopup="dialog"
+            pending={update.isPending}
+            label={t('ui.user.info.modify')}
+            pendingLabel={t('ui.common.saving')}
+          />
+        </div>
+      )}
       <AlertDialog open={confirming !== undefined} onOpenChange={(open) => !open && setConfirming(undefined)}>
         <AlertDialogContent aria-describedby={undefined}>
           <AlertDialogHeader>

@@ -10,10 +10,10 @@ import { UserStateCell } from './user-state-cell';
 
 const helper = createDataTableColumnHelper<UserRow>();
 
-type RowHandlers = Pick<AllUsersRowActionsProps, 'onStateChange' | 'onReset'> & { ownId: number | undefined };
+type RowHandlers = Pick<AllUsersRowActionsProps, 'actor' | 'onStateChange' | 'onReset'>;
 
 /** The columns of spec §2.16, relabelled when the language changes. */
-export function useAllUsersColumns({ onStateChange, onReset, ownId }: RowHandlers) {
+export function useAllUsersColumns({ onStateChange, onReset, actor }: RowHandlers) {
   const { t } = useTranslation();
   return useMemo(
     () =>
@@ -39,16 +39,9 @@ export function useAllUsersColumns({ onStateChange, onReset, ownId }: RowHandler
         helper.display({
           id: ACTIONS_COLUMN_ID,
           header: t('ui.list.actions'),
-          cell: (info) => (
-            <AllUsersRowActions
-              user={info.row.original}
-              own={info.row.original.id === ownId}
-              onStateChange={onStateChange}
-              onReset={onReset}
-            />
-          ),
+          cell: (info) => <AllUsersRowActions user={info.row.original} actor={actor} onStateChange={onStateChange} onReset={onReset} />,
         }),
       ]),
-    [t, onStateChange, onReset, ownId],
+    [t, onStateChange, onReset, actor],
   );
 }

@@ -1,8 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
 import { Card } from '@/components/ui/card';
-import { userInfoQueryOptions } from '@/lib/session/session-queries';
+import { useAccessActor } from '@/lib/session/use-access-actor';
 import { useUsers } from '../api/get-users';
 import { useAllUsersColumns } from './all-users-columns';
 import { AllUsersFilters } from './all-users-filters';
@@ -22,9 +21,9 @@ export function AllUsersPage({ search, navigate }: AllUsersPageProps) {
   const list = useTableSearch(search, navigate);
   const filters = filtersOf(search);
   const users = useUsers({ ...filters, page: search.page, limit: search.limit });
-  const { data: info } = useQuery(userInfoQueryOptions());
+  const actor = useAccessActor();
   const { onStateChange, onReset, passwordDialog } = useUserRowChanges('manage');
-  const columns = useAllUsersColumns({ onStateChange, onReset, ownId: info?.user.id });
+  const columns = useAllUsersColumns({ onStateChange, onReset, actor });
 
   return (
     <div className="flex flex-col gap-4">

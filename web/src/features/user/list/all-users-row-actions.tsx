@@ -1,4 +1,4 @@
-import type { UserRow } from '@sddp/shared';
+import { mayActOnUser, type AccessActor, type UserRow } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,14 +11,18 @@ import { UserSummaryDialog } from './user-summary-dialog';
 
 export interface AllUsersRowActionsProps {
   user: UserRow;
-  /** The signed-in administrator's own row changes nothing here (the profile is the place). */
-  own: boolean;
+  /** The signed-in administrator: state and reset are offered where the server allows them (mayActOnUser). */
+  actor: AccessActor | undefined;
   onStateChange: (user: UserRow, state: StateChange) => void;
   onReset: (user: UserRow) => void;
 }
 
-/** Spec §2.16: Edit (the user detail, its tab titled with the organisation), state, reset, Detail; the extension link. */
-export function AllUsersRowActions({ user, own, onStateChange, onReset }: AllUsersRowActionsProps) {
+/**
+ * Spec §2.16: Edit (the user detail, its tab titled with the organisation), state, reset, Detail; the
+ * extension link. Nobody's own account nor a primary account changes here (the profile and the
+ * organisation are the places).
+ */
+export function AllUsersRowActions({ user, actor, onStateChange, onReset }: AllUsersRowActionsProps) {
   const { t } = useTranslation();
   const [summaryOpen, setSummaryOpen] = useState(false);
   return (
@@ -28,12 +32,8 @@ export function AllUsersRowActions({ user, own, onStateChange, onReset }: AllUse
           {t('ui.user.edit')}
         </Link>
       </Button>
-      {own ? null : (
-        <>
-          <UserStateAction user={user} onStateChange={onStateChange} />
-          <ResetPasswordAction user={user} onReset={onReset} />
-        </>
-      )}
+      {actor && mayActOnUser(actor, user, 'state') ? <UserStateAction user={user} onStateChange={onStateChange} /> : null}
+      {actor && mayActOnUser(actor, user, 'reset') ? <ResetPasswordAction user={user} onReset={onReset} /> : null}
       <Button variant="link" size="sm" className="px-1" aria-haspopup="dialog" onClick={() => setSummaryOpen(true)}>
         {t('ui.user.detail')}
       </Button>

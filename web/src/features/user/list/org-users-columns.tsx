@@ -1,4 +1,4 @@
-import { ORG_ID, USER_TYPE, type UserRow } from '@sddp/shared';
+import { ORG_ID, type AccessActor, type UserRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
@@ -10,19 +10,15 @@ import { UserStateCell } from './user-state-cell';
 const helper = createDataTableColumnHelper<UserRow>();
 
 interface OrgUsersColumnsOptions extends OrgUsersRowHandlers {
-  /** The signed-in user: its organisation decides the review-type column, its id its own row. */
-  actor: { id: number; orgId: number } | undefined;
+  /** The signed-in user: its organisation decides the review-type column; the shared rules its row actions. */
+  actor: AccessActor | undefined;
 }
-
-/** No action on a primary account (userType '100') nor on one's own row (spec §2.18, §6); the server refuses them too. */
-export const rowActionable = (user: UserRow, actorId: number | undefined) => user.userType !== USER_TYPE.primary && user.id !== actorId;
 
 /** The columns of spec §2.18; the review type only for organisation 53. */
 export function useOrgUsersColumns({ actor, ...handlers }: OrgUsersColumnsOptions) {
   const { t } = useTranslation();
   const { onStateChange, onReset, onEdit, onDelete, onProjects, onAudit } = handlers;
-  const reviewOrg = actor?.orgId === ORG_ID.reviewOwner;
-  const actorId = actor?.id;
+  const reviewOrg = actor?.user.orgId === ORG_ID.reviewOwner;
   return useMemo(
     () =>
       helper.columns([
@@ -57,11 +53,15 @@ export function useOrgUsersColumns({ actor, ...handlers }: OrgUsersColumnsOption
           id: ACTIONS_COLUMN_ID,
           header: t('ui.list.actions'),
           cell: (info) =>
-            rowActionable(info.row.original, actorId) ? (
-              <OrgUsersRowActions user={info.row.original} {...{ onStateChange, onReset, onEdit, onDelete, onProjects, onAudit }} />
+            actor ? (
+              <OrgUsersRowActions
+                user={info.row.original}
+                actor={actor}
+                {...{ onStateChange, onReset, onEdit, onDelete, onProjects, onAudit }}
+              />
             ) : null,
         }),
       ]),
-    [t, reviewOrg, actorId, onStateChange, onReset, onEdit, onDelete, onProjects, onAudit],
+    [t, reviewOrg, actor, onStateChange, onReset, onEdit, onDelete, onProjects, onAudit],
   );
 }

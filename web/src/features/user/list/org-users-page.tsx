@@ -72,7 +72,7 @@ export function OrgUsersPage({ audience, search, navigate, projectDialog: Projec
   const onProjects = useCallback((user: UserRow) => setRowDialog({ kind: 'projects', user }), []);
   const onAudit = useCallback((user: UserRow) => setRowDialog({ kind: 'audit', user }), []);
   const columns = useOrgUsersColumns({
-    actor: info?.user,
+    actor: info && { user: info.user, permissions: info.roles },
     onStateChange,
     onReset,
     onEdit,
