@@ -99,7 +99,7 @@ type Route = (call: FetchCall) => FakeReply | Promise<FakeReply>;
 
 /** The org endpoints answering as a healthy server would; override any of them per test. */
 /** The operating organisation's administrator. */
-export const ADMIN = { roles: ['admin' as const], user: { id: 7, userRole: '50', userType: '100', orgId: 1 } };
+export const ADMIN: Parameters<typeof userInfoRoute>[0] = { roles: ['admin'], user: { id: 7, userRole: '50', userType: '100', orgId: 1 } };
 
 export function stubOrgServer(
   routes: Record<string, Route> = {},

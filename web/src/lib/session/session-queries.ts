@@ -1,5 +1,5 @@
-import { userInfo, userProjectList } from '@sddp/shared';
-import { queryOptions } from '@tanstack/react-query';
+import { userInfo, userProjectList, type AccessActor } from '@sddp/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../api-client';
 
 export const sessionKeys = {
@@ -22,3 +22,9 @@ export const userProjectListQueryOptions = () =>
     queryFn: ({ signal }) => callEndpoint(userProjectList, {}, { quiet: true, signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+/** The signed-in account as the shared access rules take it (the server decides by the same rules); undefined while loading. */
+export function useAccessActor(): AccessActor | undefined {
+  const { data } = useQuery({ ...userInfoQueryOptions(), select: (info) => ({ user: info.user, permissions: info.roles }) });
+  return data;
+}

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { toast } from '@/components/ui/toast';
-import { useAccessActor } from '@/lib/session/use-access-actor';
+import { useAccessActor } from '@/lib/session/session-queries';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useChangeOrgStateMutation } from '../api/change-org-state';
 import { useOrgs } from '../api/get-orgs';

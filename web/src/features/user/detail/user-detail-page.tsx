@@ -5,7 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useUserDetail } from '../api/get-user-detail';
 import { UserDetailForm } from '../form/user-detail-form';
 import { isApiError } from '@/lib/api-error';
-import { useAccessActor } from '@/lib/session/use-access-actor';
+import { useAccessActor } from '@/lib/session/session-queries';
 import { UserActivityList } from './user-activity-list';
 import { UserDetailMissing } from './user-detail-missing';
 import { UserSessions } from './user-sessions';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
 import { Card } from '@/components/ui/card';
-import { useAccessActor } from '@/lib/session/use-access-actor';
+import { useAccessActor } from '@/lib/session/session-queries';
 import { useUsers } from '../api/get-users';
 import { useAllUsersColumns } from './all-users-columns';
 import { AllUsersFilters } from './all-users-filters';

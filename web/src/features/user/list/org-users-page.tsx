@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { toast } from '@/components/ui/toast';
 import { userInfoQueryOptions, userProjectListQueryOptions } from '@/lib/session/session-queries';
+import { useAccessActor } from '@/lib/session/session-queries';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useDeleteUserMutation } from '../api/delete-user';
 import { useSuppUsers } from '../api/get-supp-users';
@@ -71,8 +72,9 @@ export function OrgUsersPage({ audience, search, navigate, projectDialog: Projec
   );
   const onProjects = useCallback((user: UserRow) => setRowDialog({ kind: 'projects', user }), []);
   const onAudit = useCallback((user: UserRow) => setRowDialog({ kind: 'audit', user }), []);
+  const actor = useAccessActor();
   const columns = useOrgUsersColumns({
-    actor: info && { user: info.user, permissions: info.roles },
+    actor,
     onStateChange,
     onReset,
     onEdit,
