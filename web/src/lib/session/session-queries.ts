@@ -1,4 +1,5 @@
-import { userInfo, userProjectList, type AccessActor } from '@sddp/shared';
+import { userInfo, userProjectList, type AccessActor, type Permission } from '@sddp/shared';
+import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '../api-client';
 
@@ -23,8 +24,21 @@ export const userProjectListQueryOptions = () =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
-/** The signed-in account as the shared access rules take it (the server decides by the same rules); undefined while loading. */
+/**
+ * The signed-in account as the shared access rules take it (the server decides by the same rules); undefined
+ * while loading. One object for as long as the account and its roles stay the same: list columns depend on it,
+ * and a new object would rebuild every row's actions (and drop the focus of an opener whose dialog is open).
+ */
 export function useAccessActor(): AccessActor | undefined {
-  const { data } = useQuery({ ...userInfoQueryOptions(), select: (info) => ({ user: info.user, permissions: info.roles }) });
-  return data;
+  const { data } = useQuery(userInfoQueryOptions());
+  const id = data?.user.id;
+  const orgId = data?.user.orgId;
+  const roles = data?.roles.join(' ');
+  return useMemo(
+    () =>
+      id === undefined || orgId === undefined || roles === undefined
+        ? undefined
+        : { user: { id, orgId }, permissions: roles.split(' ') as Permission[] },
+    [id, orgId, roles],
+  );
 }
