@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { UserInfo } from '@sddp/shared';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { UserDialogProps } from '@/features/user/user-dialog-props';
 import { changeLanguage } from '@/i18n';
 import { useFakeClock } from '../../support/account';
 import { screenSearch } from '../../support/render-list-screen';
+import { sessionKeys } from '@/lib/session/session-queries';
 import { ownRow, primaryRow, queryOfCall, renderOrgUsers, rowOf, staffRow, stubUserServer } from './user-harness';
 import { useSignedInApi } from '../../support/signed-in-api';
 
@@ -57,6 +59,17 @@ describe('Organisation user management (spec §2.18)', () => {
     }
     const staff = await rowOf(staffRow.userCode);
     for (const name of ['禁用', '重置密码', '编辑', '删除']) expect(staff.getByRole('button', { name })).toBeInTheDocument();
+  });
+
+  it('keeps the row actions’ buttons when the signed-in account is read again: an open dialog’s opener stays to take focus back', async () => {
+    stubUserServer({}, { info: MANAGER });
+    const { queryClient } = renderOrgUsers('manage');
+    const edit = (await rowOf(staffRow.userCode)).getByRole('button', { name: '编辑' });
+    // Read again with a field the rules do not use changed (the days until the password expires).
+    act(() =>
+      queryClient.setQueryData(sessionKeys.userInfo, (info?: UserInfo) => info && { ...info, pwdExpireTime: info.pwdExpireTime - 1 }),
+    );
+    expect((await rowOf(staffRow.userCode)).getByRole('button', { name: '编辑' })).toBe(edit);
   });
 
   it('shows the review-type column only for organisation 53', async () => {
