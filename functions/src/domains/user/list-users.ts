@@ -1,12 +1,11 @@
-import { userList, userSuppList } from '@sddp/shared';
-import { managesEveryAccount } from '../../lib/access/user-targets';
+import { isPlatformAdmin, userList, userSuppList } from '@sddp/shared';
 import { listUsers, type UserFilter } from '../../lib/data/user-list-query';
 import { pageRows } from '../../lib/data/user-rows';
 import { route, type Principal } from '../../lib/http/types';
 
 /** The administrator's filters (§2.16) over every account; a user manager's (§2.18) over its organisation's. */
 export function scopedUserFilter(principal: Principal, input: UserFilter): UserFilter {
-  if (managesEveryAccount(principal)) {
+  if (isPlatformAdmin(principal)) {
     const { linkman, orgName, userCode, linkPhone, userRole, projectId } = input;
     return { linkman, orgName, userCode, linkPhone, userRole, projectId };
   }

@@ -1,4 +1,4 @@
-import { ERROR_CODE, isPlatformAdmin, userActionRefusal, type UserAction } from '@sddp/shared';
+import { ERROR_CODE, userActionRefusal, type UserAction } from '@sddp/shared';
 import type { UserRecord } from '../data/users';
 import { AppError } from '../errors';
 import type { Principal } from '../http/types';
@@ -9,9 +9,6 @@ export const userNotFound = () => new AppError(ERROR_CODE.notFound, 'error.userN
 export const otherOrgAccount = () => new AppError(ERROR_CODE.forbidden, 'error.user.otherOrg');
 export const primaryAccountProtected = () => new AppError(ERROR_CODE.forbidden, 'error.user.primaryAccount');
 export const projectNotInOrg = () => new AppError(ERROR_CODE.forbidden, 'error.user.projectNotInOrg');
-
-/** Whether the caller manages every account (the operating organisation's administrator). */
-export const managesEveryAccount = (principal: Principal) => isPlatformAdmin(principal);
 
 /** Refuses a user-management call by the shared rule (userActionRefusal), on the record as read, before anything is written. */
 export function assertMayActOn(principal: Principal, target: UserRecord | undefined, action: UserAction): asserts target is UserRecord {
