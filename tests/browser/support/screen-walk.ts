@@ -135,6 +135,9 @@ export async function visitDialog(
   opening: DialogOpening,
   inspect: (dialog: Locator, state: string) => Promise<void>,
 ): Promise<{ focusBack: boolean }> {
+  // The element itself, not its locator: a positional locator (the third trigger in <main>) finds another
+  // button once other tests' records move the rows, and a remounted opener must count as lost focus.
+  const returnTo = await opening.returnTo.elementHandle();
   await opening.open();
   const dialog = page.locator('[role="dialog"], [role="alertdialog"]').last();
   await dialog.waitFor();
@@ -152,7 +155,8 @@ export async function visitDialog(
   }
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  const focusBack = await opening.returnTo.evaluate((element) => element === document.activeElement).catch(() => false);
+  const focusBack = await returnTo.evaluate((element) => element === document.activeElement).catch(() => false);
+  await returnTo.dispose();
   return { focusBack };
 }
 
