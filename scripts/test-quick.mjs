@@ -5,6 +5,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { typeCheckCommand } from './type-check.mjs';
 
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).split('\n').filter(Boolean);
 const base = (() => {
@@ -52,7 +53,7 @@ console.log(
 let ok = true;
 for (const project of toCheck) {
   const buildInfo = path.join('node_modules', '.cache', 'sddp-tsc', `${project}.tsbuildinfo`);
-  ok = step(`type check ${project}`, 'npx', ['tsc', '-p', project, '--incremental', '--tsBuildInfoFile', buildInfo]) && ok;
+  ok = step(`type check ${project}`, ...typeCheckCommand(project, '--incremental', '--tsBuildInfoFile', buildInfo)) && ok;
 }
 
 const sources = changed.filter((file) => /\.(ts|tsx|mts|mjs|js|json)$/.test(file));
