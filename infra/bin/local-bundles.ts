@@ -8,6 +8,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildSync, type Metafile } from 'esbuild';
+import { repositorySources } from '../lib/bundling/bundle-cache';
 import { bundleLambda, type RuntimeFile } from '../lib/bundling/lambda-bundle';
 import { REPO_ROOT } from '../lib/paths';
 
@@ -15,15 +16,6 @@ type Job = { entry: string; outdir: string; runtimeFiles: RuntimeFile[] } | { ho
 
 /** The config module whose `declaredSettings()` the host reports: it must be the bundle's own copy. */
 const CONFIG_MODULE = join(REPO_ROOT, 'functions', 'src', 'lib', 'config.ts');
-
-/** The repository's own files a build read (packages are covered by the lock file; the wrapper is gone). */
-const sourcesOf = (metafiles: readonly Metafile[], wrapper?: string) => [
-  ...new Set(
-    metafiles
-      .flatMap((metafile) => Object.keys(metafile.inputs))
-      .filter((input) => !input.includes('node_modules/') && resolve(REPO_ROOT, input) !== wrapper),
-  ),
-];
 
 const jobs = JSON.parse(process.argv[2] ?? '[]') as Job[];
 for (const job of jobs) {
@@ -54,5 +46,5 @@ for (const job of jobs) {
     metafiles = bundleLambda(wrapper, job.outdir, job.runtimeFiles).metafiles;
     rmSync(wrapper);
   }
-  writeFileSync(join(job.outdir, 'inputs.json'), JSON.stringify(sourcesOf(metafiles, wrapper)));
+  writeFileSync(join(job.outdir, 'inputs.json'), JSON.stringify(repositorySources(metafiles, wrapper ? [wrapper] : [])));
 }

@@ -6,6 +6,7 @@ import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
+import { cachedBundle } from '../bundling/bundle-cache';
 import { bundleLambda, type RuntimeFile } from '../bundling/lambda-bundle';
 import { REPO_ROOT } from '../paths';
 import { acknowledgeWildcardResource } from './nag';
@@ -65,8 +66,9 @@ export const TABLE_ITEM_ACTIONS = [
 ];
 
 /**
- * The function's code: `entry` bundled on this machine by lambda-bundle.ts (never in Docker). The
- * asset is hashed by its output, so an unchanged bundle is not uploaded again.
+ * The function's code: `entry` bundled on this machine by lambda-bundle.ts (never in Docker), or the
+ * same bundle again while its sources are unchanged (bundle-cache.ts). The asset is hashed by its
+ * output, so an unchanged bundle is not uploaded again.
  */
 function bundledCode(entry: string, runtimeFiles: readonly RuntimeFile[]): Code {
   return Code.fromAsset(REPO_ROOT, {
@@ -78,7 +80,8 @@ function bundledCode(entry: string, runtimeFiles: readonly RuntimeFile[]): Code 
       command: ['lambda-bundle', relative(REPO_ROOT, entry), ...runtimeFiles.map(({ from, to }) => `${from}=${to}`)],
       local: {
         tryBundle(outputDir) {
-          bundleLambda(entry, outputDir, runtimeFiles);
+          const request = { entry: relative(REPO_ROOT, entry), runtimeFiles };
+          cachedBundle(request, outputDir, (dir) => bundleLambda(entry, dir, runtimeFiles).metafiles);
           return true;
         },
       },

@@ -12,7 +12,12 @@ const HOST_SOURCE = 'functions/src/local/cloud/runtime/function-host.ts';
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const DEFAULT_CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'sddp-function-bundles');
 /** What a bundle depends on besides its own sources (which its inputs.json lists): the bundling code and the locked packages. */
-const TOOLING = ['infra/lib/bundling/lambda-bundle.ts', 'infra/bin/local-bundles.ts', 'package-lock.json'];
+const TOOLING = [
+  'infra/lib/bundling/lambda-bundle.ts',
+  'infra/lib/bundling/bundle-cache.ts',
+  'infra/bin/local-bundles.ts',
+  'package-lock.json',
+];
 /** A bundle no pointer names any more is removed once this old (a platform started earlier may still run it). */
 const UNUSED_FOR_MS = 60 * 60 * 1000;
 

@@ -1,0 +1,73 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import type { Metafile } from 'esbuild';
+import { afterEach, describe, expect, it } from 'vitest';
+import { cachedBundle, repositorySources } from '../../infra/lib/bundling/bundle-cache';
+import { REPO_ROOT } from '../../infra/lib/paths';
+
+const folders: string[] = [];
+const folder = () => {
+  const made = mkdtempSync(join(tmpdir(), 'sddp-bundle-cache-'));
+  folders.push(made);
+  return made;
+};
+afterEach(() => {
+  for (const made of folders.splice(0)) rmSync(made, { recursive: true, force: true });
+});
+
+/** A metafile that says the build read `inputs` (paths relative to the repository root). */
+const metafileReading = (...inputs: string[]): Metafile =>
+  ({ inputs: Object.fromEntries(inputs.map((input) => [input, { bytes: 0, imports: [] }])), outputs: {} }) as Metafile;
+
+/** A stand-in for esbuild: writes index.mjs with the source's current text, and counts its builds. */
+function fakeBuild(source: string) {
+  const builds: string[] = [];
+  const build = (dir: string) => {
+    builds.push(dir);
+    writeFileSync(join(dir, 'index.mjs'), `export const source = ${JSON.stringify(readFileSync(source, 'utf8'))};\n`);
+    return [metafileReading(relative(REPO_ROOT, source), 'node_modules/some-package/index.js')];
+  };
+  return { builds, build };
+}
+
+describe('the CDK bundle cache', () => {
+  it('builds once, then copies the same bundle into each synth while its sources are unchanged', () => {
+    const cache = folder();
+    const source = join(folder(), 'handler.ts');
+    writeFileSync(source, 'one');
+    const { builds, build } = fakeBuild(source);
+    const request = { entry: 'functions/src/domains/x/handler.ts', runtimeFiles: [] };
+
+    const first = folder();
+    cachedBundle(request, first, build, cache);
+    const second = folder();
+    cachedBundle(request, second, build, cache);
+
+    expect(builds).toHaveLength(1);
+    expect(readFileSync(join(second, 'index.mjs'), 'utf8')).toBe(readFileSync(join(first, 'index.mjs'), 'utf8'));
+  });
+
+  it('builds again when a source it read changed, and keeps two requests apart', () => {
+    const cache = folder();
+    const source = join(folder(), 'handler.ts');
+    writeFileSync(source, 'one');
+    const { builds, build } = fakeBuild(source);
+    const request = { entry: 'functions/src/domains/x/handler.ts', runtimeFiles: [] };
+    cachedBundle(request, folder(), build, cache);
+
+    writeFileSync(source, 'two');
+    const changed = folder();
+    cachedBundle(request, changed, build, cache);
+    expect(builds).toHaveLength(2);
+    expect(readFileSync(join(changed, 'index.mjs'), 'utf8')).toContain('two');
+
+    cachedBundle({ ...request, runtimeFiles: [{ from: 'a', to: 'b' }] }, folder(), build, cache);
+    expect(builds).toHaveLength(3);
+  });
+
+  it('lists the repository files a build read, not packages nor the files it is told to leave out', () => {
+    const metafile = metafileReading('functions/src/a.ts', 'node_modules/pkg/x.js', 'functions/src/wrapper.entry.ts', 'functions/src/a.ts');
+    expect(repositorySources([metafile], [join(REPO_ROOT, 'functions/src/wrapper.entry.ts')])).toEqual(['functions/src/a.ts']);
+  });
+});
