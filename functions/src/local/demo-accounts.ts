@@ -9,7 +9,7 @@ import { findUserByCode, type UserRecord } from '../lib/data/users';
 import type { DemoAccount } from './demo-seed';
 
 /** An entry of demo-accounts.json: the seed's record, without the password once it stopped working. */
-export interface KeptDemoAccount extends Omit<DemoAccount, 'password'> {
+export interface KeptDemoAccount extends Omit<DemoAccount, 'password' | 'matchedHash'> {
   password?: string;
   /** SHA-256 of the stored hash the password last matched: while the hash is unchanged, no scrypt at start. */
   matchedHash?: string;

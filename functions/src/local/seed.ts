@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword, prehashPassword } from '../lib/crypto/password';
+import { sha256Hex } from '../lib/crypto/tokens';
 import { reserveIdsUpTo } from '../lib/db/ids';
 import { addMembership } from '../lib/data/memberships';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
@@ -20,6 +21,8 @@ export interface SeededAccount {
   password: string;
   role: string;
   description: string;
+  /** SHA-256 of the hash the seed stored for the password: the first start's check needs no scrypt. */
+  matchedHash: string;
 }
 
 /** A random password that meets the policy: upper, lower, digit and special characters. */
@@ -52,7 +55,7 @@ export async function seedDemo(): Promise<{ seeded: boolean; accounts: SeededAcc
   const createTime = nowIso();
   for (const project of DEMO_PROJECTS) await unlessPresent(() => putProject({ ...project, createTime, version: 1 }));
   const accounts: SeededAccount[] = [];
-  const passwords = new Map<number, string>();
+  const passwords = new Map<number, { password: string; passwordHash: string }>();
   // An account left by an interrupted start has a password nobody saw: it is skipped, not reported.
   const fresh = async (spec: DemoAccountSpec) => !(await getUser(spec.id));
   for (const { projectIds, contact, ...org } of DEMO_ORGS) {
@@ -62,7 +65,7 @@ export async function seedDemo(): Promise<{ seeded: boolean; accounts: SeededAcc
     const primary = primarySpec && (await fresh(primarySpec)) ? await demoUser(primarySpec, org.orgName, createTime) : undefined;
     await unlessPresent(() => createOrg({ bpCode: '', ...org, projects, createTime, ...(contact ? { contact } : {}) }, primary?.user));
     if (primary && (await getUser(primary.user.id!))?.passwordHash === primary.user.passwordHash)
-      passwords.set(primary.user.id!, primary.password);
+      passwords.set(primary.user.id!, { password: primary.password, passwordHash: primary.user.passwordHash! });
   }
   // The other demo accounts, and any primary one whose organisation was already there.
   for (const spec of DEMO_ACCOUNTS) {
@@ -70,12 +73,15 @@ export async function seedDemo(): Promise<{ seeded: boolean; accounts: SeededAcc
     const orgName = DEMO_ORGS.find((org) => org.id === spec.orgId)?.orgName ?? '';
     const { user, password } = await demoUser(spec, orgName, createTime);
     await createUser({ ...(user as NewUser), assignedProjectIds: spec.projectIds });
-    passwords.set(spec.id, password);
+    passwords.set(spec.id, { password, passwordHash: user.passwordHash! });
     for (const projectId of spec.projectIds) await addMembership({ userId: spec.id, projectId, createTime });
   }
   for (const spec of DEMO_ACCOUNTS) {
-    const password = passwords.get(spec.id);
-    if (password) accounts.push({ userCode: spec.userCode, password, role: spec.role, description: spec.description });
+    const seeded = passwords.get(spec.id);
+    if (seeded) {
+      const { userCode, role, description } = spec;
+      accounts.push({ userCode, password: seeded.password, role, description, matchedHash: sha256Hex(seeded.passwordHash) });
+    }
   }
   await seedDemoBreakdowns();
   await reserveIdsUpTo('project', Math.max(...DEMO_PROJECTS.map((project) => project.id)));

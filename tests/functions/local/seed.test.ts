@@ -4,6 +4,7 @@ import { handler } from '../../../functions/src/domains/auth/handler';
 import { getOrg } from '../../../functions/src/lib/data/orgs';
 import { projectsOf } from '../../../functions/src/lib/data/user-projects';
 import { getUser } from '../../../functions/src/lib/data/users';
+import { sha256Hex } from '../../../functions/src/lib/crypto/tokens';
 import { DEMO_ACCOUNTS, DEMO_ORGS } from '../../../functions/src/local/demo-data';
 import { seedDemo } from '../../../functions/src/local/seed';
 import { call } from '../../support/api-event';
@@ -56,6 +57,9 @@ describe('the demo seed', () => {
       ).toEqual(expected.menu);
       expect(info.result.loginPwdState).toBe('0');
       expect(info.result.user.email).not.toBe('');
+      // The fingerprint of the stored hash: the platform's first check of the printed passwords needs no scrypt.
+      const stored = await getUser(DEMO_ACCOUNTS.find((spec) => spec.userCode === account.userCode)!.id);
+      expect(account.matchedHash, account.userCode).toBe(sha256Hex(stored!.passwordHash));
     }
     const second = await seedDemo();
     expect(second).toEqual({ seeded: false, accounts: [] });
