@@ -1,6 +1,6 @@
 import { projectAddCbs, projectAddOrg, projectRemoveCbs, projectRemoveOrg } from '@sddp/shared';
 import { assertProjectListOrg } from '../../lib/access/org-targets';
-import { removeOrgFromProjectMemberships } from '../../lib/data/memberships';
+import { removeOrgFromProjectMemberships } from '../../lib/data/membership-writes';
 import { setOrgInProject } from '../../lib/data/orgs';
 import { requireProject } from '../../lib/data/projects';
 import { route } from '../../lib/http/types';

@@ -4,7 +4,16 @@ import { keys } from '../db/keys';
 import { batchWrite } from '../db/paging';
 import { isTransientConflict, type TransactItem } from '../db/transact';
 import { AppError } from '../errors';
-import { deleteMembership, membershipItem, membershipsOfUser, putMembership, type Assignment, type MembershipRecord } from './memberships';
+import {
+  deleteMembership,
+  membershipItem,
+  membersOfProject,
+  membershipsOfUser,
+  putMembership,
+  type Assignment,
+  type MembershipRecord,
+} from './memberships';
+import { usersOfOrg } from './user-listing';
 import { readUserNow, versioned, writeUserItems } from './user-record-write';
 import type { UserRecord } from './users';
 
@@ -107,4 +116,16 @@ export async function setAssignment(
     else next.delete(projectId);
     return [...next.values()];
   });
+}
+
+/**
+ * An organisation left a project: its accounts' assignments to it go too (each with the account's
+ * list entry), so rejoining later does not silently give them back (reading already ignores them:
+ * data/user-projects.ts). Safe to re-run.
+ */
+export async function removeOrgFromProjectMemberships(orgId: number, projectId: number): Promise<void> {
+  const members = new Set((await membersOfProject(projectId)).map((member) => member.userId));
+  for (const user of await usersOfOrg(orgId)) {
+    if (members.has(user.id)) await setAssignment(user.id, projectId, undefined);
+  }
 }

@@ -3,8 +3,6 @@ import { db, tableName } from '../db/client';
 import { keys } from '../db/keys';
 import { batchWrite, queryAll } from '../db/paging';
 import type { TransactItem } from '../db/transact';
-import { setAssignment } from './membership-writes';
-import { usersOfOrg } from './user-listing';
 
 /**
  * An account's assignment to a project (docs/data-model.md "Who takes part in which project"). For a
@@ -83,18 +81,6 @@ export async function membersOfProject(projectId: number): Promise<MembershipRec
     ExpressionAttributeValues: { ':pk': keys.membersOfProject(projectId) },
   });
   return items.map(recordOf);
-}
-
-/**
- * An organisation left a project: its accounts' assignments to it go too (each with the account's
- * list entry), so rejoining later does not silently give them back (reading already ignores them:
- * data/user-projects.ts). Safe to re-run.
- */
-export async function removeOrgFromProjectMemberships(orgId: number, projectId: number): Promise<void> {
-  const members = new Set((await membersOfProject(projectId)).map((member) => member.userId));
-  for (const user of await usersOfOrg(orgId)) {
-    if (members.has(user.id)) await setAssignment(user.id, projectId, undefined);
-  }
 }
 
 /** A deleted account's assignments (its record is gone or going): safe to re-run. */
