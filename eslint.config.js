@@ -1,9 +1,12 @@
 import js from '@eslint/js';
 import i18next from 'eslint-plugin-i18next';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { boundaries } from './tools/eslint-boundaries.js';
+
+const webSrc = new URL('./web/src', import.meta.url).pathname;
 
 const classicZod = { name: 'zod', message: 'Use zod/mini: classic zod adds ~70 kB to every bundle' };
 // A static `sonner` import puts 9 kB on every page that shows a toast (issue 16).
@@ -22,6 +25,18 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
       'no-restricted-imports': ['error', { paths: [classicZod] }],
     },
+  },
+  // No import circles in the code that ships: a module's imports run before it, so a circle leaves some
+  // module half-initialised depending on which one loads first. Type-only imports are not followed.
+  {
+    files: ['functions/src/**/*.ts', 'shared/src/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: { '@': [webSrc] } })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // Synth-time settings, never bundled: their operator-facing messages come from classic zod's English locale.
   { files: ['infra/lib/config.ts'], rules: { 'no-restricted-imports': 'off' } },
