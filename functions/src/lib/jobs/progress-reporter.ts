@@ -32,6 +32,14 @@ export interface ReporterOptions {
 export const HEARTBEAT_MS = 10_000;
 
 /**
+ * Resolves once Date.now() reaches `at`. A timer can fire a few milliseconds early by the clock: Node
+ * counts its delay from the event loop's cached time, which is behind when the loop turn ran long.
+ */
+async function untilClockReaches(at: number): Promise<void> {
+  for (let left = at - Date.now(); left > 0; left = at - Date.now()) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
+/**
  * Throttled progress for one claimed job: the latest values are kept in memory and written with a
  * heartbeat at most every `minIntervalMs`, and at least every `heartbeatMs` while the worker lives.
  */
@@ -48,7 +56,8 @@ export function progressReporter(jobId: string, claim: string, initial: JobProgr
     dirty = false;
     lastWriteAt = Date.now();
     try {
-      if (!(await saveProgress(jobId, claim, latest))) lost = true;
+      // Stamped with the time the write was decided, which the spacing below is measured from.
+      if (!(await saveProgress(jobId, claim, latest, new Date(lastWriteAt)))) lost = true;
     } catch (error) {
       // A throttled progress write is not worth failing the job for; the next one carries the values.
       options.logger?.warn('job progress not written', { jobId, error: String(error) });
@@ -67,7 +76,9 @@ export function progressReporter(jobId: string, claim: string, initial: JobProgr
     timer = setTimeout(
       () => {
         timer = undefined;
-        start();
+        // Early by the clock (see untilClockReaches): wait out the rest.
+        if (Date.now() < lastWriteAt + minIntervalMs) schedule();
+        else start();
       },
       Math.max(0, lastWriteAt + minIntervalMs - Date.now()),
     );
@@ -100,7 +111,7 @@ export function progressReporter(jobId: string, claim: string, initial: JobProgr
     async flush() {
       await settle();
       if (dirty && !lost) {
-        await new Promise((resolve) => setTimeout(resolve, Math.max(0, lastWriteAt + minIntervalMs - Date.now())));
+        await untilClockReaches(lastWriteAt + minIntervalMs);
         await write();
       }
       if (lost) throw new JobLostError(jobId);

@@ -42,7 +42,7 @@ describe('the progress reporter', () => {
     const elapsed = (Date.now() - began) / 1000;
     expect(writes.length).toBeGreaterThanOrEqual(3);
     expect(writes.length).toBeLessThanOrEqual(Math.ceil(elapsed * 4) + 1);
-    for (let index = 1; index < writes.length; index++) expect(writes[index]! - writes[index - 1]!).toBeGreaterThanOrEqual(249);
+    for (let index = 1; index < writes.length; index++) expect(writes[index]! - writes[index - 1]!).toBeGreaterThanOrEqual(250);
     expect((await getJob(job.id))?.progress).toMatchObject({ phase: 'writing', written: last, total: 1_000_000 });
   });
 
