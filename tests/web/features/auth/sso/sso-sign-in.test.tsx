@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { getToken } from '@/lib/session/token';
 import { userInfoRoute } from '../../../support/account';
-import { envelope, stubFetch } from '../../../support/fake-fetch';
+import { envelope, type FakeReply, stubFetch } from '../../../support/fake-fetch';
 import { renderApp } from '../../../support/render-app';
 import { useSignedOutApp } from '../../../support/signed-in-api';
 
@@ -18,6 +18,20 @@ describe('enterprise sign-on buttons (spec §2.4)', () => {
     renderApp('/login');
     expect(await screen.findByRole('button', { name: '互联网登录' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '内网统一认证登录' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the row of buttons in its place while the providers load, so the language switch below does not move', async () => {
+    let answer: (reply: FakeReply) => void = () => undefined;
+    stubFetch({ ...captcha, 'GET /user-api/auth/unifying/providers': () => new Promise<FakeReply>((resolve) => (answer = resolve)) });
+    renderApp('/login');
+    const english = await screen.findByRole('checkbox', { name: 'English' });
+    const placeholder = document.querySelector('[data-slot="sso-placeholder"]');
+    expect(placeholder).not.toBeNull();
+    // The row sits above the switch, where the buttons will be.
+    expect(placeholder!.compareDocumentPosition(english) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    answer(envelope({ intranet: true, internet: true }));
+    expect(await screen.findByRole('button', { name: '互联网登录' })).toBeInTheDocument();
+    expect(document.querySelector('[data-slot="sso-placeholder"]')).toBeNull();
   });
 
   it('shows none when no provider is configured', async () => {

@@ -37,7 +37,9 @@ export function SsoButtons({ redirect, onSuccess }: SsoButtonsProps) {
   }, [onSuccess]);
 
   const shown = (['intranet', 'internet'] as const).filter((provider) => providers.data?.[provider]);
-  if (shown.length === 0) return null;
+  // While the providers load, their row keeps its place: buttons appearing above the language switch
+  // moved it under a pointer already pressing it (the press ended elsewhere and switched nothing).
+  if (!providers.isPending && shown.length === 0) return null;
 
   const start = (provider: SsoProvider) => {
     setFailure(undefined);
@@ -57,6 +59,7 @@ export function SsoButtons({ redirect, onSuccess }: SsoButtonsProps) {
       </div>
       <LoginFailure message={failure} />
       <div className="flex gap-3">
+        {providers.isPending ? <div data-slot="sso-placeholder" aria-hidden className="h-9 flex-1 rounded-md bg-muted" /> : null}
         {shown.map((provider) => (
           <Button
             key={provider}
