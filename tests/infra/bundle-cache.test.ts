@@ -31,14 +31,18 @@ function fakeBuild(source: string) {
   return { builds, build };
 }
 
+/** An empty cache and a source reading 'one', built by the fake esbuild for one function's request. */
+function freshSetup() {
+  const cache = folder();
+  const source = join(folder(), 'handler.ts');
+  writeFileSync(source, 'one');
+  const request = { entry: 'functions/src/domains/x/handler.ts', runtimeFiles: [] };
+  return { cache, source, request, ...fakeBuild(source) };
+}
+
 describe('the CDK bundle cache', () => {
   it('builds once, then copies the same bundle into each synth while its sources are unchanged', () => {
-    const cache = folder();
-    const source = join(folder(), 'handler.ts');
-    writeFileSync(source, 'one');
-    const { builds, build } = fakeBuild(source);
-    const request = { entry: 'functions/src/domains/x/handler.ts', runtimeFiles: [] };
-
+    const { cache, request, builds, build } = freshSetup();
     const first = folder();
     cachedBundle(request, first, build, cache);
     const second = folder();
@@ -49,11 +53,7 @@ describe('the CDK bundle cache', () => {
   });
 
   it('builds again when a source it read changed, and keeps two requests apart', () => {
-    const cache = folder();
-    const source = join(folder(), 'handler.ts');
-    writeFileSync(source, 'one');
-    const { builds, build } = fakeBuild(source);
-    const request = { entry: 'functions/src/domains/x/handler.ts', runtimeFiles: [] };
+    const { cache, source, request, builds, build } = freshSetup();
     cachedBundle(request, folder(), build, cache);
 
     writeFileSync(source, 'two');
