@@ -3,7 +3,7 @@ import { auditMatrixRows } from '../../lib/data/audit-matrix';
 import type { JobRunner } from '../../lib/jobs/job-runner';
 import { fileStamp, writeRowsToStorage } from '../../lib/spreadsheet';
 import { AUDIT_MATRIX_EXPORT_SHEET } from '../../lib/spreadsheet/audit-matrix-sheet';
-import { exportKey } from './export-orgs-job';
+import { exportKey } from '../../lib/jobs/export-key';
 
 /** 'download audit matrix': the filtered matrix, in the columns the upload reads back. */
 export const exportAuditMatrixJob: JobRunner<'audit.matrixExport'> = {

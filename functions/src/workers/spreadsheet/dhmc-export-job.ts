@@ -1,6 +1,6 @@
 import { exportDhmcPeople } from '../../domains/dhmc/export-people';
 import type { JobRunner } from '../../lib/jobs/job-runner';
-import { exportKey } from './export-orgs-job';
+import { exportKey } from '../../lib/jobs/export-key';
 
 /** The DHMC detail export: the filtered people of one project to an .xlsx in storage (progress: written). */
 export const exportDhmcJob: JobRunner<'dhmc.export'> = {

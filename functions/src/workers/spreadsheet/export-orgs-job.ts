@@ -1,8 +1,6 @@
+import { exportKey } from '../../lib/jobs/export-key';
 import type { JobRunner } from '../../lib/jobs/job-runner';
 import { exportOrgs } from '../../domains/org/export-orgs';
-
-/** Where exports are written: one object per job, deleted by the bucket's lifecycle rule after a day. */
-export const exportKey = (userId: number, jobId: string) => `exports/${userId}/${jobId}.xlsx`;
 
 /** The organisation export: the filtered list streamed to an .xlsx in storage (progress: written). */
 export const exportOrgsJob: JobRunner<'org.export'> = {

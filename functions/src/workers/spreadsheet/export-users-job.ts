@@ -1,6 +1,6 @@
 import type { JobRunner } from '../../lib/jobs/job-runner';
 import { exportUsers } from '../../lib/spreadsheet/user-export';
-import { exportKey } from './export-orgs-job';
+import { exportKey } from '../../lib/jobs/export-key';
 
 /** The user export: the filtered list, as scoped when the job started, streamed to an .xlsx in storage. */
 export const exportUsersJob: JobRunner<'user.export'> = {

@@ -5,7 +5,7 @@ import { exportAuditMatrixJob } from './audit-matrix-export-job';
 import { importAuditMatrixJob } from './audit-matrix-import-job';
 import { exportDhmcJob } from './dhmc-export-job';
 import { importDhmcJob } from './dhmc-import-job';
-import { exportOrgsJob } from './export-orgs-job';
+import { exportOrgsJob } from '../../lib/jobs/export-key';
 import { exportUsersJob } from './export-users-job';
 import { importSuppliersJob } from './import-suppliers-job';
 import { importUsersJob } from './import-users-job';

@@ -4,7 +4,7 @@ import { streamLog } from '../../lib/data/log-list';
 import { logQueryOf, toLogRow } from '../../lib/data/log-view';
 import type { JobRunner } from '../../lib/jobs/job-runner';
 import { fileStamp, writeRowsToStorage, type ExportSheet } from '../../lib/spreadsheet';
-import { exportKey } from './export-orgs-job';
+import { exportKey } from '../../lib/jobs/export-key';
 
 /** The columns of spec §2.20 and the changes an edit recorded ('field: before → after', one per line). */
 export const LOG_EXPORT_SHEET: ExportSheet<LogRow> = {
