@@ -74,7 +74,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['functions/src/lib/config.ts', 'functions/src/local/**/*.ts', 'infra/lib/config.ts', 'infra/bin/*.ts'],
+    files: ['functions/src/kit/config.ts', 'functions/src/local/**/*.ts', 'infra/lib/config.ts', 'infra/bin/*.ts'],
     rules: { 'no-restricted-properties': 'off' },
   },
   {

@@ -12,13 +12,13 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { read, type CellObject } from '@e965/xlsx';
 import type { OrgRow } from '@sddp/shared';
-import { ORG_EXPORT_SHEET } from '../functions/src/domains/org/export-orgs';
-import { toOrgRow } from '../functions/src/domains/org/org-row';
-import { readObject } from '../functions/src/lib/s3/objects';
-import { startServices } from '../functions/src/local/services';
+import { ORG_EXPORT_SHEET } from '#domains/org/routes/export-orgs';
+import { toOrgRow } from '#domains/org/routes/org-row';
+import { readObject } from '#kit/s3/objects';
+import { startServices } from '#local/services';
 import { benchOrgRow, FORMULA_LIKE_EVERY } from './support/export-rows';
 import { bundleExportChild, exportInFreshProcess, type FreshProcessExport } from './support/export-in-fresh-process';
-import { createImportedSuppliers } from '../functions/src/lib/data/org-import';
+import { createImportedSuppliers } from '#entities/staged-import';
 import { SupplierFactory } from './support/org-fixtures';
 import { BENCH_CONTACT } from './support/org-seeding';
 

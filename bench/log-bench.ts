@@ -10,11 +10,11 @@
  */
 import { parseArgs } from 'node:util';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { runLogRollup } from '../functions/src/jobs/log-rollup';
-import { db, tableName } from '../functions/src/lib/db/client';
-import { keys } from '../functions/src/lib/db/keys';
-import { queryAll } from '../functions/src/lib/db/paging';
-import { putProject } from '../functions/src/lib/data/projects';
+import { runLogRollup } from '#scheduled/log-rollup';
+import { db, tableName } from '#kit/db/client';
+import { keys } from '#kit/db/keys';
+import { queryAll } from '#kit/db/paging';
+import { putProject } from '#entities/project';
 import { createBenchAdmin } from './support/bench-admin';
 import { BenchApi } from './support/bench-api';
 import { writeBenchResult } from './support/bench-result';

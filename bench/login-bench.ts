@@ -8,13 +8,13 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { hashPassword, prehashPassword } from '../functions/src/lib/crypto/password';
-import { db, tableName } from '../functions/src/lib/db/client';
-import { keys } from '../functions/src/lib/db/keys';
-import { addMembership } from '../functions/src/lib/data/memberships';
-import { putProject } from '../functions/src/lib/data/projects';
-import { createUser } from '../functions/src/lib/data/users';
-import { startPlatform } from '../functions/src/local/platform';
+import { hashPassword, prehashPassword } from '#kit/crypto/password';
+import { db, tableName } from '#kit/db/client';
+import { keys } from '#kit/db/keys';
+import { addMembership } from '#entities/project';
+import { putProject } from '#entities/project';
+import { createUser } from '#entities/user';
+import { startPlatform } from '#local/platform';
 
 const { values } = parseArgs({
   options: {

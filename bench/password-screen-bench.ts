@@ -11,8 +11,8 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
-import { COMMON_PASSWORDS_FILE, commonPasswords } from '../functions/src/lib/password-screen/common-passwords';
-import { screenPassword } from '../functions/src/lib/password-screen/screen-password';
+import { COMMON_PASSWORDS_FILE, commonPasswords } from '#kit/password-screen/common-passwords';
+import { screenPassword } from '#kit/password-screen/screen-password';
 import { summarise } from './support/latency';
 import { collectGarbage, mib } from './support/memory';
 

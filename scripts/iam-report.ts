@@ -6,12 +6,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { statementsOf } from '../functions/src/local/cloud/iam/compile-statement';
-import { evaluate } from '../functions/src/local/cloud/iam/evaluate';
-import type { PolicyStatement } from '../functions/src/local/cloud/iam/types';
-import { localDeployment } from '../functions/src/local/cloud/local-deployment';
-import { readUsage } from '../functions/src/local/cloud/usage-log';
-import { LOCAL_TABLE_NAME, LOCAL_UPLOAD_BUCKET } from '../functions/src/local/services';
+import { statementsOf } from '#local/cloud/iam/compile-statement';
+import { evaluate } from '#local/cloud/iam/evaluate';
+import type { PolicyStatement } from '#local/cloud/iam/types';
+import { localDeployment } from '#local/cloud/local-deployment';
+import { readUsage } from '#local/cloud/usage-log';
+import { LOCAL_TABLE_NAME, LOCAL_UPLOAD_BUCKET } from '#local/services';
 import { REPO_ROOT } from './web-build';
 
 export const USAGE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'sddp-iam-usage');

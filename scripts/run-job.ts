@@ -5,11 +5,11 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DataDirInUseError, lockDataDir } from '../functions/src/local/data-dir-lock';
-import { startLocalCloud } from '../functions/src/local/cloud/local-cloud';
-import { jobName, localDeployment } from '../functions/src/local/cloud/local-deployment';
-import { formatJobResult } from '../functions/src/local/jobs';
-import { LOCAL_TABLE_NAME, LOCAL_UPLOAD_BUCKET, startServices, type LocalServices } from '../functions/src/local/services';
+import { DataDirInUseError, lockDataDir } from '#local/data-dir-lock';
+import { startLocalCloud } from '#local/cloud/local-cloud';
+import { jobName, localDeployment } from '#local/cloud/local-deployment';
+import { formatJobResult } from '#local/jobs';
+import { LOCAL_TABLE_NAME, LOCAL_UPLOAD_BUCKET, startServices, type LocalServices } from '#local/services';
 import { REPO_ROOT } from './web-build';
 
 const dataDirArg = process.argv.find((arg) => arg.startsWith('--data-dir='));
@@ -21,7 +21,7 @@ async function main(): Promise<number> {
   // The jobs are the template's scheduled functions; each runs as its own function would, with its role.
   const deployment = await localDeployment({ tableName: LOCAL_TABLE_NAME, bucket: LOCAL_UPLOAD_BUCKET });
   const scheduled = deployment.functions.filter(
-    (fn) => fn.entry.startsWith('functions/src/jobs/') && deployment.schedules.some((schedule) => schedule.functionName === fn.name),
+    (fn) => fn.entry.startsWith('functions/src/scheduled/') && deployment.schedules.some((schedule) => schedule.functionName === fn.name),
   );
   const job = scheduled.find((fn) => jobName(fn.entry) === name);
   if (!job) {

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startPlatform, type Platform } from '../functions/src/local/platform';
+import { startPlatform, type Platform } from '#local/platform';
 import { launchBrowser, openPage } from '../tests/browser/support/browser';
 import { CaptchaStore } from '../tests/browser/support/captcha';
 import { sidebarMenu, tabLink } from '../tests/browser/support/shell';

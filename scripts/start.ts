@@ -5,8 +5,8 @@
  */
 import { join, resolve } from 'node:path';
 import type { ViteDevServer } from 'vite';
-import { demoAccountTable } from '../functions/src/local/demo-account-table';
-import { startPlatform, type DemoSignIn, type Platform } from '../functions/src/local/platform';
+import { demoAccountTable } from '#local/demo/account-table';
+import { startPlatform, type DemoSignIn, type Platform } from '#local/platform';
 import { ensureWebBuild, REPO_ROOT, WEB_CONFIG, WEB_DIST, WEB_ROOT } from './web-build';
 
 const dev = process.argv.includes('--dev');

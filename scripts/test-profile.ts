@@ -9,7 +9,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import type { ProfileRecord } from '../tests/support/profile';
+import type { ProfileRecord } from '#test/profile';
 import { REPO_ROOT } from './web-build';
 
 const RESULTS = join(REPO_ROOT, 'bench', 'results', 'test-times.json');

@@ -1,6 +1,6 @@
 /** The administrator every organisation benchmark signs in as, written straight to the table. */
-import { hashPassword, prehashPassword } from '../../functions/src/lib/crypto/password';
-import { createUser } from '../../functions/src/lib/data/users';
+import { hashPassword, prehashPassword } from '#kit/crypto/password';
+import { createUser } from '#entities/user';
 
 export interface BenchAdmin {
   id: number;

@@ -1,8 +1,8 @@
 /** The benchmarks' HTTP client: the `{code, message, result}` envelope and a sign-in as the browser does it. */
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { prehashPassword } from '../../functions/src/lib/crypto/password';
-import { db, tableName } from '../../functions/src/lib/db/client';
-import { keys } from '../../functions/src/lib/db/keys';
+import { prehashPassword } from '#kit/crypto/password';
+import { db, tableName } from '#kit/db/client';
+import { keys } from '#kit/db/keys';
 
 export interface Envelope<T> {
   code: number;

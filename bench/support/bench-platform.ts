@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { startPlatform, type Platform } from '../../functions/src/local/platform';
+import { startPlatform, type Platform } from '#local/platform';
 
 /** 1/5/15-minute load averages, rounded: other work on the machine shows here. */
 export const loadAverage = () => loadavg().map((load) => Math.round(load * 100) / 100);

@@ -8,8 +8,8 @@
  * into the child's ru_maxrss across exec, so a child of a big bench process reports the parent's size.
  */
 import { readFileSync } from 'node:fs';
-import { exportOrgs, ORG_EXPORT_SHEET } from '../../functions/src/domains/org/export-orgs';
-import { writeRowsToStorage, type WriteProgress } from '../../functions/src/lib/spreadsheet';
+import { exportOrgs, ORG_EXPORT_SHEET } from '#domains/org/routes/export-orgs';
+import { writeRowsToStorage, type WriteProgress } from '#kit/spreadsheet';
 import { benchOrgPages } from './export-rows';
 
 const mib = (bytes: number) => Math.round(bytes / 2 ** 20);

@@ -4,7 +4,7 @@
  * types and states, and every 1,000th name the formula-like text '=1+1'.
  */
 import { ORG_TYPES, type OrgRow } from '@sddp/shared';
-import type { RowPage } from '../../functions/src/lib/spreadsheet';
+import type { RowPage } from '#kit/spreadsheet';
 
 export const FORMULA_LIKE_EVERY = 1000;
 const CREATED_FROM = Date.parse('2024-01-01T00:00:00Z');

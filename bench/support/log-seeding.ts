@@ -3,9 +3,9 @@
  * accounts in 100 organisations, generated deterministically, written as exactly the items the log
  * writer writes (`logItem`) by BatchWriteItem, and kept in typed arrays for the brute-force answers.
  */
-import { logItem } from '../../functions/src/lib/data/logs';
-import { logOrgKey, logUserKey } from '../../functions/src/lib/data/log-dims';
-import { batchWrite } from '../../functions/src/lib/db/paging';
+import { logItem } from '#entities/operation-log';
+import { logOrgKey, logUserKey } from '#entities/operation-log';
+import { batchWrite } from '#kit/db/paging';
 import { randomSource } from './org-fixtures';
 
 export const LOG_PROJECTS = [8000, 9001, 9002, 9003, 9004] as const;

@@ -4,7 +4,7 @@
  * collections (PerformanceObserver 'gc'), and the rest (the handler's own work, HTTP, the bench).
  */
 import { PerformanceObserver } from 'node:perf_hooks';
-import { db } from '../../functions/src/lib/db/client';
+import { db } from '#kit/db/client';
 
 export interface RequestSample {
   startedAt: number;

@@ -83,7 +83,7 @@ const schema = z.object({
     .number()
     .refine((days) => RETENTION_DAYS.has(days), 'logRetentionDays: one of the CloudWatch retention values')
     .default(RetentionDays.SIX_MONTHS),
-  /** Passed through to the functions (functions/src/lib/config.ts). */
+  /** Passed through to the functions (functions/src/kit/config.ts). */
   scoreSuperuserCodes: z.string().default(''),
   sysLogoutUrl: optionalUrl,
   huayunUrl: optionalUrl,

@@ -12,9 +12,9 @@ export function domainEntry(domain: string): string {
   return join(REPO_ROOT, 'functions', 'src', 'domains', domain, 'handler.ts');
 }
 
-/** A scheduled job's entry: functions/src/jobs/<name>.ts exports `handler`. */
+/** A scheduled job's entry: functions/src/scheduled/<name>.ts exports `handler`. */
 export function jobEntry(name: string): string {
-  return join(REPO_ROOT, 'functions', 'src', 'jobs', `${name}.ts`);
+  return join(REPO_ROOT, 'functions', 'src', 'scheduled', `${name}.ts`);
 }
 
 /** A worker's entry: functions/src/workers/<name>/handler.ts exports `handler`. */
@@ -22,7 +22,7 @@ export function workerEntry(name: string): string {
   return join(REPO_ROOT, 'functions', 'src', 'workers', name, 'handler.ts');
 }
 
-/** An AWS SDK module a function loads only as `import('#sdk/<name>')`: functions/src/lib/sdk/<name>.ts. */
+/** An AWS SDK module a function loads only as `import('#sdk/<name>')`: functions/src/kit/sdk/<name>.ts. */
 export function sdkModule(name: string): string {
-  return join(REPO_ROOT, 'functions', 'src', 'lib', 'sdk', `${name}.ts`);
+  return join(REPO_ROOT, 'functions', 'src', 'kit', 'sdk', `${name}.ts`);
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_AVATAR } from '@sddp/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CODE_RULES } from '../../functions/src/lib/data/codes';
+import { CODE_RULES } from '#domains/auth/data/verification-codes';
 import { mobileFor } from './support/accounts';
 import { useLifecycleSuite } from './support/lifecycle';
 import { codeIn } from './support/outbox';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CODE_RULES } from '../../functions/src/lib/data/codes';
+import { CODE_RULES } from '#domains/auth/data/verification-codes';
 import { issueExtensionLink } from './support/api';
 import { useLifecycleSuite } from './support/lifecycle';
 import { codeIn, otherCode } from './support/outbox';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { workbookBytes } from '../functions/lib/spreadsheet/workbooks';
+import { workbookBytes } from '../functions/kit/spreadsheet/workbooks';
 import { axeViolations, describeViolations } from './support/axe';
 import { sidebarMenu } from './support/shell';
 import { UI } from './support/sign-in';

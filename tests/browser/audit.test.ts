@@ -1,7 +1,7 @@
 import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { workbookBytes } from '../functions/lib/spreadsheet/workbooks';
+import { workbookBytes } from '../functions/kit/spreadsheet/workbooks';
 import { apiSignIn } from './support/api';
 import { useLifecycleSuite } from './support/lifecycle';
 import { UI, type Lang } from './support/sign-in';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { workbookBytes } from '../functions/lib/spreadsheet/workbooks';
+import { workbookBytes } from '../functions/kit/spreadsheet/workbooks';
 import { UI, type Lang } from './support/sign-in';
 import { signedInIn } from './support/signed-in-lang';
 import { POLL, useBrowserSuite } from './support/suite';

@@ -4,13 +4,13 @@ import { read, utils } from '@e965/xlsx';
 import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { workbookBytes } from '../functions/lib/spreadsheet/workbooks';
+import { workbookBytes } from '../functions/kit/spreadsheet/workbooks';
 import { useLifecycleSuite } from './support/lifecycle';
 import { UI, type Lang } from './support/sign-in';
 import { POLL } from './support/suite';
 import { message } from './support/ui';
 
-/** The demo's DHMC organisation (functions/src/local/demo-data.ts) takes part in project 8001. */
+/** The demo's DHMC organisation (functions/src/local/demo/data.ts) takes part in project 8001. */
 const PROJECT = '8001';
 const DHMC_ORG = 'DHMC数据中心';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -5,7 +5,7 @@ import { routeTitle } from './support/shell';
 import { UI, userMenu } from './support/sign-in';
 import { POLL, useBrowserSuite } from './support/suite';
 import { message, toast } from './support/ui';
-import { mailedSignInCode } from '../support/mail-codes';
+import { mailedSignInCode } from '#test/mail-codes';
 
 /**
  * Issue 11: someone who uses only the keyboard (and cannot read the image captcha) signs in with a code

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { workbookBytes } from '../functions/lib/spreadsheet/workbooks';
+import { workbookBytes } from '../functions/kit/spreadsheet/workbooks';
 import { UI } from './support/sign-in';
 import { POLL, useBrowserSuite } from './support/suite';
 import { message, toast } from './support/ui';

@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { workbookBytes } from '../functions/lib/spreadsheet/workbooks';
+import { workbookBytes } from '../functions/kit/spreadsheet/workbooks';
 import { useLifecycleSuite } from './support/lifecycle';
 import { UI } from './support/sign-in';
 import { POLL } from './support/suite';

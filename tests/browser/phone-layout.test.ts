@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PROJECTS } from '../../functions/src/local/demo-data';
+import { DEMO_PROJECTS } from '#local/demo/data';
 import { layoutProblems } from './support/layout-check';
 import { changePasswordDialog, dialogsOf, settled, useWalkPages, visitDialog, walkEveryScreen } from './support/screen-walk';
 import type { Screen } from './support/screens';

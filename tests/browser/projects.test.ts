@@ -1,8 +1,8 @@
 import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createOrg } from '../../functions/src/lib/data/orgs';
-import { nextId } from '../../functions/src/lib/db/ids';
+import { createOrg } from '#entities/org';
+import { nextId } from '#kit/db/ids';
 import { mobileFor, useFunctionData } from './support/accounts';
 import { useLifecycleSuite } from './support/lifecycle';
 import { NewPasswordForm, field, message, toast } from './support/ui';

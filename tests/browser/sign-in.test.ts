@@ -1,6 +1,6 @@
 import type { Permission } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS } from '../../functions/src/local/demo-data';
+import { DEMO_ACCOUNTS } from '#local/demo/data';
 import { documentTitle, expectedMenu, menuTexts, pathOf, userMenuButton } from './support/shell';
 import { UI } from './support/sign-in';
 import { POLL, useBrowserSuite } from './support/suite';

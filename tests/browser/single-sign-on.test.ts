@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signPartnerHandoff } from '../../functions/src/lib/sso/partner-secrets';
+import { signPartnerHandoff } from '#domains/auth/sso/partner-secrets';
 import { UI, type Lang } from './support/sign-in';
 import { POLL, useBrowserSuite } from './support/suite';
 

@@ -7,7 +7,7 @@ import { useLifecycleSuite } from './support/lifecycle';
 import { signIn, UI, type Lang } from './support/sign-in';
 import { POLL } from './support/suite';
 import { interpolate, message, NewPasswordForm, toast } from './support/ui';
-import { workbookBytes } from '../functions/lib/spreadsheet/workbooks';
+import { workbookBytes } from '../functions/kit/spreadsheet/workbooks';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ENDPOINTS, MessageKey, isMessageKey } from '@sddp/shared';
-import { domainModules } from '../support/domain-handlers';
+import { domainModules } from '#test/domain-handlers';
 
 /** Every domain handler's routes, found on disk. */
 const ROUTES_BY_DOMAIN = Object.fromEntries(Object.entries(await domainModules()).map(([domain, module]) => [domain, module.routes]));

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, DOMAINS, ENDPOINTS } from '@sddp/shared';
-import { fileRoutes } from '../support/route-files';
+import { fileRoutes } from '#test/route-files';
 import { specCalls } from './spec-calls';
 
 const ROOT = new URL('../../', import.meta.url);

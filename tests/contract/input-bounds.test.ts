@@ -1,7 +1,7 @@
 import { ENDPOINTS, INPUT_LIMITS, id, idList, issueMessage, pageQuery, serverKey, wholeNumber } from '@sddp/shared';
 import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
-import { unboundedParts } from '../support/schema-bounds';
+import { unboundedParts } from '#test/schema-bounds';
 
 describe('every input the server reads is bounded', () => {
   it.each(ENDPOINTS.map((endpoint) => [endpoint.id, endpoint] as const))(

@@ -11,13 +11,13 @@ import { resourcesOf, type Resource, type SynthesisedPlatform, synthPlatform } f
  * Each function's environment and grants, checked against what its code does. The settings: every one its
  * entry declares (`declareSettings`, read at the cold start, which fails without them) is in its
  * environment. The grants: read off the files its entry reaches through its imports, as the Lambda bundle
- * follows them. A function whose code never reaches functions/src/lib/s3/ gets no bucket; one that
+ * follows them. A function whose code never reaches functions/src/kit/s3/ gets no bucket; one that
  * confirms uploads with objectSize (a HeadObject) may list the bucket, without which S3 answers a missing
  * key 403 instead of 404; one that reaches the SES sender gets MAIL_FROM and the SES grant.
  */
 
-const S3_LIBRARY = 'functions/src/lib/s3/';
-const SES_SENDER = 'functions/src/lib/notify/ses.ts';
+const S3_LIBRARY = 'functions/src/kit/s3/';
+const SES_SENDER = 'functions/src/kit/notify/ses.ts';
 
 let platform: SynthesisedPlatform;
 beforeAll(() => {
@@ -68,7 +68,7 @@ describe.each(functionsToCheck)('the $name function', ({ entry, fn }) => {
     expect(Object.keys(resource.Properties.Environment.Variables)).toEqual(expect.arrayContaining(declared));
   });
 
-  it('has the uploads bucket (UPLOAD_BUCKET and a grant) exactly when its code reaches functions/src/lib/s3/', () => {
+  it('has the uploads bucket (UPLOAD_BUCKET and a grant) exactly when its code reaches functions/src/kit/s3/', () => {
     const { resource, actions } = templateOf(fn());
     const usesBucket = sources.files.some((file) => file.startsWith(S3_LIBRARY));
     expect(Object.keys(resource.Properties.Environment.Variables).includes('UPLOAD_BUCKET')).toBe(usesBucket);
@@ -89,7 +89,7 @@ describe.each(functionsToCheck)('the $name function', ({ entry, fn }) => {
 
   it('has PUBLIC_URL when its code builds links with it', () => {
     const { resource } = templateOf(fn());
-    if (sources.uses(/\bPUBLIC_URL\b/, { outside: 'functions/src/lib/config.ts' })) {
+    if (sources.uses(/\bPUBLIC_URL\b/, { outside: 'functions/src/kit/config.ts' })) {
       expect(resource.Properties.Environment.Variables).toHaveProperty('PUBLIC_URL');
     }
   });

@@ -1,6 +1,6 @@
 import { Template } from 'aws-cdk-lib/assertions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TABLE_DEFINITION } from '../../functions/src/lib/db/table-definition';
+import { TABLE_DEFINITION } from '#kit/db/table-definition';
 import { parseInfraConfig } from '../../infra/lib/config';
 import { DataStack } from '../../infra/lib/stacks/data-stack';
 import { type Resource, resourcesOf, testApp } from './support/synth-platform';

@@ -13,7 +13,7 @@ import { bundleLambda, type LambdaBundle } from '../../infra/lib/bundling/lambda
 import { runtimeFilesOf } from '../../infra/lib/bundling/runtime-files';
 import { DomainFunction } from '../../infra/lib/constructs/domain-function';
 import { domainEntry } from '../../infra/lib/paths';
-import { startAwsStandIn } from '../functions/lib/aws-stand-in';
+import { startAwsStandIn } from '../functions/kit/aws-stand-in';
 import { apiEvent, runBundledHandler } from './support/bundled-handler';
 import { resourcesOf, testApp } from './support/synth-platform';
 
@@ -99,7 +99,7 @@ describe('bundleLambda', () => {
       inputsOf(built, files).filter((input) => input.startsWith(`functions/src/domains/${domain}/`) && !input.endsWith('/handler.ts'));
     expect(routeModules(built.bundle.initFiles)).toEqual([]);
     expect(routeModules(built.bundle.allFiles).length).toBeGreaterThan(10);
-    // Each chunk is one more module to load. Without lib/http/types.ts reaching the handler's chain, esbuild
+    // Each chunk is one more module to load. Without http/types.ts reaching the handler's chain, esbuild
     // splits the cold start's code by which routes also use it: 23 files for user, 30 for auth (the floor has 9).
     expect(built.bundle.initFiles.length).toBeLessThanOrEqual(15);
   });

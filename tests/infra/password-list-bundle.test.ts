@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../infra/lib/paths';
-import { startAwsStandIn, type RecordedRequest, type StandInReply } from '../functions/lib/aws-stand-in';
+import { startAwsStandIn, type RecordedRequest, type StandInReply } from '../functions/kit/aws-stand-in';
 import { apiEvent, runBundledHandler } from './support/bundled-handler';
 import { type SynthesisedPlatform, synthPlatform } from './support/synth-platform';
 

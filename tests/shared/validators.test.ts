@@ -37,7 +37,7 @@ describe('password policy (spec §5)', () => {
     ['Ab1!', 'validation.password.length'],
     ['Abcdefghijk1234567890!', 'validation.password.length'],
     ['', 'validation.password.required'],
-    // Common passwords meet the rules: only the server screens them (functions/src/lib/password-screen).
+    // Common passwords meet the rules: only the server screens them (functions/src/kit/password-screen).
     ['P@ssw0rd1', undefined],
     ['Password123!', undefined],
   ])('%s → %s', (password, message) => {

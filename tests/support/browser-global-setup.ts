@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { startPlatform } from '../../functions/src/local/platform';
+import { startPlatform } from '#local/platform';
 import { ensureWebBuild, WEB_DIST } from '../../scripts/web-build';
 import './local-services';
 import { profiled } from './profile';

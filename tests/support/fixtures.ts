@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { hashPassword, prehashPassword } from '../../functions/src/lib/crypto/password';
-import { db, tableName } from '../../functions/src/lib/db/client';
-import { keys } from '../../functions/src/lib/db/keys';
-import { nextId } from '../../functions/src/lib/db/ids';
-import { addMembership } from '../../functions/src/lib/data/memberships';
-import { createOrg } from '../../functions/src/lib/data/orgs';
-import { putProject } from '../../functions/src/lib/data/projects';
-import { createUser, type UserRecord } from '../../functions/src/lib/data/users';
+import { hashPassword, prehashPassword } from '#kit/crypto/password';
+import { db, tableName } from '#kit/db/client';
+import { keys } from '#kit/db/keys';
+import { nextId } from '#kit/db/ids';
+import { addMembership } from '#entities/project';
+import { createOrg } from '#entities/org';
+import { putProject } from '#entities/project';
+import { createUser, type UserRecord } from '#entities/user';
 
 /** Cheap scrypt parameters for fixtures only; verification reads the parameters from the hash. */
 const FAST = { N: 2 ** 10, r: 8, p: 1, keyLength: 32 };

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startServices } from '../../functions/src/local/services';
+import { startServices } from '#local/services';
 import './local-services';
 import { profiled } from './profile';
 

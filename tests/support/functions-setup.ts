@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, inject, vi } from 'vitest';
-import { resetConfigForTests } from '../../functions/src/lib/config';
-import { setPasswordHashCostForTests } from '../../functions/src/lib/crypto/password';
-import { resetDbClient } from '../../functions/src/lib/db/client';
-import { resetPasswordPolicyForTests } from '../../functions/src/lib/password-policy';
-import { resetS3Client } from '../../functions/src/lib/s3/client';
+import { resetConfigForTests } from '#kit/config';
+import { setPasswordHashCostForTests } from '#kit/crypto/password';
+import { resetDbClient } from '#kit/db/client';
+import { resetPasswordPolicyForTests } from '#kit/password-policy';
+import { resetS3Client } from '#kit/s3/client';
 import { recordHandedJobs } from './jobs';
 import './local-services';
 
@@ -27,7 +27,7 @@ Object.assign(process.env, {
   S3_ENDPOINT: services.s3Endpoint,
   OUTBOX_DIR: outboxDir,
   PUBLIC_URL: 'http://sddp.test',
-  // The settings a function's template gives (functions/src/lib/config.ts TEMPLATE_SETTINGS), as a deployment without them sets them.
+  // The settings a function's template gives (functions/src/kit/config.ts TEMPLATE_SETTINGS), as a deployment without them sets them.
   SCORE_SUPERUSER_CODES: '',
   SYS_LOGOUT_URL: '',
   HUAYUN_URL: '',
@@ -37,7 +37,7 @@ resetConfigForTests();
 resetDbClient();
 resetS3Client();
 resetPasswordPolicyForTests();
-// The stored string carries the cost, so checks run as deployed (functions/src/lib/crypto/password.ts).
+// The stored string carries the cost, so checks run as deployed (functions/src/kit/crypto/password.ts).
 setPasswordHashCostForTests({ N: 2 ** 10, r: 8, p: 1, keyLength: 32 });
 recordHandedJobs();
 

@@ -4,13 +4,13 @@
  * prints `crash-point` and waits (never continuing) for the SIGKILL.
  */
 import { readFileSync } from 'node:fs';
-import { runStagedImport } from '../../functions/src/lib/data/org-import-run';
-import { recoverSupplierImport } from '../../functions/src/lib/data/org-import-recovery';
-import { importAccounts } from '../../functions/src/lib/data/user-import';
-import { importContracts } from '../../functions/src/lib/data/device-writes';
-import type { ImportStep } from '../../functions/src/lib/data/org-import-steps';
-import { db } from '../../functions/src/lib/db/client';
-import { AppError } from '../../functions/src/lib/errors';
+import { runStagedImport } from '#entities/staged-import';
+import { recoverStagedImport } from '#entities/staged-import';
+import { importAccounts } from '#entities/user';
+import { importContracts } from '#domains/device/data/device-writes';
+import type { ImportStep } from '#entities/staged-import';
+import { db } from '#kit/db/client';
+import { AppError } from '#kit/errors';
 import type { ChildOrder } from './import-crash';
 
 const order = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as ChildOrder;
@@ -63,7 +63,7 @@ const run = {
   import: importWhenFree,
   userImport: () => importAccounts(order.jobId, order.accounts ?? [], onWritten, hooks),
   deviceImport: () => importContracts(order.jobId, order.plans ?? [], onWritten, hooks),
-  recover: () => recoverSupplierImport(order.jobId, hooks),
+  recover: () => recoverStagedImport(order.jobId, hooks),
 };
 const outcome = await run[order.mode]();
 // The SDK's kept-alive sockets would hold the process open.

@@ -1,8 +1,8 @@
-import type { ImportRow } from '../../functions/src/lib/data/org-import';
-import { listOrgs } from '../../functions/src/lib/data/org-listing';
-import { keys } from '../../functions/src/lib/db/keys';
-import { batchGetAll, queryAll } from '../../functions/src/lib/db/paging';
-import { tableName } from '../../functions/src/lib/db/client';
+import type { ImportRow } from '#entities/staged-import';
+import { listOrgs } from '#entities/org';
+import { keys } from '#kit/db/keys';
+import { batchGetAll, queryAll } from '#kit/db/paging';
+import { tableName } from '#kit/db/client';
 import { getItem } from './fixtures';
 import { freshOrgCodes, TEST_CONTACT } from './orgs';
 

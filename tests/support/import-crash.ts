@@ -4,10 +4,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ImportRow } from '../../functions/src/lib/data/org-import';
-import type { ImportStep } from '../../functions/src/lib/data/org-import-steps';
-import type { NewAccount } from '../../functions/src/lib/data/user-create';
-import type { NewContract } from '../../functions/src/lib/data/device-writes';
+import type { ImportRow } from '#entities/staged-import';
+import type { ImportStep } from '#entities/staged-import';
+import type { NewAccount } from '#entities/user';
+import type { NewContract } from '#domains/device/data/device-writes';
 
 /**
  * Kills a process with SIGKILL (kill -9) in the middle of a supplier import or of its recovery, at a
@@ -16,7 +16,7 @@ import type { NewContract } from '../../functions/src/lib/data/device-writes';
  * so it writes to the same DynamoDB Local.
  */
 export interface CrashPoint {
-  /** The import (or recovery) step at which to stop (functions/src/lib/data/org-import-steps.ts)… */
+  /** The import (or recovery) step at which to stop (functions/src/entities/staged-import/steps.ts)… */
   step?: ImportStep;
   /** …after letting this many more DynamoDB writes through (0: at the step itself; without a step, counted from the start). */
   writesAfter?: number;
@@ -156,5 +156,5 @@ export const userImportKilledAt = (jobId: string, accounts: readonly NewAccount[
 export const contractImportKilledAt = (jobId: string, plans: readonly NewContract[], crash: CrashPoint) =>
   runChild({ mode: 'deviceImport', jobId, plans, crash });
 
-/** recoverSupplierImport in a child process, killed with SIGKILL at `crash`. */
+/** recoverStagedImport in a child process, killed with SIGKILL at `crash`. */
 export const recoveryKilledAt = (jobId: string, crash: CrashPoint) => runChild({ mode: 'recover', jobId, crash });

@@ -1,5 +1,5 @@
 import type { JobStatus } from '@sddp/shared';
-import { installWorkerInvoker } from '../../functions/src/lib/jobs/worker-invoker';
+import { installWorkerInvoker } from '#kit/jobs/worker-invoker';
 import { call, type EnvelopeResponse } from './api-event';
 
 /** The jobs handed to the worker in this test file, in order. */
@@ -17,12 +17,12 @@ export function recordHandedJobs(): void {
 
 /** The spreadsheet worker's Lambda handler, invoked in this process with `{ jobId }` (loaded on first use: functions-setup imports this file). */
 export async function runWorker(jobId: string) {
-  const { handler } = await import('../../functions/src/workers/spreadsheet/handler');
+  const { handler } = await import('#workers/spreadsheet/handler');
   return handler({ jobId });
 }
 
 export async function jobStatusThroughApi(token: string, id: string, language?: string) {
-  const { handler } = await import('../../functions/src/domains/job/handler');
+  const { handler } = await import('#domains/job/handler');
   return call<JobStatus>(handler, { path: '/job/status', token, query: { id }, ...(language ? { language } : {}) });
 }
 

@@ -1,8 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '../../functions/src/lib/db/client';
-import { nextId } from '../../functions/src/lib/db/ids';
-import { orgCodeGuardItem, orgItem, type OrgRecord } from '../../functions/src/lib/data/orgs';
-import { publishImported } from '../../functions/src/lib/data/org-catalogue';
+import { db, tableName } from '#kit/db/client';
+import { nextId } from '#kit/db/ids';
+import { orgCodeGuardItem, orgItem, type OrgRecord } from '#entities/org';
+import { publishImported } from '#entities/org';
 import { freshOrgCode } from './orgs';
 
 /** An organisation as the platform recorded it before primary accounts: no contact, no account. */

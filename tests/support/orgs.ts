@@ -1,11 +1,11 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { formatMessage, type ImportReport, type OrgRow, type OrgType } from '@sddp/shared';
-import { handler as orgHandler } from '../../functions/src/domains/org/handler';
-import { createOrg, type NewOrg } from '../../functions/src/lib/data/orgs';
-import { db, tableName } from '../../functions/src/lib/db/client';
-import { nextId } from '../../functions/src/lib/db/ids';
-import { AppError } from '../../functions/src/lib/errors';
-import { SUPPLIER_HEADERS, supplierCells, workbookBytes } from '../functions/lib/spreadsheet/workbooks';
+import { handler as orgHandler } from '#domains/org/handler';
+import { createOrg, type NewOrg } from '#entities/org';
+import { db, tableName } from '#kit/db/client';
+import { nextId } from '#kit/db/ids';
+import { AppError } from '#kit/errors';
+import { SUPPLIER_HEADERS, supplierCells, workbookBytes } from '../functions/kit/spreadsheet/workbooks';
 import { call, type CallOptions, type EnvelopeResponse } from './api-event';
 import { createTestUser, keys } from './fixtures';
 import { jobOutcome } from './jobs';
@@ -29,7 +29,7 @@ export async function signedIn(role: TestRole) {
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export { DEFAULT_CONTACT, SUPPLIER_HEADERS, supplierCells } from '../functions/lib/spreadsheet/workbooks';
+export { DEFAULT_CONTACT, SUPPLIER_HEADERS, supplierCells } from '../functions/kit/spreadsheet/workbooks';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const IMPORT_BUSY = [formatMessage('zh', 'error.importBusy'), formatMessage('en', 'error.importBusy')];

@@ -1,4 +1,4 @@
-import { readOutbox } from '../../functions/src/lib/notify/outbox';
+import { readOutbox } from '#kit/notify/outbox';
 
 /** The newest captured message to a recipient (e-mail address or phone), from this test file's outbox. */
 export async function lastMessageTo(recipient: string) {

@@ -1,9 +1,9 @@
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import { resetConfigForTests } from '../../functions/src/lib/config';
-import { resetDbClient } from '../../functions/src/lib/db/client';
-import { ensureTable } from '../../functions/src/local/tables';
+import { resetConfigForTests } from '#kit/config';
+import { resetDbClient } from '#kit/db/client';
+import { ensureTable } from '#local/tables';
 
 /**
  * For a test file whose work reads the whole table (the repair, expiry and roll-up jobs, exports of every

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { db } from '../../functions/src/lib/db/client';
+import { db } from '#kit/db/client';
 
 type Command = { constructor: { name: string }; input: Record<string, unknown> };
 type Operation = { Key?: { pk?: unknown }; Item?: { pk?: unknown } };

@@ -1,5 +1,5 @@
-import { handler } from '../../functions/src/domains/auth/handler';
-import { prehashPassword } from '../../functions/src/lib/crypto/password';
+import { handler } from '#domains/auth/handler';
+import { prehashPassword } from '#kit/crypto/password';
 import { call } from './api-event';
 import { getItem, keys, TEST_PASSWORD } from './fixtures';
 

@@ -1,7 +1,7 @@
-import { resetConfigForTests } from '../../functions/src/lib/config';
-import { startInventoryStandIn, type InventoryStandIn } from '../../functions/src/local/inventory-stand-in';
-import type { LocalOidcClient } from '../../functions/src/local/oidc-identities';
-import { startOidcStandIn } from '../../functions/src/local/oidc-stand-in';
+import { resetConfigForTests } from '#kit/config';
+import { startInventoryStandIn, type InventoryStandIn } from '#local/inventory-stand-in';
+import type { LocalOidcClient } from '#local/oidc-identities';
+import { startOidcStandIn } from '#local/oidc-stand-in';
 
 /** The functions' tests run with PUBLIC_URL http://sddp.test: the provider redirects there, and nobody follows. */
 const PUBLIC_URL = 'http://sddp.test';

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { ERROR_CODE, formatMessage, ORG_ID, ORG_TYPE, type MessageKey } from '@sddp/shared';
-import { handler as authHandler } from '../../functions/src/domains/auth/handler';
-import { getOrg, setOrgInProject, type OrgRecord } from '../../functions/src/lib/data/orgs';
-import { AppError } from '../../functions/src/lib/errors';
+import { handler as authHandler } from '#domains/auth/handler';
+import { getOrg, setOrgInProject, type OrgRecord } from '#entities/org';
+import { AppError } from '#kit/errors';
 import { call } from './api-event';
 import { getItem, keys } from './fixtures';
 import { createTestOrg } from './orgs';

@@ -1,7 +1,7 @@
-import { keys } from '../../functions/src/lib/db/keys';
-import { batchGetAll } from '../../functions/src/lib/db/paging';
-import type { NewAccount } from '../../functions/src/lib/data/user-create';
-import { listUsers } from '../../functions/src/lib/data/user-list-query';
+import { keys } from '#kit/db/keys';
+import { batchGetAll } from '#kit/db/paging';
+import type { NewAccount } from '#entities/user';
+import { listUsers } from '#entities/user';
 import { getItem } from './fixtures';
 import { stagingOf } from './import-crash-state';
 

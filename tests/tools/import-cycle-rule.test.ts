@@ -12,9 +12,11 @@ describe('import circles are refused', () => {
   // Each file is given an import of a module that already imports it.
   it.each([
     [
-      'functions/src/lib/data/memberships.ts',
+      'functions/src/entities/project/memberships.ts',
       "import { setAssignment } from './membership-writes';\nexport const write = setAssignment;\n",
     ],
+    // through a subpath import and an entity's index
+    ['functions/src/kit/db/keys.ts', "import { userItems } from '#entities/user';\nexport const items = userItems;\n"],
     ['shared/src/access/actor.ts', "import { isPlatformAdmin } from '../index';\nexport const admin = isPlatformAdmin;\n"],
     ['web/src/lib/session/token.ts', "import { startSession } from './start-session';\nexport const start = startSession;\n"],
   ])('in %s', async (file, code) => {
@@ -23,6 +25,6 @@ describe('import circles are refused', () => {
 
   it('but not a type-only import back', async () => {
     const code = "import type { Assignment } from './membership-writes';\nexport type Plan = Assignment;\n";
-    expect(await cycleMessages('functions/src/lib/data/memberships.ts', code)).toEqual([]);
+    expect(await cycleMessages('functions/src/entities/project/memberships.ts', code)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { TestSpecification } from 'vitest/node';
 import { describe, expect, it } from 'vitest';
-import { plan } from '../support/sequencer';
+import { plan } from '#test/sequencer';
 
 const spec = (name: string, project = 'functions') =>
   ({ moduleId: `/repo/${name}`, project: { name: project } }) as unknown as TestSpecification;

@@ -1,7 +1,7 @@
-import { resetConfigForTests } from '../lib/config';
-import { resetDbClient } from '../lib/db/client';
-import { resetNotifyClients } from '../lib/notify';
-import { resetPasswordPolicyForTests } from '../lib/password-policy';
+import { resetConfigForTests } from '#kit/config';
+import { resetDbClient } from '#kit/db/client';
+import { resetNotifyClients } from '#kit/notify';
+import { resetPasswordPolicyForTests } from '#kit/password-policy';
 
 /**
  * Sets the functions' environment on this process (the local platform runs them in-process) and drops

@@ -9,7 +9,7 @@ export interface LocalIdentity {
   description: string;
 }
 
-/** The stand-in providers' settings, as the functions read them (functions/src/lib/config.ts). */
+/** The stand-in providers' settings, as the functions read them (functions/src/kit/config.ts). */
 export interface LocalOidcClient {
   issuer: string;
   clientId: string;

@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '../lib/notify/outbox';
+import type { OutboxMessage } from '#kit/notify/outbox';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

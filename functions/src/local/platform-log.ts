@@ -1,4 +1,4 @@
-import type { LogEntry, LogSink } from '../lib/logger';
+import type { LogEntry, LogSink } from '#kit/logger';
 import { openLogFile } from './log-file';
 
 export interface PlatformLog {

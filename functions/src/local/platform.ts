@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join, resolve } from 'node:path';
-import { setLogSink, type LogEntry, type LogSink } from '../lib/logger';
+import { setLogSink, type LogEntry, type LogSink } from '#kit/logger';
 import { createApiRouter, type HandlerResolver, type LambdaHandler } from './api-router';
 import { startLocalCloud, type AuthorizationRecord, type LocalCloud } from './cloud/local-cloud';
 import { localDeployment, scheduledJobs, WORKER_ENTRY } from './cloud/local-deployment';
@@ -10,8 +10,8 @@ import type { FunctionRuntime } from './cloud/runtime/function-runtime';
 import type { LocalDeployment } from './cloud/template/read-deployment';
 import { createUsageLog } from './cloud/usage-log';
 import { lockDataDir } from './data-dir-lock';
-import { checkDemoAccounts, type DemoSignIn } from './demo-accounts';
-import { readAccounts, seedDemoData } from './demo-seed';
+import { checkDemoAccounts, type DemoSignIn } from './demo/accounts';
+import { readAccounts, seedDemoData } from './demo/seed-once';
 import type { JvmProfile } from './dynamodb-local';
 import { useFunctionEnvironment } from './function-env';
 import { scheduleJobs, type JobSchedule } from './jobs';
@@ -20,7 +20,7 @@ import { startSsoStandIns, type SsoStandIns } from './oidc-sso-stand-ins';
 import { closeServer, createLocalServer, listen } from './server';
 import { LOCAL_TABLE_NAME, LOCAL_UPLOAD_BUCKET, startServices, type LocalServices } from './services';
 
-export type { DemoSignIn } from './demo-accounts';
+export type { DemoSignIn } from './demo/accounts';
 
 export interface PlatformOptions {
   /** HTTP port on 127.0.0.1; 0 picks a free one. Default 3000. */
@@ -36,7 +36,7 @@ export interface PlatformOptions {
   jvmProfile?: JvmProfile;
   /** The built SPA to serve, or false for an API-only server (dev mode). */
   webDist?: string | false;
-  /** Seed demo data through functions/src/local/seed.ts (idempotent). */
+  /** Seed demo data through functions/src/local/demo/seed.ts (idempotent). */
   seed?: boolean;
   /** Replaces the template's function for a route (tests); the default runs the route's function of the template. */
   resolveHandler?: HandlerResolver;

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_BASE_PATH } from '@sddp/shared';
-import { readOutbox } from '../lib/notify/outbox';
+import { readOutbox } from '#kit/notify/outbox';
 import { renderOutboxPage } from './outbox-page';
 import { serveStatic } from './static-files';
 

@@ -34,7 +34,7 @@ export interface LocalServices {
   credentials: { accessKeyId: string; secretAccessKey: string };
   /** PID of the DynamoDB Local JVM. */
   dynamodbPid: number;
-  /** The environment the functions read (functions/src/lib/config.ts), minus OUTBOX_DIR. */
+  /** The environment the functions read (functions/src/kit/config.ts), minus OUTBOX_DIR. */
   env: Record<string, string>;
   stop(): Promise<void>;
 }

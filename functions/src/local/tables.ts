@@ -6,7 +6,7 @@ import {
   UpdateTimeToLiveCommand,
   type DynamoDBClient,
 } from '@aws-sdk/client-dynamodb';
-import { TABLE_DEFINITION } from '../lib/db/table-definition';
+import { TABLE_DEFINITION } from '#kit/db/table-definition';
 
 /** Creates the single table from TABLE_DEFINITION unless it exists; returns whether it created it. */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {

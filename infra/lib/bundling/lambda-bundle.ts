@@ -59,7 +59,7 @@ export const LAMBDA_BUILD_OPTIONS = {
   outExtension: { '.js': '.mjs' },
   metafile: true,
   logLevel: 'warning',
-  alias: { [CATALOGUE_SOURCE]: './functions/src/lib/i18n/catalogue-files.ts' },
+  alias: { [CATALOGUE_SOURCE]: './functions/src/kit/i18n/message-files.ts' },
 } as const satisfies BuildOptions;
 
 export interface LambdaBundle {
@@ -83,7 +83,7 @@ const SDK_SPECIFIER = /^#sdk\/([a-z0-9-]+)$/;
 function sdkModulesUsed(metafile: Metafile): string[] {
   const names = new Set<string>();
   for (const [input, { imports }] of Object.entries(metafile.inputs)) {
-    if (input.startsWith('functions/src/lib/sdk/')) throw new Error(`${input} is bundled in: import it only as import('#sdk/…')`);
+    if (input.startsWith('functions/src/kit/sdk/')) throw new Error(`${input} is bundled in: import it only as import('#sdk/…')`);
     for (const { path, kind } of imports) {
       const name = SDK_SPECIFIER.exec(path)?.[1];
       if (!name) continue;
@@ -102,7 +102,7 @@ export function bundleLambda(entry: string, outdir: string, runtimeFiles: readon
     (name) =>
       buildSync({ ...LAMBDA_BUILD_OPTIONS, entryPoints: [sdkModule(name)], entryNames: `sdk-${name}`, outdir, splitting: false }).metafile,
   );
-  if (Object.keys(metafile.inputs).some((input) => input.endsWith('lib/i18n/catalogue-files.ts'))) writeMessageTables(outdir);
+  if (Object.keys(metafile.inputs).some((input) => input.endsWith('kit/i18n/message-files.ts'))) writeMessageTables(outdir);
   writeFileSync(join(outdir, 'package.json'), `${JSON.stringify({ type: 'module', imports: { '#sdk/*': './sdk-*.mjs' } })}\n`);
   for (const { from, to } of runtimeFiles) {
     const target = join(outdir, to);

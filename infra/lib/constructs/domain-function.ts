@@ -193,7 +193,7 @@ export class DomainFunction extends Construct {
 
   /**
    * Grants s3:ListBucket on the bucket, so that S3 answers a HeadObject of a key with no object 404 (not
-   * found) rather than 403 (access denied), and `objectSize` (functions/src/lib/s3/objects.ts) can tell an
+   * found) rather than 403 (access denied), and `objectSize` (functions/src/kit/s3/objects.ts) can tell an
    * upload that never arrived. Unconditioned: a HeadObject carries no s3:prefix to condition on. It lets
    * the function list the bucket's keys, which are ids the server chose (docs/decisions.md, issue 24).
    */

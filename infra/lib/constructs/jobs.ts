@@ -14,7 +14,7 @@ export interface JobsProps {
   /** Settings every job reads, e.g. PASSWORD_POLICY. @default - none */
   readonly environment?: Readonly<Record<string, string>>;
   readonly logRetention: RetentionDays;
-  /** The entry file of a job, by name (functions/src/jobs/<name>.ts). */
+  /** The entry file of a job, by name (functions/src/scheduled/<name>.ts). */
   readonly entryFor: (name: string) => string;
 }
 

@@ -8,7 +8,7 @@ import { DomainFunction } from './domain-function';
 import type { FailedInvocations } from './failed-invocations';
 import { ScheduledInvocation } from './scheduled-invocation';
 
-/** The environment variable that names the worker in the functions that hand it jobs (functions/src/lib/config.ts). */
+/** The environment variable that names the worker in the functions that hand it jobs (functions/src/kit/config.ts). */
 export const WORKER_FUNCTION_VARIABLE = 'SPREADSHEET_WORKER_FUNCTION';
 
 /** Where the worker reads uploaded workbooks and writes exports (the exports expire: data stack). */

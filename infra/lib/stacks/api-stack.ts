@@ -30,7 +30,7 @@ export interface ApiStackProps extends StackProps {
   readonly entryFor?: (domain: Domain) => string;
   /**
    * The entry file of a scheduled job.
-   * @default - functions/src/jobs/<name>.ts
+   * @default - functions/src/scheduled/<name>.ts
    */
   readonly jobEntryFor?: (name: string) => string;
   /**
@@ -58,7 +58,7 @@ interface UploadsUse {
 }
 
 /**
- * The uploads bucket by domain, read off each domain's imports of functions/src/lib/s3/ (tests/infra
+ * The uploads bucket by domain, read off each domain's imports of functions/src/kit/s3/ (tests/infra
  * checks this table against the bundles): a domain not listed never touches the bucket and gets neither
  * UPLOAD_BUCKET nor a grant on it.
  */

@@ -18,7 +18,7 @@ import { presignedUpload, workbookUploadInput } from './workbook-upload';
 
 /**
  * The audit domain (spec §2.19, §2.21, §7 "Audit permissions"). Who may act on whom is decided on the
- * server (functions/src/domains/audit/audit-target.ts): the administrator on any account; a user
+ * server (functions/src/domains/audit/routes/audit-target.ts): the administrator on any account; a user
  * manager only on the accounts of its own organisation; the account must take part in a project above
  * 8004 (the §6 'Audit management' rule).
  */

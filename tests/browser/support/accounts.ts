@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword, prehashPassword } from '../../../functions/src/lib/crypto/password';
-import { resetConfigForTests } from '../../../functions/src/lib/config';
-import { resetDbClient } from '../../../functions/src/lib/db/client';
-import { nextId } from '../../../functions/src/lib/db/ids';
-import { createUser } from '../../../functions/src/lib/data/users';
-import type { ProvidedPlatform } from '../../support/local-services';
+import { hashPassword, prehashPassword } from '#kit/crypto/password';
+import { resetConfigForTests } from '#kit/config';
+import { resetDbClient } from '#kit/db/client';
+import { nextId } from '#kit/db/ids';
+import { createUser } from '#entities/user';
+import type { ProvidedPlatform } from '#test/local-services';
 
 /**
  * Accounts the account-lifecycle tests may change (password, e-mail, phone) or lock, written straight

@@ -6,7 +6,7 @@ import {
   type Language,
   type PasswordPolicy,
 } from '@sddp/shared';
-import { prehashPassword } from '../../../functions/src/lib/crypto/password';
+import { prehashPassword } from '#kit/crypto/password';
 import type { CaptchaStore } from './captcha';
 import type { Credentials } from './sign-in';
 

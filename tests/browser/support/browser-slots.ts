@@ -2,7 +2,7 @@ import { mkdirSync, openSync, closeSync, readdirSync, readFileSync, rmSync, writ
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { isAlive } from '../../../functions/src/local/process-alive.ts';
+import { isAlive } from '#local/process-alive';
 
 /**
  * At most this many browser test files drive a Chromium at once, across vitest's workers: more starve a

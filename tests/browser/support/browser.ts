@@ -1,5 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { profiled } from '../../support/profile';
+import { profiled } from '#test/profile';
 import { recordPage } from './failure-report';
 
 /** Debian's Chromium (STACK-NOTES.md); `playwright install` is never run here. */

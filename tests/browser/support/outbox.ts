@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import { readOutbox, type OutboxMessage } from '../../../functions/src/lib/notify/outbox';
-import { toE164 } from '../../../functions/src/lib/notify/phone';
+import { readOutbox, type OutboxMessage } from '#kit/notify/outbox';
+import { toE164 } from '#kit/notify/phone';
 import { POLL } from './suite';
 
 export type EmailMessage = Extract<OutboxMessage, { kind: 'email' }>;

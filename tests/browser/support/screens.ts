@@ -1,5 +1,5 @@
 import { APP_ROUTES, canOpen, findAppRoute, type AppRoute, type Permission } from '@sddp/shared';
-import { fileRoutes } from '../../support/route-files';
+import { fileRoutes } from '#test/route-files';
 import type { DemoAccount } from './suite';
 
 /**

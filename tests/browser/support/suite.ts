@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import type { ProvidedPlatform } from '../../support/local-services';
+import type { ProvidedPlatform } from '#test/local-services';
 import { launchBrowser, openPage } from './browser';
 import { takeBrowserSlot } from './browser-slots';
 import { CaptchaStore } from './captcha';

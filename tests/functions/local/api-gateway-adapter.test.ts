@@ -1,13 +1,7 @@
 import { createServer } from 'node:http';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  readBody,
-  sendHttpResponse,
-  toApiGatewayEvent,
-  toHttpResponse,
-  PayloadTooLargeError,
-} from '../../../functions/src/local/api-gateway-adapter';
+import { readBody, sendHttpResponse, toApiGatewayEvent, toHttpResponse, PayloadTooLargeError } from '#local/api-gateway-adapter';
 import { send, serve } from './http-helpers';
 
 describe('request → API Gateway v2 event', () => {

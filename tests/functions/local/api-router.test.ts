@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defineEndpoint, type Domain } from '@sddp/shared';
 import * as z from 'zod/mini';
-import { createApiRouter, createHandlerResolver, matchEndpoint, type LambdaHandler } from '../../../functions/src/local/api-router';
+import { createApiRouter, createHandlerResolver, matchEndpoint, type LambdaHandler } from '#local/api-router';
 import { send, serve } from './http-helpers';
 
 const endpoint = (domain: Domain, method: 'GET' | 'POST', path: string) =>

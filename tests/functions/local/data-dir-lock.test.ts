@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DataDirInUseError, lockDataDir } from '../../../functions/src/local/data-dir-lock';
+import { DataDirInUseError, lockDataDir } from '#local/data-dir-lock';
 
 describe('lockDataDir', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'sddp-lock-'));

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
-import { JavaMissingError, startDynamoDbLocal } from '../../../functions/src/local/dynamodb-local';
-import { startServices, type LocalServices } from '../../../functions/src/local/services';
-import { ensureTable } from '../../../functions/src/local/tables';
-import { isAlive } from '../../../functions/src/local/process-alive';
+import { JavaMissingError, startDynamoDbLocal } from '#local/dynamodb-local';
+import { startServices, type LocalServices } from '#local/services';
+import { ensureTable } from '#local/tables';
+import { isAlive } from '#local/process-alive';
 
 const documentClient = (services: LocalServices) =>
   DynamoDBDocumentClient.from(

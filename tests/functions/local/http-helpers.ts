@@ -1,5 +1,5 @@
 import { request, type IncomingHttpHeaders, type OutgoingHttpHeaders, type Server } from 'node:http';
-import { listen, closeServer } from '../../../functions/src/local/server';
+import { listen, closeServer } from '#local/server';
 
 export interface RawResponse {
   status: number;

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { formatJobResult, scheduleJobs, schedulePeriodMs, type LocalJob } from '../../../functions/src/local/jobs';
+import { formatJobResult, scheduleJobs, schedulePeriodMs, type LocalJob } from '#local/jobs';
 
 const until = async (condition: () => boolean, timeoutMs = 2_000) => {
   const deadline = Date.now() + timeoutMs;

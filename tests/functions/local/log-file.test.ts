@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openLogFile } from '../../../functions/src/local/log-file';
+import { openLogFile } from '#local/log-file';
 
 const lines = (path: string) => readFileSync(path, 'utf8').split('\n').filter(Boolean);
 

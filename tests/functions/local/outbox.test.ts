@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { config, resetConfigForTests } from '../../../functions/src/lib/config';
-import { readOutbox, sendEmail, sendSms } from '../../../functions/src/lib/notify';
-import { renderOutboxPage } from '../../../functions/src/local/outbox-page';
+import { config, resetConfigForTests } from '#kit/config';
+import { readOutbox, sendEmail, sendSms } from '#kit/notify';
+import { renderOutboxPage } from '#local/outbox-page';
 
 describe('notify outbox', () => {
   afterEach(() => resetConfigForTests());

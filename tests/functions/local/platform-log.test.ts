@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { LogEntry } from '../../../functions/src/lib/logger';
-import { createPlatformLog, summarise } from '../../../functions/src/local/platform-log';
+import type { LogEntry } from '#kit/logger';
+import { createPlatformLog, summarise } from '#local/platform-log';
 
 const at = '2026-03-04T05:06:07.000Z';
 const clock = new Date(at).toTimeString().slice(0, 8);

@@ -5,14 +5,14 @@ import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { Permission } from '@sddp/shared';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { resetConfigForTests } from '../../../functions/src/lib/config';
-import { prehashPassword } from '../../../functions/src/lib/crypto/password';
-import { resetDbClient } from '../../../functions/src/lib/db/client';
-import { createLogger } from '../../../functions/src/lib/logger';
-import { createHandlerResolver, type LambdaHandler } from '../../../functions/src/local/api-router';
-import { DataDirInUseError } from '../../../functions/src/local/data-dir-lock';
-import { demoAccountTable } from '../../../functions/src/local/demo-account-table';
-import { startPlatform, type Platform } from '../../../functions/src/local/platform';
+import { resetConfigForTests } from '#kit/config';
+import { prehashPassword } from '#kit/crypto/password';
+import { resetDbClient } from '#kit/db/client';
+import { createLogger } from '#kit/logger';
+import { createHandlerResolver, type LambdaHandler } from '#local/api-router';
+import { DataDirInUseError } from '#local/data-dir-lock';
+import { demoAccountTable } from '#local/demo/account-table';
+import { startPlatform, type Platform } from '#local/platform';
 
 /** Signs in over HTTP the way the login page does, reading the captcha answer from the table. */
 async function signIn(platform: Platform, userCode: string, password: string) {

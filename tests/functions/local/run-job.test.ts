@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resetConfigForTests } from '../../../functions/src/lib/config';
-import { resetDbClient } from '../../../functions/src/lib/db/client';
-import { startPlatform } from '../../../functions/src/local/platform';
+import { resetConfigForTests } from '#kit/config';
+import { resetDbClient } from '#kit/db/client';
+import { startPlatform } from '#local/platform';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 

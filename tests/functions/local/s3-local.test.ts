@@ -1,7 +1,7 @@
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { describe, expect, inject, it } from 'vitest';
-import '../../support/local-services';
+import '#test/local-services';
 
 describe('s3rver', () => {
   const services = inject('localServices');

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeOutboxMessage } from '../../../functions/src/lib/notify/outbox';
-import { createLocalServer } from '../../../functions/src/local/server';
+import { writeOutboxMessage } from '#kit/notify/outbox';
+import { createLocalServer } from '#local/server';
 import { send, serve } from './http-helpers';
 
 describe('local HTTP server', () => {

@@ -3,15 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JobStatus } from '@sddp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { resetConfigForTests } from '../../../functions/src/lib/config';
-import { resetDbClient } from '../../../functions/src/lib/db/client';
-import { claimJob, createJob, getJob } from '../../../functions/src/lib/jobs/job-store';
-import { resetS3Client } from '../../../functions/src/lib/s3/client';
-import { startPlatform, type Platform } from '../../../functions/src/local/platform';
-import { recordHandedJobs } from '../../support/jobs';
-import { testOwner } from '../lib/jobs/job-fixtures';
-import { freshOrgCodes, signedIn, supplierWorkbook, XLSX_TYPE } from '../../support/orgs';
-import { isAlive } from '../../../functions/src/local/process-alive';
+import { resetConfigForTests } from '#kit/config';
+import { resetDbClient } from '#kit/db/client';
+import { claimJob, createJob, getJob } from '#kit/jobs/job-store';
+import { resetS3Client } from '#kit/s3/client';
+import { startPlatform, type Platform } from '#local/platform';
+import { recordHandedJobs } from '#test/jobs';
+import { testOwner } from '../kit/jobs/job-fixtures';
+import { freshOrgCodes, signedIn, supplierWorkbook, XLSX_TYPE } from '#test/orgs';
+import { isAlive } from '#local/process-alive';
 
 /**
  * The local platform runs the spreadsheet worker as a child process of its own, as Lambda runs it in

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, isAllowed, ORG_TYPE, type Endpoint } from '@sddp/shared';
-import { config, resetConfigForTests } from '../../../functions/src/lib/config';
-import { createTestProject, createTestUser, keys, uniqueCode } from '../../support/fixtures';
-import { createTestOrg } from '../../support/orgs';
-import { inputOptions, sampleInput, type SampleTargets } from '../../support/sample-inputs';
+import { config, resetConfigForTests } from '#kit/config';
+import { createTestProject, createTestUser, keys, uniqueCode } from '#test/fixtures';
+import { createTestOrg } from '#test/orgs';
+import { inputOptions, sampleInput, type SampleTargets } from '#test/sample-inputs';
 import {
   ACCESS_REFUSALS,
   callTraced,
@@ -18,8 +18,8 @@ import {
   type DomainModule,
   type RoleAccount,
   type SecurityRole,
-} from '../../support/security-callers';
-import { forceIntoProject } from '../../support/targets';
+} from '#test/security-callers';
+import { forceIntoProject } from '#test/targets';
 
 /**
  * Every endpoint of the table × every kind of caller: the answer follows from the endpoint's `access`

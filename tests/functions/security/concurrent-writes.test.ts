@@ -1,9 +1,9 @@
 import type { OrgRow } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../functions/src/domains/org/handler';
-import { call } from '../../support/api-event';
-import { getItem, keys, uniqueCode } from '../../support/fixtures';
-import { createTestOrg, signedIn } from '../../support/orgs';
+import { handler } from '#domains/org/handler';
+import { call } from '#test/api-event';
+import { getItem, keys, uniqueCode } from '#test/fixtures';
+import { createTestOrg, signedIn } from '#test/orgs';
 
 const CLIENTS = 40;
 

@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, ORG_TYPE } from '@sddp/shared';
-import { createTestProject, createTestUser, keys, uniqueCode } from '../../support/fixtures';
-import { FUZZ_RUNS, fuzzCase, fuzzRequest } from '../../support/fuzz-inputs';
-import { createTestOrg } from '../../support/orgs';
-import type { SampleTargets } from '../../support/sample-inputs';
-import { inputFields } from '../../support/schema-bounds';
-import { callTraced, domainModules, logRowsOfRequest, signedInAs, snapshot, type DomainModule } from '../../support/security-callers';
-import { forceIntoProject } from '../../support/targets';
+import { createTestProject, createTestUser, keys, uniqueCode } from '#test/fixtures';
+import { FUZZ_RUNS, fuzzCase, fuzzRequest } from '#test/fuzz-inputs';
+import { createTestOrg } from '#test/orgs';
+import type { SampleTargets } from '#test/sample-inputs';
+import { inputFields } from '#test/schema-bounds';
+import { callTraced, domainModules, logRowsOfRequest, signedInAs, snapshot, type DomainModule } from '#test/security-callers';
+import { forceIntoProject } from '#test/targets';
 
 /**
  * Generated malformed input for every endpoint of the table that reads fields, anonymously and as

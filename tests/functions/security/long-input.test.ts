@@ -1,11 +1,11 @@
 import { INPUT_LIMITS } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../functions/src/domains/auth/handler';
-import { keys as keyBuilders } from '../../../functions/src/lib/db/keys';
-import { AppError } from '../../../functions/src/lib/errors';
-import { apiEvent, call, lambdaContext } from '../../support/api-event';
-import { createTestUser, getItem, keys } from '../../support/fixtures';
-import { solveCaptcha, tokenFor } from '../../support/sign-in';
+import { handler } from '#domains/auth/handler';
+import { keys as keyBuilders } from '#kit/db/keys';
+import { AppError } from '#kit/errors';
+import { apiEvent, call, lambdaContext } from '#test/api-event';
+import { createTestUser, getItem, keys } from '#test/fixtures';
+import { solveCaptcha, tokenFor } from '#test/sign-in';
 
 const LONG = 'A'.repeat(3_000);
 const longEmail = `${'a'.repeat(3_000)}@example.com`;

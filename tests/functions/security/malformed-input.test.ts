@@ -1,10 +1,10 @@
 import { ENDPOINTS, type Endpoint } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../support/api-event';
-import { domainModules, type DomainModule } from '../../support/domain-handlers';
-import { getItem, keys } from '../../support/fixtures';
-import { createTestOrg, signedIn } from '../../support/orgs';
-import { inputFields } from '../../support/schema-bounds';
+import { call } from '#test/api-event';
+import { domainModules, type DomainModule } from '#test/domain-handlers';
+import { getItem, keys } from '#test/fixtures';
+import { createTestOrg, signedIn } from '#test/orgs';
+import { inputFields } from '#test/schema-bounds';
 
 /** Values no field of any endpoint accepts: over every ceiling, of the wrong type, or a loose number. */
 const LONG = 'A'.repeat(3_000);

@@ -1,19 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, isAllowed, ORG_ID, type Endpoint } from '@sddp/shared';
-import { handler as auditHandler } from '../../../functions/src/domains/audit/handler';
-import { handler as authHandler } from '../../../functions/src/domains/auth/handler';
-import { handler as jobHandler } from '../../../functions/src/domains/job/handler';
-import { handler as orgHandler } from '../../../functions/src/domains/org/handler';
-import { createJob } from '../../../functions/src/lib/jobs/job-store';
-import { handler as projectHandler } from '../../../functions/src/domains/project/handler';
-import { handler as userHandler } from '../../../functions/src/domains/user/handler';
-import { call } from '../../support/api-event';
-import { createTestProject, createTestUser, getItem, keys, uniqueCode } from '../../support/fixtures';
-import { ROLE_FIELDS, signedIn, type TestRole } from '../../support/orgs';
-import { tokenFor } from '../../support/sign-in';
-import { forceIntoProject, operatingOrg, untouched } from '../../support/targets';
-import { testOwner } from '../lib/jobs/job-fixtures';
+import { handler as auditHandler } from '#domains/audit/handler';
+import { handler as authHandler } from '#domains/auth/handler';
+import { handler as jobHandler } from '#domains/job/handler';
+import { handler as orgHandler } from '#domains/org/handler';
+import { createJob } from '#kit/jobs/job-store';
+import { handler as projectHandler } from '#domains/project/handler';
+import { handler as userHandler } from '#domains/user/handler';
+import { call } from '#test/api-event';
+import { createTestProject, createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
+import { ROLE_FIELDS, signedIn, type TestRole } from '#test/orgs';
+import { tokenFor } from '#test/sign-in';
+import { forceIntoProject, operatingOrg, untouched } from '#test/targets';
+import { testOwner } from '../kit/jobs/job-fixtures';
 
 /** Input fields that name another account or organisation; `id` does on the domains whose records are accounts or organisations. */
 const TARGET_FIELDS = ['userId', 'userIds', 'orgId', 'orgIds'];
@@ -82,10 +82,10 @@ interface ObjectCheck {
 
 /** Where each user call's own target matrix lives (the rest: user-access.test.ts). */
 const USER_MATRIX: Record<string, string> = {
-  'user.info': 'tests/functions/domains/user/user-state.test.ts',
-  'user.signOutEverywhere': 'tests/functions/domains/user/user-state.test.ts',
-  'user.updateDetail': 'tests/functions/domains/user/user-state.test.ts',
-  'user.suppState': 'tests/functions/domains/user/user-state.test.ts',
+  'user.info': 'tests/functions/domains/user/routes/user-state.test.ts',
+  'user.signOutEverywhere': 'tests/functions/domains/user/routes/user-state.test.ts',
+  'user.updateDetail': 'tests/functions/domains/user/routes/user-state.test.ts',
+  'user.suppState': 'tests/functions/domains/user/routes/user-state.test.ts',
 };
 
 const AUDIT_TARGET_CALLS = [
@@ -130,7 +130,7 @@ const OBJECT_CHECKS: Record<string, ObjectCheck> = {
   'job.status': {
     roles: ['admin', 'admin1', 'userAdmin', 'user', 'provider'],
     input: (s) => ({ id: s.job.id }),
-    matrix: 'tests/functions/domains/job/job-status.test.ts',
+    matrix: 'tests/functions/domains/job/routes/job-status.test.ts',
     refusal: 404,
   },
   ...Object.fromEntries(
@@ -196,7 +196,7 @@ const OBJECT_CHECKS: Record<string, ObjectCheck> = {
   'user.adminUpdateSale': {
     roles: [],
     input: () => ({ orgId: ORG_ID.operating, linkman: '改名', mobile: '13900000000', email: 'x@example.com' }),
-    matrix: 'tests/functions/domains/user/admin-update-sale.test.ts',
+    matrix: 'tests/functions/domains/user/routes/admin-update-sale.test.ts',
   },
   'project.userProjectCbsList': {
     roles: ['admin', 'userAdmin'],

@@ -1,20 +1,12 @@
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as orgHandler } from '../../../functions/src/domains/org/handler';
-import { getJob } from '../../../functions/src/lib/jobs/job-store';
-import { objectSize } from '../../../functions/src/lib/s3/objects';
-import { call } from '../../support/api-event';
-import { uniqueCode } from '../../support/fixtures';
-import { handedJobs, jobStatusThroughApi, runWorker } from '../../support/jobs';
-import {
-  createTestOrg,
-  freshOrgCodes,
-  listOrgsThroughApi,
-  logRowsOf,
-  signedIn,
-  supplierWorkbook,
-  uploadWorkbook,
-} from '../../support/orgs';
+import { handler as orgHandler } from '#domains/org/handler';
+import { getJob } from '#kit/jobs/job-store';
+import { objectSize } from '#kit/s3/objects';
+import { call } from '#test/api-event';
+import { uniqueCode } from '#test/fixtures';
+import { handedJobs, jobStatusThroughApi, runWorker } from '#test/jobs';
+import { createTestOrg, freshOrgCodes, listOrgsThroughApi, logRowsOf, signedIn, supplierWorkbook, uploadWorkbook } from '#test/orgs';
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
 

@@ -6,7 +6,7 @@ import { REPO_ROOT } from '../../../infra/lib/paths';
 
 /** The repository's source files a function's entry reaches through its imports, static or dynamic, with their text. */
 export interface FunctionSources {
-  /** Paths relative to the repository root, e.g. `functions/src/lib/s3/objects.ts`. */
+  /** Paths relative to the repository root, e.g. `functions/src/kit/s3/objects.ts`. */
   readonly files: readonly string[];
   /** Whether a reached file outside `under` matches `pattern` (a call of some function, say). */
   readonly uses: (pattern: RegExp, options?: { outside?: string }) => boolean;

@@ -32,7 +32,7 @@ const SIGNED_OUT_SOURCES = sourceClosure(
 /**
  * Every message a piece of web or shared code names (a validator's message, a `t()` key, a key head).
  * Left out: the endpoint table's operation-log text (`log: 'log.…'` in shared/src/contract), which only
- * the server renders (functions/src/lib/http/middlewares.ts).
+ * the server renders (functions/src/http/middlewares.ts).
  */
 const NAMED_ANYWHERE = namedKeys([...filesUnder(WEB_SRC), ...filesUnder(SHARED_SRC)].filter((file) => !isTable(file))).filter(
   (named) => !(named.key.startsWith('log.') && named.file.startsWith(join(SHARED_SRC, 'contract'))),

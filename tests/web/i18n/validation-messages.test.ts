@@ -51,7 +51,7 @@ describe('validation messages, as forms and responses show them', () => {
   );
 
   it.each(LANGUAGES)('in a response (%s): the server has every number its message names', (language) => {
-    // What the envelope adds to every message (functions/src/lib/http/envelope.ts): the password policy's numbers.
+    // What the envelope adds to every message (functions/src/http/envelope.ts): the password policy's numbers.
     const everywhere = passwordMessageParams(DEFAULT_PASSWORD_POLICY);
     const asWritten = new Proxy({}, { get: (_, name) => `{{${String(name)}}}` });
     const missing = new Set<string>();

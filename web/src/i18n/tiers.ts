@@ -8,7 +8,7 @@ import type { UiCatalogue } from './ui-catalogue';
  *   client produce. Fetched before the first render, on every page.
  * - `workspace`: the rest the web renders; the signed-in layout (routes/_app.tsx) awaits it.
  * - `server`: not shipped at all. The server renders these (mails and SMS, spreadsheet sheets, operation-log
- *   rows) and sends every error as text, never as a key (functions/src/lib/http/envelope.ts).
+ *   rows) and sends every error as text, never as a key (functions/src/http/envelope.ts).
  * The most specific path listed decides a message's place; anything not listed is `workspace`. A message
  * both tiers need goes to `public`. tests/web/i18n/message-tiers.test.tsx fails when a page outside the
  * layout names a message the public tier lacks, or any web or shared code names one that is not shipped.

@@ -31,38 +31,38 @@ import {
   userInfo,
   userProjectList,
 } from '@sddp/shared';
-import { createDomainHandler } from '../../lib/http/domain-handler';
-import { routesIn } from '../../lib/http/lazy-routes';
-import { declareSettings } from '../../lib/config';
+import { createDomainHandler } from '#http/domain-handler';
+import { routesIn } from '#http/lazy-routes';
+import { declareSettings } from '#kit/config';
 
-/** Every template setting this function's code reads: one missing fails its cold start (lib/config.ts). */
+/** Every template setting this function's code reads: one missing fails its cold start (kit/config.ts). */
 declareSettings(['TABLE_NAME', 'UPLOAD_BUCKET', 'MAIL_FROM', 'PUBLIC_URL', 'SCORE_SUPERUSER_CODES', 'SYS_LOGOUT_URL', 'HUAYUN_URL']);
 
-/** Each module's code loads on the first call of one of its routes (lib/http/lazy-routes.ts). */
+/** Each module's code loads on the first call of one of its routes (http/lazy-routes.ts). */
 export const routes = [
-  ...routesIn(() => import('./captcha-image'), captchaImage),
-  ...routesIn(() => import('./login'), login),
-  ...routesIn(() => import('./mail-login-code'), mailLoginCode),
-  ...routesIn(() => import('./logout'), logout),
-  ...routesIn(() => import('./user-info'), userInfo),
-  ...routesIn(() => import('./user-project-list'), userProjectList),
-  ...routesIn(() => import('./password-policy'), passwordPolicy),
-  ...routesIn(() => import('./sms-login-code'), smsLoginCode),
-  ...routesIn(() => import('./phone-login'), phoneLogin),
-  ...routesIn(() => import('./extension-login'), extensionLogin),
-  ...routesIn(() => import('./issue-extension-key'), issueExtensionKey),
-  ...routesIn(() => import('./forgot-password'), forgotPassword),
-  ...routesIn(() => import('./find-password-update'), findPasswordUpdate),
-  ...routesIn(() => import('./update-password'), updatePassword),
-  ...routesIn(() => import('./info-sms-code'), infoSmsCode),
-  ...routesIn(() => import('./mail-code'), mailCode),
-  ...routesIn(() => import('./complete-info'), completeInfo),
-  ...routesIn(() => import('./update-profile'), updateProfile),
-  ...routesIn(() => import('./presign-upload'), presignUpload),
-  ...routesIn(() => import('./sso-routes'), ssoProviders, intranetAuthPath, internetAuthPath, intranetLogin, internetLogin),
-  ...routesIn(() => import('./url-sign-in'), handoffLogin, issueHandoff, partnerLogin),
-  ...routesIn(() => import('./inventory-sso'), inventorySso),
-  ...routesIn(() => import('./partner-admin'), partnerList, partnerRotate, partnerSave),
+  ...routesIn(() => import('./routes/captcha-image'), captchaImage),
+  ...routesIn(() => import('./routes/login'), login),
+  ...routesIn(() => import('./routes/mail-login-code'), mailLoginCode),
+  ...routesIn(() => import('./routes/logout'), logout),
+  ...routesIn(() => import('./routes/user-info'), userInfo),
+  ...routesIn(() => import('./routes/user-project-list'), userProjectList),
+  ...routesIn(() => import('./routes/password-policy'), passwordPolicy),
+  ...routesIn(() => import('./routes/sms-login-code'), smsLoginCode),
+  ...routesIn(() => import('./routes/phone-login'), phoneLogin),
+  ...routesIn(() => import('./routes/extension-login'), extensionLogin),
+  ...routesIn(() => import('./routes/issue-extension-key'), issueExtensionKey),
+  ...routesIn(() => import('./routes/forgot-password'), forgotPassword),
+  ...routesIn(() => import('./routes/find-password-update'), findPasswordUpdate),
+  ...routesIn(() => import('./routes/update-password'), updatePassword),
+  ...routesIn(() => import('./routes/info-sms-code'), infoSmsCode),
+  ...routesIn(() => import('./routes/mail-code'), mailCode),
+  ...routesIn(() => import('./routes/complete-info'), completeInfo),
+  ...routesIn(() => import('./routes/update-profile'), updateProfile),
+  ...routesIn(() => import('./routes/presign-upload'), presignUpload),
+  ...routesIn(() => import('./routes/sso-routes'), ssoProviders, intranetAuthPath, internetAuthPath, intranetLogin, internetLogin),
+  ...routesIn(() => import('./routes/url-sign-in'), handoffLogin, issueHandoff, partnerLogin),
+  ...routesIn(() => import('./routes/inventory-sso'), inventorySso),
+  ...routesIn(() => import('./routes/partner-admin'), partnerList, partnerRotate, partnerSave),
 ];
 
 export const handler = createDomainHandler(routes);

@@ -1,12 +1,12 @@
 import { jobStatus } from '@sddp/shared';
-import { createDomainHandler } from '../../lib/http/domain-handler';
-import { routesIn } from '../../lib/http/lazy-routes';
-import { declareSettings } from '../../lib/config';
+import { createDomainHandler } from '#http/domain-handler';
+import { routesIn } from '#http/lazy-routes';
+import { declareSettings } from '#kit/config';
 
-/** Every template setting this function's code reads: one missing fails its cold start (lib/config.ts). */
+/** Every template setting this function's code reads: one missing fails its cold start (kit/config.ts). */
 declareSettings(['TABLE_NAME', 'UPLOAD_BUCKET', 'SCORE_SUPERUSER_CODES']);
 
-/** Each module's code loads on the first call of one of its routes (lib/http/lazy-routes.ts). */
-export const routes = [...routesIn(() => import('./job-status'), jobStatus)];
+/** Each module's code loads on the first call of one of its routes (http/lazy-routes.ts). */
+export const routes = [...routesIn(() => import('./routes/job-status'), jobStatus)];
 
 export const handler = createDomainHandler(routes);

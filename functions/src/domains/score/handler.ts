@@ -1,17 +1,17 @@
 import { scoreHistory, scoreList, scoreMine, scoreUpdate } from '@sddp/shared';
-import { createDomainHandler } from '../../lib/http/domain-handler';
-import { routesIn } from '../../lib/http/lazy-routes';
-import { declareSettings } from '../../lib/config';
+import { createDomainHandler } from '#http/domain-handler';
+import { routesIn } from '#http/lazy-routes';
+import { declareSettings } from '#kit/config';
 
-/** Every template setting this function's code reads: one missing fails its cold start (lib/config.ts). */
+/** Every template setting this function's code reads: one missing fails its cold start (kit/config.ts). */
 declareSettings(['TABLE_NAME', 'SCORE_SUPERUSER_CODES']);
 
-/** Each module's code loads on the first call of one of its routes (lib/http/lazy-routes.ts). */
+/** Each module's code loads on the first call of one of its routes (http/lazy-routes.ts). */
 export const routes = [
-  ...routesIn(() => import('./list-scores'), scoreList),
-  ...routesIn(() => import('./update-score'), scoreUpdate),
-  ...routesIn(() => import('./score-history'), scoreHistory),
-  ...routesIn(() => import('./my-scores'), scoreMine),
+  ...routesIn(() => import('./routes/list-scores'), scoreList),
+  ...routesIn(() => import('./routes/update-score'), scoreUpdate),
+  ...routesIn(() => import('./routes/score-history'), scoreHistory),
+  ...routesIn(() => import('./routes/my-scores'), scoreMine),
 ];
 
 export const handler = createDomainHandler(routes);

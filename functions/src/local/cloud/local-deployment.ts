@@ -23,7 +23,7 @@ export async function localDeployment(
   });
 }
 
-/** `functions/src/jobs/password-expiry.ts` → `password-expiry`; the worker → `spreadsheet-worker`. */
+/** `functions/src/scheduled/password-expiry.ts` → `password-expiry`; the worker → `spreadsheet-worker`. */
 export function jobName(entry: string): string {
   const jobs = /^functions\/src\/jobs\/(.+)\.ts$/.exec(entry);
   if (jobs) return jobs[1]!;

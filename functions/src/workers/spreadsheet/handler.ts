@@ -1,7 +1,7 @@
-import { declareSettings } from '../../lib/config';
-import { createLogger } from '../../lib/logger';
-import { recoverInterruptedJobs, type RecoveryResult } from '../../lib/jobs/recover-jobs';
-import { runJob, type RunOutcome } from '../../lib/jobs/run-job';
+import { declareSettings } from '#kit/config';
+import { createLogger } from '#kit/logger';
+import { recoverInterruptedJobs, type RecoveryResult } from '#kit/jobs/recover-jobs';
+import { runJob, type RunOutcome } from './run-job';
 import { JOB_RECOVERIES } from './job-recoveries';
 import { JOB_RUNNERS } from './job-runners';
 

@@ -1,15 +1,15 @@
-import type { JobRunners } from '../../lib/jobs/job-runner';
-import { importBreakdownJob } from './audit-breakdown-import-job';
-import { importContractsJob } from './device-contract-import-job';
-import { exportAuditMatrixJob } from './audit-matrix-export-job';
-import { importAuditMatrixJob } from './audit-matrix-import-job';
-import { exportDhmcJob } from './dhmc-export-job';
-import { importDhmcJob } from './dhmc-import-job';
-import { exportOrgsJob } from '../../lib/jobs/export-key';
-import { exportUsersJob } from './export-users-job';
-import { importSuppliersJob } from './import-suppliers-job';
-import { importUsersJob } from './import-users-job';
-import { exportLogJob } from './log-export-job';
+import type { JobRunners } from '#kit/jobs/job-runner';
+import { importBreakdownJob } from '#domains/audit/jobs/audit-breakdown-import-job';
+import { importContractsJob } from '#domains/device/jobs/device-contract-import-job';
+import { exportAuditMatrixJob } from '#domains/audit/jobs/audit-matrix-export-job';
+import { importAuditMatrixJob } from '#domains/audit/jobs/audit-matrix-import-job';
+import { exportDhmcJob } from '#domains/dhmc/jobs/dhmc-export-job';
+import { importDhmcJob } from '#domains/dhmc/jobs/dhmc-import-job';
+import { exportOrgsJob } from '#domains/org/jobs/export-orgs-job';
+import { exportUsersJob } from '#domains/user/jobs/export-users-job';
+import { importSuppliersJob } from '#domains/org/jobs/import-suppliers-job';
+import { importUsersJob } from '#domains/user/jobs/import-users-job';
+import { exportLogJob } from '#domains/audit/jobs/log-export-job';
 
 /** The kinds registry of the spreadsheet worker: a runner per kind (their recovery hooks: job-recoveries.ts). */
 export const JOB_RUNNERS: JobRunners = {

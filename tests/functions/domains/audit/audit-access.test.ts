@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentsOfUser, deleteAuditAssignmentsOfUser } from '../../../../functions/src/lib/data/audit-assignments';
-import { userRowOf } from '../../../../functions/src/lib/data/user-rows';
-import { getUser } from '../../../../functions/src/lib/data/users';
-import { createTestProject, createTestUser } from '../../../support/fixtures';
-import { createTestOrg, signedIn } from '../../../support/orgs';
-import { tokenFor } from '../../../support/sign-in';
+import { assignmentsOfUser, deleteAuditAssignmentsOfUser } from '#entities/audit-assignment';
+import { userRowOf } from '#domains/user/data/user-rows';
+import { getUser } from '#entities/user';
+import { createTestProject, createTestUser } from '#test/fixtures';
+import { createTestOrg, signedIn } from '#test/orgs';
+import { tokenFor } from '#test/sign-in';
 import { auditCall, auditWorld, saveBody } from './audit-fixtures';
 
 describe('who may assign audit permissions', () => {
@@ -124,7 +124,7 @@ describe('audit roles', () => {
     const owner = await createTestOrg({ id: 53, orgType: '90' }).catch(() => undefined);
     void owner;
     const ownerProject = await createTestProject();
-    const { forceIntoProject } = await import('../../../support/targets');
+    const { forceIntoProject } = await import('#test/targets');
     await forceIntoProject(53, ownerProject.id);
     const finalReviewer = await createTestUser({ orgId: 53, userRole: '90', userType: '90', projectIds: [ownerProject.id] });
     const ownerManager = await createTestUser({ orgId: 53, userRole: '90', userType: '100' });
@@ -172,9 +172,9 @@ describe('targets in the operating organisation', () => {
   ] as const;
 
   it.each(CALLS)('%s %s refuses them to the administrator (they review nothing) and to other organisations', async (method, path) => {
-    const { handler } = await import('../../../../functions/src/domains/audit/handler');
-    const { call } = await import('../../../support/api-event');
-    const { operatingOrg } = await import('../../../support/targets');
+    const { handler } = await import('#domains/audit/handler');
+    const { call } = await import('#test/api-event');
+    const { operatingOrg } = await import('#test/targets');
     await operatingOrg();
     const project = await createTestProject();
     const adminAccount = await createTestUser({ userRole: '50', userType: '0', orgId: 1 });

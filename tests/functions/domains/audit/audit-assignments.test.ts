@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentsOfUser } from '../../../../functions/src/lib/data/audit-assignments';
+import { assignmentsOfUser } from '#entities/audit-assignment';
 import { auditCall, auditWorld, saveBody } from './audit-fixtures';
 
 type Node = { code: string; distributeState: 0 | 1 };

@@ -1,8 +1,8 @@
 import type { ProjectBreakdown } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
-import { replaceBreakdown } from '../../../../functions/src/lib/data/audit-breakdowns';
-import { createTestProject } from '../../../support/fixtures';
-import { signedIn } from '../../../support/orgs';
+import { replaceBreakdown } from '#domains/audit/data/audit-breakdowns';
+import { createTestProject } from '#test/fixtures';
+import { signedIn } from '#test/orgs';
 import { auditCall, auditWorld, CLASSES, MAIN_ITEMS } from './audit-fixtures';
 
 const readBreakdown = (token: string, projectId: number, language?: string) =>

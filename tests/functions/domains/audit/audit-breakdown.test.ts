@@ -1,12 +1,12 @@
 import type { AuditImportReport } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/audit/handler';
-import { getBreakdown, replaceBreakdown } from '../../../../functions/src/lib/data/audit-breakdowns';
-import { call } from '../../../support/api-event';
-import { createTestProject } from '../../../support/fixtures';
-import { jobOutcome } from '../../../support/jobs';
-import { signedIn, XLSX_TYPE } from '../../../support/orgs';
-import { workbookBytes } from '../../lib/spreadsheet/workbooks';
+import { handler } from '#domains/audit/handler';
+import { getBreakdown, replaceBreakdown } from '#domains/audit/data/audit-breakdowns';
+import { call } from '#test/api-event';
+import { createTestProject } from '#test/fixtures';
+import { jobOutcome } from '#test/jobs';
+import { signedIn, XLSX_TYPE } from '#test/orgs';
+import { workbookBytes } from '../../kit/spreadsheet/workbooks';
 import { auditCall, auditWorld } from './audit-fixtures';
 
 async function importBreakdown(token: string, projectId: number, rows: unknown[][]) {

@@ -1,9 +1,9 @@
-import { createTestOrg } from '../../../support/orgs';
-import { createTestProject, createTestUser } from '../../../support/fixtures';
-import { tokenFor } from '../../../support/sign-in';
-import { call } from '../../../support/api-event';
-import { handler } from '../../../../functions/src/domains/audit/handler';
-import { replaceBreakdown } from '../../../../functions/src/lib/data/audit-breakdowns';
+import { createTestOrg } from '#test/orgs';
+import { createTestProject, createTestUser } from '#test/fixtures';
+import { tokenFor } from '#test/sign-in';
+import { call } from '#test/api-event';
+import { handler } from '#domains/audit/handler';
+import { replaceBreakdown } from '#domains/audit/data/audit-breakdowns';
 
 export const MAIN_ITEMS = [
   { code: '1100', name: '常减压装置' },

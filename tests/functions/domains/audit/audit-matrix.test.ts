@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
 import type { AuditImportReport, AuditMatrixRow, ExportResult } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/audit/handler';
-import { assignmentsOfUser } from '../../../../functions/src/lib/data/audit-assignments';
-import { readObject } from '../../../../functions/src/lib/s3/objects';
-import { call } from '../../../support/api-event';
-import { jobOutcome } from '../../../support/jobs';
-import { signedIn, XLSX_TYPE } from '../../../support/orgs';
-import { workbookBytes } from '../../lib/spreadsheet/workbooks';
+import { handler } from '#domains/audit/handler';
+import { assignmentsOfUser } from '#entities/audit-assignment';
+import { readObject } from '#kit/s3/objects';
+import { call } from '#test/api-event';
+import { jobOutcome } from '#test/jobs';
+import { signedIn, XLSX_TYPE } from '#test/orgs';
+import { workbookBytes } from '../../kit/spreadsheet/workbooks';
 import { auditCall, auditWorld, saveBody } from './audit-fixtures';
 
 const HEADERS = ['姓名', '专业', '邮箱', '登录账号', '项目编号', '审核角色', '主项号', '工厂对象码', '创建时间'];

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { handler as auditHandler } from '../../../../functions/src/domains/audit/handler';
-import { handler as authHandler } from '../../../../functions/src/domains/auth/handler';
-import { handler as userHandler } from '../../../../functions/src/domains/user/handler';
-import { changesBetween } from '../../../../functions/src/lib/http/log-changes';
-import { call } from '../../../support/api-event';
-import { createTestUser } from '../../../support/fixtures';
-import { logRowsOf, signedIn } from '../../../support/orgs';
-import { tokenFor } from '../../../support/sign-in';
+import { handler as auditHandler } from '#domains/audit/handler';
+import { handler as authHandler } from '#domains/auth/handler';
+import { handler as userHandler } from '#domains/user/handler';
+import { changesBetween } from '#http/log-changes';
+import { call } from '#test/api-event';
+import { createTestUser } from '#test/fixtures';
+import { logRowsOf, signedIn } from '#test/orgs';
+import { tokenFor } from '#test/sign-in';
 
 const listLog = (token: string, query: Record<string, string>, language?: string) =>
   call<{ rows: Array<Record<string, unknown>>; total: number }>(auditHandler, {

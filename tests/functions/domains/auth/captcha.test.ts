@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/auth/handler';
-import { call } from '../../../support/api-event';
-import { getItem, keys } from '../../../support/fixtures';
+import { handler } from '#domains/auth/handler';
+import { call } from '#test/api-event';
+import { getItem, keys } from '#test/fixtures';
 
 describe('GET /cap_img', () => {
   it('returns an SVG data URL and a key whose 4-character answer is stored with an expiry', async () => {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/auth/handler';
-import { call } from '../../../support/api-event';
-import { createTestUser, uniqueCode } from '../../../support/fixtures';
-import { createTestOrg, ROLE_FIELDS, signedIn } from '../../../support/orgs';
-import { operatingOrg, refusal } from '../../../support/targets';
+import { handler } from '#domains/auth/handler';
+import { call } from '#test/api-event';
+import { createTestUser, uniqueCode } from '#test/fixtures';
+import { createTestOrg, ROLE_FIELDS, signedIn } from '#test/orgs';
+import { operatingOrg, refusal } from '#test/targets';
 
 let token: string;
 let callerId: number;

@@ -1,13 +1,13 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { SECURITY } from '@sddp/shared';
-import { handler } from '../../../../functions/src/domains/auth/handler';
-import { CODE_RULES, checkCode, issueCode } from '../../../../functions/src/lib/data/codes';
-import { createSession } from '../../../../functions/src/lib/data/sessions';
-import { db, tableName } from '../../../../functions/src/lib/db/client';
-import { call } from '../../../support/api-event';
-import { createTestUser, getItem, keys } from '../../../support/fixtures';
-import { signIn, tokenFor } from '../../../support/sign-in';
+import { handler } from '#domains/auth/handler';
+import { CODE_RULES, checkCode, issueCode } from '#domains/auth/data/verification-codes';
+import { createSession } from '#entities/session';
+import { db, tableName } from '#kit/db/client';
+import { call } from '#test/api-event';
+import { createTestUser, getItem, keys } from '#test/fixtures';
+import { signIn, tokenFor } from '#test/sign-in';
 
 describe('limits that hold under parallel requests', () => {
   it('parallel wrong guesses cannot use more attempts than a code has', async () => {

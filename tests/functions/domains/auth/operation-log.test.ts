@@ -1,10 +1,10 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/auth/handler';
-import { db, tableName } from '../../../../functions/src/lib/db/client';
-import { call } from '../../../support/api-event';
-import { createTestUser, keys } from '../../../support/fixtures';
-import { signIn, tokenFor } from '../../../support/sign-in';
+import { handler } from '#domains/auth/handler';
+import { db, tableName } from '#kit/db/client';
+import { call } from '#test/api-event';
+import { createTestUser, keys } from '#test/fixtures';
+import { signIn, tokenFor } from '#test/sign-in';
 
 async function logsOf(userCode: string) {
   const { Items } = await db().send(

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/auth/handler';
-import { call } from '../../../support/api-event';
-import { createTestUser, getItem, keys, TEST_PASSWORD } from '../../../support/fixtures';
-import { signIn, tokenFor } from '../../../support/sign-in';
+import { handler } from '#domains/auth/handler';
+import { call } from '#test/api-event';
+import { createTestUser, getItem, keys, TEST_PASSWORD } from '#test/fixtures';
+import { signIn, tokenFor } from '#test/sign-in';
 
 const change = (token: string, pwd: string, pwd2 = pwd, language = 'zh') =>
   call<{ fieldErrors: Record<string, string> } | null>(handler, {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/auth/handler';
-import { runPasswordExpiry } from '../../../../functions/src/jobs/password-expiry';
-import { createOrg } from '../../../../functions/src/lib/data/orgs';
-import { nextId } from '../../../../functions/src/lib/db/ids';
-import { call } from '../../../support/api-event';
-import { createTestUser, getItem, keys } from '../../../support/fixtures';
-import { tokenFor } from '../../../support/sign-in';
-import { useOwnTable } from '../../../support/own-table';
+import { handler } from '#domains/auth/handler';
+import { runPasswordExpiry } from '#scheduled/password-expiry';
+import { createOrg } from '#entities/org';
+import { nextId } from '#kit/db/ids';
+import { call } from '#test/api-event';
+import { createTestUser, getItem, keys } from '#test/fixtures';
+import { tokenFor } from '#test/sign-in';
+import { useOwnTable } from '#test/own-table';
 
 // Reads every record of the table: a table of its own keeps its time and answers independent of other files.
 useOwnTable();
@@ -43,7 +43,7 @@ describe('password expiry after 90 days', () => {
     const late = await createTestUser({ orgId, pwdChangedAt: daysAgo(400) });
     const changed = await createTestUser({ orgId, pwdChangedAt: daysAgo(1) });
     // A flag left from before the password was changed is cleared.
-    await (await import('../../../../functions/src/lib/data/user-updates')).setPasswordExpired(changed.id, true, changed.pwdChangedAt);
+    await (await import('#entities/user')).setPasswordExpired(changed.id, true, changed.pwdChangedAt);
 
     const first = await runPasswordExpiry();
     expect(first.scanned).toBeGreaterThanOrEqual(4);
@@ -58,7 +58,7 @@ describe('password expiry after 90 days', () => {
   }, 90_000); // The job reads every account (A26): the whole suite's, thousands by now.
 
   it('never flags a password changed after the job read the account', async () => {
-    const { setPasswordExpired } = await import('../../../../functions/src/lib/data/user-updates');
+    const { setPasswordExpired } = await import('#entities/user');
     const user = await createTestUser({ pwdChangedAt: daysAgo(100) });
     expect(await setPasswordExpired(user.id, true, daysAgo(50))).toBe(false);
     expect((await getItem(keys.user(user.id)))?.pwdExpired).toBe(false);

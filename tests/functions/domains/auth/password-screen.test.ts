@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/auth/handler';
-import { issueOneTimeKey } from '../../../../functions/src/lib/data/one-time-keys';
-import { call } from '../../../support/api-event';
-import { createTestUser, getItem, keys } from '../../../support/fixtures';
-import { signIn, tokenFor } from '../../../support/sign-in';
+import { handler } from '#domains/auth/handler';
+import { issueOneTimeKey } from '#domains/auth/data/one-time-keys';
+import { call } from '#test/api-event';
+import { createTestUser, getItem, keys } from '#test/fixtures';
+import { signIn, tokenFor } from '#test/sign-in';
 
 type Refusal = { fieldErrors: Record<string, string> } | null;
 

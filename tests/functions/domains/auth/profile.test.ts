@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/auth/handler';
-import { call } from '../../../support/api-event';
-import { createTestUser, getItem, keys } from '../../../support/fixtures';
-import { lastCodeTo } from '../../../support/outbox';
-import { tokenFor } from '../../../support/sign-in';
+import { handler } from '#domains/auth/handler';
+import { call } from '#test/api-event';
+import { createTestUser, getItem, keys } from '#test/fixtures';
+import { lastCodeTo } from '#test/outbox';
+import { tokenFor } from '#test/sign-in';
 
 type Info = { user: { email: string; linkPhone: string; email2: string; linkman: string; businessLicence: string } };
 

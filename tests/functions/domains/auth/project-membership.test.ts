@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { handler as authHandler } from '../../../../functions/src/domains/auth/handler';
-import { handler as projectHandler } from '../../../../functions/src/domains/project/handler';
-import { addMembership } from '../../../../functions/src/lib/data/memberships';
-import { call } from '../../../support/api-event';
-import { createTestProject, createTestUser, getItem, keys } from '../../../support/fixtures';
-import { createTestOrg, signedIn } from '../../../support/orgs';
-import { tokenFor } from '../../../support/sign-in';
+import { handler as authHandler } from '#domains/auth/handler';
+import { handler as projectHandler } from '#domains/project/handler';
+import { addMembership } from '#entities/project';
+import { call } from '#test/api-event';
+import { createTestProject, createTestUser, getItem, keys } from '#test/fixtures';
+import { createTestOrg, signedIn } from '#test/orgs';
+import { tokenFor } from '#test/sign-in';
 
 const projectsOf = async (token: string) =>
   (await call<Array<{ id: number }>>(authHandler, { path: '/project/user_project_list', token })).result

@@ -1,12 +1,12 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { userInfoSchema, type UserInfo } from '@sddp/shared';
-import { handler } from '../../../../functions/src/domains/auth/handler';
-import { sha256Hex } from '../../../../functions/src/lib/crypto/tokens';
-import { db, tableName } from '../../../../functions/src/lib/db/client';
-import { call } from '../../../support/api-event';
-import { createTestProject, createTestUser, keys } from '../../../support/fixtures';
-import { tokenFor } from '../../../support/sign-in';
+import { handler } from '#domains/auth/handler';
+import { sha256Hex } from '#kit/crypto/tokens';
+import { db, tableName } from '#kit/db/client';
+import { call } from '#test/api-event';
+import { createTestProject, createTestUser, keys } from '#test/fixtures';
+import { tokenFor } from '#test/sign-in';
 
 describe('sessions', () => {
   it('rejects calls without a token or with an unknown one as 401', async () => {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/auth/handler';
-import { call } from '../../../support/api-event';
-import { createTestUser, uniqueCode } from '../../../support/fixtures';
-import { idToken, startFakeIssuer, type FakeIssuer } from '../../../support/fake-oidc-issuer';
-import { useEnv } from '../../../support/sso';
+import { handler } from '#domains/auth/handler';
+import { call } from '#test/api-event';
+import { createTestUser, uniqueCode } from '#test/fixtures';
+import { idToken, startFakeIssuer, type FakeIssuer } from '#test/fake-oidc-issuer';
+import { useEnv } from '#test/sso';
 
 let issuer: FakeIssuer;
 const userCode = uniqueCode('idt');

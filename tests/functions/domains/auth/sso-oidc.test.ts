@@ -1,12 +1,12 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SECURITY } from '@sddp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/auth/handler';
-import { sha256Hex } from '../../../../functions/src/lib/crypto/tokens';
-import { db, tableName } from '../../../../functions/src/lib/db/client';
-import { call } from '../../../support/api-event';
-import { createTestUser, keys, uniqueCode } from '../../../support/fixtures';
-import { signInAtProvider, startTestProviders, useEnv } from '../../../support/sso';
+import { handler } from '#domains/auth/handler';
+import { sha256Hex } from '#kit/crypto/tokens';
+import { db, tableName } from '#kit/db/client';
+import { call } from '#test/api-event';
+import { createTestUser, keys, uniqueCode } from '#test/fixtures';
+import { signInAtProvider, startTestProviders, useEnv } from '#test/sso';
 
 type Providers = Awaited<ReturnType<typeof startTestProviders>>;
 

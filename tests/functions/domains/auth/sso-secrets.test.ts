@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/auth/handler';
-import { sha256Hex } from '../../../../functions/src/lib/crypto/tokens';
-import type { InventoryStandIn } from '../../../../functions/src/local/inventory-stand-in';
-import { call, type CallOptions } from '../../../support/api-event';
-import { createTestUser, getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { tokenFor } from '../../../support/sign-in';
-import { signInAtProvider, startTestInventory, startTestProviders, useEnv } from '../../../support/sso';
+import { handler } from '#domains/auth/handler';
+import { sha256Hex } from '#kit/crypto/tokens';
+import type { InventoryStandIn } from '#local/inventory-stand-in';
+import { call, type CallOptions } from '#test/api-event';
+import { createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
+import { tokenFor } from '#test/sign-in';
+import { signInAtProvider, startTestInventory, startTestProviders, useEnv } from '#test/sso';
 
 let providers: Awaited<ReturnType<typeof startTestProviders>>;
 let inventory: InventoryStandIn;

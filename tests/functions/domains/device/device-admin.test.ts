@@ -1,10 +1,10 @@
 import type { ContractRow, ItemInfo, TagRow } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/device/handler';
-import { getTag } from '../../../../functions/src/lib/data/device-tags';
-import { call } from '../../../support/api-event';
-import { getItem, keys } from '../../../support/fixtures';
-import { signedIn } from '../../../support/orgs';
+import { handler } from '#domains/device/handler';
+import { getTag } from '#entities/device';
+import { call } from '#test/api-event';
+import { getItem, keys } from '#test/fixtures';
+import { signedIn } from '#test/orgs';
 import { contractPlan, createContracts, freshProjectId, tagOn } from './device-fixtures';
 
 let admin: string;
@@ -97,7 +97,7 @@ describe('contracts and tag numbers', () => {
     const again = await post('/device/admin_dhmc_contract', { id: contract!.id }, 'en');
     expect(again.code).toBe(409);
     expect(again.message).toContain('handed over to DHMC at');
-    const { handedOverContractsOf } = await import('../../../../functions/src/lib/data/device-handover');
+    const { handedOverContractsOf } = await import('#domains/dhmc/data/device-handover');
     expect((await handedOverContractsOf(projectId)).map((row) => row.id)).toEqual([contract!.id]);
   });
 });

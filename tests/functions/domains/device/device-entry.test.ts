@@ -1,12 +1,12 @@
 import type { ContractRow, DeviceProjectOption, SupplierOption, TagRow } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/device/handler';
-import { getContract } from '../../../../functions/src/lib/data/device-contracts';
-import { seedDemoPumps } from '../../../../functions/src/lib/data/pump-demo';
-import { call } from '../../../support/api-event';
-import { createTestProject, createTestUser, getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { createTestOrg, logTextsOf, signedIn } from '../../../support/orgs';
-import { tokenFor } from '../../../support/sign-in';
+import { handler } from '#domains/device/handler';
+import { getContract } from '#entities/device';
+import { seedDemoPumps } from '#local/demo/pump-demo';
+import { call } from '#test/api-event';
+import { createTestProject, createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
+import { createTestOrg, logTextsOf, signedIn } from '#test/orgs';
+import { tokenFor } from '#test/sign-in';
 import { freshWeihao } from './device-fixtures';
 
 let admin: string;

@@ -1,6 +1,6 @@
-import { nextId } from '../../../../functions/src/lib/db/ids';
-import { writeContracts, type NewContract, type NewTag } from '../../../../functions/src/lib/data/device-writes';
-import { demoPump } from '../../../../functions/src/lib/data/pump-demo';
+import { nextId } from '#kit/db/ids';
+import { writeContracts, type NewContract, type NewTag } from '#domains/device/data/device-writes';
+import { demoPump } from '#local/demo/pump-demo';
 
 /** A project id no other test uses (contracts name projects by id; reports filter by it). */
 export const freshProjectId = () => nextId('project', 900_000);

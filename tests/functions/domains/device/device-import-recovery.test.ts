@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allContracts } from '../../../../functions/src/lib/data/device-contracts';
-import type { JobRecordOf } from '../../../../functions/src/lib/jobs/job-record';
-import { claimJob, createJob } from '../../../../functions/src/lib/jobs/job-store';
-import { recoverContractImportJob } from '../../../../functions/src/workers/spreadsheet/device-contract-import-recovery';
-import { JOB_RECOVERIES } from '../../../../functions/src/workers/spreadsheet/job-recoveries';
-import { contractImportKilledAt, type CrashPoint } from '../../../support/import-crash';
-import { testOwner } from '../../lib/jobs/job-fixtures';
+import { allContracts } from '#entities/device';
+import type { JobRecordOf } from '#kit/jobs/job-record';
+import { claimJob, createJob } from '#kit/jobs/job-store';
+import { recoverContractImportJob } from '#domains/device/jobs/device-contract-import-recovery';
+import { JOB_RECOVERIES } from '#workers/spreadsheet/job-recoveries';
+import { contractImportKilledAt, type CrashPoint } from '#test/import-crash';
+import { testOwner } from '../../kit/jobs/job-fixtures';
 import { contractPlan, freshProjectId, tagOn } from './device-fixtures';
 
 /**

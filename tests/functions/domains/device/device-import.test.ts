@@ -1,12 +1,12 @@
 import type { AuditImportReport, ContractRow, TagRow } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/device/handler';
-import { seedDemoPumps } from '../../../../functions/src/lib/data/pump-demo';
-import { call } from '../../../support/api-event';
-import { createTestProject } from '../../../support/fixtures';
-import { jobOutcome } from '../../../support/jobs';
-import { createTestOrg, logTextsOf, signedIn, XLSX_TYPE } from '../../../support/orgs';
-import { workbookBytes } from '../../lib/spreadsheet/workbooks';
+import { handler } from '#domains/device/handler';
+import { seedDemoPumps } from '#local/demo/pump-demo';
+import { call } from '#test/api-event';
+import { createTestProject } from '#test/fixtures';
+import { jobOutcome } from '#test/jobs';
+import { createTestOrg, logTextsOf, signedIn, XLSX_TYPE } from '#test/orgs';
+import { workbookBytes } from '../../kit/spreadsheet/workbooks';
 import { freshWeihao } from './device-fixtures';
 
 const HEADERS = ['项目编号', '供应商机构编码', '合同号', '合同名称', '位号', '设备名称', '目录泵编号', '数量'];

@@ -1,10 +1,10 @@
 import type { PumpRow } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/device/handler';
-import { forgetPumpCopy, type PumpRecord } from '../../../../functions/src/lib/data/pump-catalogue';
-import { DEMO_PUMP_COUNT, demoPumps, seedDemoPumps } from '../../../../functions/src/lib/data/pump-demo';
-import { call } from '../../../support/api-event';
-import { signedIn } from '../../../support/orgs';
+import { handler } from '#domains/device/handler';
+import { forgetPumpCopy, type PumpRecord } from '#domains/device/data/pump-catalogue';
+import { DEMO_PUMP_COUNT, demoPumps, seedDemoPumps } from '#local/demo/pump-demo';
+import { call } from '#test/api-event';
+import { signedIn } from '#test/orgs';
 
 let token: string;
 const catalogue = demoPumps(DEMO_PUMP_COUNT);

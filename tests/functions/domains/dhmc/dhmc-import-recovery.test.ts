@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { dhmcPeopleOf } from '../../../../functions/src/lib/data/dhmc-people';
-import { projectIdsOfUser } from '../../../../functions/src/lib/data/memberships';
-import { findUserByCode } from '../../../../functions/src/lib/data/users';
-import type { JobRecordOf } from '../../../../functions/src/lib/jobs/job-record';
-import { claimJob, createJob } from '../../../../functions/src/lib/jobs/job-store';
-import { recoverDhmcImportJob } from '../../../../functions/src/workers/spreadsheet/dhmc-import-recovery';
-import { createTestProject, uniqueCode } from '../../../support/fixtures';
-import { userImportKilledAt, type CrashPoint } from '../../../support/import-crash';
-import { lastMailTo } from '../../../support/outbox';
-import { createTestOrg } from '../../../support/orgs';
-import { signIn } from '../../../support/sign-in';
-import { importedAccounts } from '../../../support/user-import-crash-state';
-import { testOwner } from '../../lib/jobs/job-fixtures';
+import { dhmcPeopleOf } from '#domains/dhmc/data/dhmc-people';
+import { projectIdsOfUser } from '#entities/project';
+import { findUserByCode } from '#entities/user';
+import type { JobRecordOf } from '#kit/jobs/job-record';
+import { claimJob, createJob } from '#kit/jobs/job-store';
+import { recoverDhmcImportJob } from '#domains/dhmc/jobs/dhmc-import-recovery';
+import { createTestProject, uniqueCode } from '#test/fixtures';
+import { userImportKilledAt, type CrashPoint } from '#test/import-crash';
+import { lastMailTo } from '#test/outbox';
+import { createTestOrg } from '#test/orgs';
+import { signIn } from '#test/sign-in';
+import { importedAccounts } from '#test/user-import-crash-state';
+import { testOwner } from '../../kit/jobs/job-fixtures';
 
 /**
  * A DHMC import whose worker is killed (SIGKILL) in its accounts write, then recovered by its kind's

@@ -1,16 +1,16 @@
 import type { DhmcPersonRow, DhmcProjectRow, UserImportReport } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/dhmc/handler';
-import { dhmcPeopleOf } from '../../../../functions/src/lib/data/dhmc-people';
-import { projectIdsOfUser } from '../../../../functions/src/lib/data/memberships';
-import { findUserByCode } from '../../../../functions/src/lib/data/users';
-import { call } from '../../../support/api-event';
-import { createTestProject, createTestUser, uniqueCode } from '../../../support/fixtures';
-import { jobOutcome } from '../../../support/jobs';
-import { lastMailTo } from '../../../support/outbox';
-import { createTestOrg, logTextsOf, OTHER_ROLES, signedIn, XLSX_TYPE } from '../../../support/orgs';
-import { signIn } from '../../../support/sign-in';
-import { workbookBytes } from '../../lib/spreadsheet/workbooks';
+import { handler } from '#domains/dhmc/handler';
+import { dhmcPeopleOf } from '#domains/dhmc/data/dhmc-people';
+import { projectIdsOfUser } from '#entities/project';
+import { findUserByCode } from '#entities/user';
+import { call } from '#test/api-event';
+import { createTestProject, createTestUser, uniqueCode } from '#test/fixtures';
+import { jobOutcome } from '#test/jobs';
+import { lastMailTo } from '#test/outbox';
+import { createTestOrg, logTextsOf, OTHER_ROLES, signedIn, XLSX_TYPE } from '#test/orgs';
+import { signIn } from '#test/sign-in';
+import { workbookBytes } from '../../kit/spreadsheet/workbooks';
 
 const HEADERS = ['联系人', '登录账号', '邮箱', '联系电话', '专业', 'DHMC机构'];
 type Row = [linkman: string, userCode: string, email: string, linkPhone: string, zhuanye: string, orgName: string];
@@ -101,7 +101,7 @@ describe('POST /user/dhmc/import', () => {
     // The same person joins a second project the DHMC organisation is in: linked there too.
     const second = await createTestProject();
     const user = (await findUserByCode(row[1]))!;
-    const { setOrgInProject } = await import('../../../../functions/src/lib/data/orgs');
+    const { setOrgInProject } = await import('#entities/org');
     await setOrgInProject(user.orgId, second.id, true);
     expect((await importRows(second.id, [row])).result).toMatchObject({ created: 0, unchanged: 1 });
     expect((await projectIdsOfUser(user.id)).sort()).toEqual([project.id, second.id].sort());

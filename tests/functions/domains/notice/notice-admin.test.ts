@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../../../support/api-event';
-import { getItem, keys } from '../../../support/fixtures';
-import { createTestOrg, logTextsOf, signedIn } from '../../../support/orgs';
+import { call } from '#test/api-event';
+import { getItem, keys } from '#test/fixtures';
+import { createTestOrg, logTextsOf, signedIn } from '#test/orgs';
 import { adminToken, detail, freshProjects, handler, insert, list, noticeBody, update } from './notice-calls';
 
 let token: string;

@@ -1,9 +1,9 @@
 import type { InboxNotice, InboxRow, NoticeDetail, NoticeRow } from '@sddp/shared';
-import { handler } from '../../../../functions/src/domains/notice/handler';
-import { call } from '../../../support/api-event';
-import { createTestProject, createTestUser } from '../../../support/fixtures';
-import { signedIn } from '../../../support/orgs';
-import { tokenFor } from '../../../support/sign-in';
+import { handler } from '#domains/notice/handler';
+import { call } from '#test/api-event';
+import { createTestProject, createTestUser } from '#test/fixtures';
+import { signedIn } from '#test/orgs';
+import { tokenFor } from '#test/sign-in';
 
 export { handler };
 

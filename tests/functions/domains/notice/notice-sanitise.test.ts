@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitiseNoticeHtml } from '../../../../functions/src/domains/notice/sanitise';
+import { sanitiseNoticeHtml } from '#domains/notice/routes/sanitise';
 
 const KEY = 'fqa/work_notice/123e4567-e89b-12d3-a456-426614174000/photo.png';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/org/handler';
-import { call, type CallOptions } from '../../../support/api-event';
-import { getItem, keys, uniqueCode } from '../../../support/fixtures';
+import { handler } from '#domains/org/handler';
+import { call, type CallOptions } from '#test/api-event';
+import { getItem, keys, uniqueCode } from '#test/fixtures';
 import {
   ADMIN_ROLES,
   callUnlessImportBusy,
@@ -13,7 +13,7 @@ import {
   TEST_CONTACT,
   uploadWorkbook,
   type TestRole,
-} from '../../../support/orgs';
+} from '#test/orgs';
 
 /** Every organisation endpoint with input that is valid for it, so only access can refuse it. */
 async function everyEndpoint(token: string | undefined, orgId: number, importKey: string, orgCode: string): Promise<CallOptions[]> {

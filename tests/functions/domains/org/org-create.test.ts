@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { createOrgThroughApi, freshOrgCode, listOrgsThroughApi, signedIn, TEST_CONTACT } from '../../../support/orgs';
+import { getItem, keys, uniqueCode } from '#test/fixtures';
+import { createOrgThroughApi, freshOrgCode, listOrgsThroughApi, signedIn, TEST_CONTACT } from '#test/orgs';
 
 const CONTACT_ROW = TEST_CONTACT;
 

@@ -1,20 +1,12 @@
 import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prehashPassword, verifyPassword } from '../../../../functions/src/lib/crypto/password';
-import { FIRST_NEW_USER_ID } from '../../../../functions/src/lib/data/orgs';
-import { usersOfOrg } from '../../../../functions/src/lib/data/user-listing';
-import { findUserByCode } from '../../../../functions/src/lib/data/users';
-import { db } from '../../../../functions/src/lib/db/client';
-import { createTestUser, getItem, keys, uniqueCode } from '../../../support/fixtures';
-import {
-  createTestOrg,
-  freshOrgCodes,
-  importThroughApi,
-  listOrgsThroughApi,
-  signedIn,
-  supplierWorkbook,
-  uploadWorkbook,
-} from '../../../support/orgs';
+import { prehashPassword, verifyPassword } from '#kit/crypto/password';
+import { FIRST_NEW_USER_ID } from '#entities/org';
+import { usersOfOrg } from '#entities/user';
+import { findUserByCode } from '#entities/user';
+import { db } from '#kit/db/client';
+import { createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
+import { createTestOrg, freshOrgCodes, importThroughApi, listOrgsThroughApi, signedIn, supplierWorkbook, uploadWorkbook } from '#test/orgs';
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
 const listByName = async (orgName: string) => (await listOrgsThroughApi(admin.token, { orgName, limit: '100' })).result;

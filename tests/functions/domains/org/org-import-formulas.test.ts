@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getItem, keys, uniqueCode } from '../../../support/fixtures';
+import { getItem, keys, uniqueCode } from '#test/fixtures';
 import {
   freshOrgCodes,
   importThroughApi,
@@ -9,9 +9,9 @@ import {
   supplierCells,
   supplierWorkbook,
   uploadWorkbook,
-} from '../../../support/orgs';
-import { FORMULAS } from '../../lib/spreadsheet/formula-cells';
-import { workbookBytes } from '../../lib/spreadsheet/workbooks';
+} from '#test/orgs';
+import { FORMULAS } from '../../kit/spreadsheet/formula-cells';
+import { workbookBytes } from '../../kit/spreadsheet/workbooks';
 
 const FORMULA = { zh: '单元格含有公式，请粘贴为数值后再导入', en: 'The cell holds a formula; paste values only' };
 

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/org/handler';
-import { findUserByCode } from '../../../../functions/src/lib/data/users';
-import { writeObject } from '../../../../functions/src/lib/s3/objects';
-import { call } from '../../../support/api-event';
-import { getItem, keys, uniqueCode } from '../../../support/fixtures';
+import { handler } from '#domains/org/handler';
+import { findUserByCode } from '#entities/user';
+import { writeObject } from '#kit/s3/objects';
+import { call } from '#test/api-event';
+import { getItem, keys, uniqueCode } from '#test/fixtures';
 import {
   freshOrgCodes,
   importThroughApi,
@@ -14,9 +14,9 @@ import {
   supplierWorkbook,
   uploadWorkbook,
   XLSX_TYPE,
-} from '../../../support/orgs';
-import { workbookBytes } from '../../lib/spreadsheet/workbooks';
-import { workbookParts, zipArchive } from '../../lib/spreadsheet/zip-writer';
+} from '#test/orgs';
+import { workbookBytes } from '../../kit/spreadsheet/workbooks';
+import { workbookParts, zipArchive } from '../../kit/spreadsheet/zip-writer';
 
 const MEGABYTE = 1024 * 1024;
 const BIG_ROWS = 9_000;

@@ -1,9 +1,10 @@
 import { read, utils } from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/org/handler';
-import { readFirstSheetText, readSupplierWorkbook } from '../../../../functions/src/lib/spreadsheet';
-import { call } from '../../../support/api-event';
-import { signedIn, SUPPLIER_HEADERS } from '../../../support/orgs';
+import { handler } from '#domains/org/handler';
+import { readFirstSheetText } from '#kit/spreadsheet';
+import { readSupplierWorkbook } from '#domains/org/sheets/read-supplier-workbook';
+import { call } from '#test/api-event';
+import { signedIn, SUPPLIER_HEADERS } from '#test/orgs';
 
 let token: string;
 

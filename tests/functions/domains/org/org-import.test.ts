@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/org/handler';
-import { withImportLock } from '../../../../functions/src/lib/data/org-import';
-import { AppError } from '../../../../functions/src/lib/errors';
-import { call } from '../../../support/api-event';
-import { jobOutcome } from '../../../support/jobs';
-import { getItem, keys, uniqueCode } from '../../../support/fixtures';
+import { handler } from '#domains/org/handler';
+import { withImportLock } from '#entities/staged-import';
+import { AppError } from '#kit/errors';
+import { call } from '#test/api-event';
+import { jobOutcome } from '#test/jobs';
+import { getItem, keys, uniqueCode } from '#test/fixtures';
 import {
   createOrgThroughApi,
   createTestOrg,
@@ -18,8 +18,8 @@ import {
   supplierCells,
   supplierWorkbook,
   uploadWorkbook,
-} from '../../../support/orgs';
-import { workbookBytes } from '../../lib/spreadsheet/workbooks';
+} from '#test/orgs';
+import { workbookBytes } from '../../kit/spreadsheet/workbooks';
 
 let admin: Awaited<ReturnType<typeof signedIn>>;
 const listByName = (orgName: string, onHandler = handler) => listOrgsThroughApi(admin.token, { orgName, limit: '100' }, onHandler);

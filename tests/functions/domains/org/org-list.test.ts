@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { handler } from '../../../../functions/src/domains/org/handler';
-import { forgetCatalogueCopy } from '../../../../functions/src/lib/data/org-catalogue';
-import { call } from '../../../support/api-event';
-import { uniqueCode } from '../../../support/fixtures';
-import { createOrgThroughApi, createTestOrg, freshOrgCode, listOrgsThroughApi, signedIn, type OrgListQuery } from '../../../support/orgs';
+import { handler } from '#domains/org/handler';
+import { forgetCatalogueCopy } from '#entities/org';
+import { call } from '#test/api-event';
+import { uniqueCode } from '#test/fixtures';
+import { createOrgThroughApi, createTestOrg, freshOrgCode, listOrgsThroughApi, signedIn, type OrgListQuery } from '#test/orgs';
 
 let token: string;
 const list = (query: OrgListQuery, onHandler = handler) => listOrgsThroughApi(token, query, onHandler);
@@ -147,7 +147,7 @@ describe('the list sees every change at once', () => {
 
   it('shows the writes of another instance, both ways', async () => {
     vi.resetModules();
-    const other = (await import('../../../../functions/src/domains/org/handler')).handler;
+    const other = (await import('#domains/org/handler')).handler;
     expect(other).not.toBe(handler);
     const marker = uniqueCode('other');
     // Both instances have a copy before anything of this test is written.

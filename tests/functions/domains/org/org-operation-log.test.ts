@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/org/handler';
-import { call } from '../../../support/api-event';
-import { uniqueCode } from '../../../support/fixtures';
+import { handler } from '#domains/org/handler';
+import { call } from '#test/api-event';
+import { uniqueCode } from '#test/fixtures';
 import {
   createOrgThroughApi,
   freshOrgCode,
@@ -12,7 +12,7 @@ import {
   signedIn,
   supplierWorkbook,
   uploadWorkbook,
-} from '../../../support/orgs';
+} from '#test/orgs';
 
 describe('operation log of the organisation writes', () => {
   it('writes one row per create, edit, state change and import, with the rendered text', async () => {

@@ -1,13 +1,13 @@
 import type { OrgRow } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as authHandler } from '../../../../functions/src/domains/auth/handler';
-import { handler } from '../../../../functions/src/domains/org/handler';
-import { putOrgWithoutPrimaryAccount } from '../../../support/legacy-orgs';
-import { findUserByCode } from '../../../../functions/src/lib/data/users';
-import { call } from '../../../support/api-event';
-import { createTestUser, getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { createOrgThroughApi, createTestOrg, freshOrgCode, signedIn, TEST_CONTACT } from '../../../support/orgs';
-import { tokenFor } from '../../../support/sign-in';
+import { handler as authHandler } from '#domains/auth/handler';
+import { handler } from '#domains/org/handler';
+import { putOrgWithoutPrimaryAccount } from '#test/legacy-orgs';
+import { findUserByCode } from '#entities/user';
+import { call } from '#test/api-event';
+import { createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
+import { createOrgThroughApi, createTestOrg, freshOrgCode, signedIn, TEST_CONTACT } from '#test/orgs';
+import { tokenFor } from '#test/sign-in';
 
 let token: string;
 beforeAll(async () => {
@@ -107,7 +107,7 @@ describe('every organisation has a primary account', () => {
     const org = await createTestOrg();
     const account = await createTestUser({ orgId: org.id, userType: '100' });
     // Make this test account the organisation's primary account, as the organisation's own would be.
-    const { db, tableName } = await import('../../../../functions/src/lib/db/client');
+    const { db, tableName } = await import('#kit/db/client');
     const { UpdateCommand } = await import('@aws-sdk/lib-dynamodb');
     await db().send(
       new UpdateCommand({

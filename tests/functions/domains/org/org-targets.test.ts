@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORG_ID } from '@sddp/shared';
-import { handler } from '../../../../functions/src/domains/org/handler';
-import { call } from '../../../support/api-event';
-import { createTestUser, getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { ADMIN_ROLES, createTestOrg, ROLE_FIELDS, signedIn } from '../../../support/orgs';
-import { tokenFor } from '../../../support/sign-in';
-import { operatingOrg, refusal } from '../../../support/targets';
+import { handler } from '#domains/org/handler';
+import { call } from '#test/api-event';
+import { createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
+import { ADMIN_ROLES, createTestOrg, ROLE_FIELDS, signedIn } from '#test/orgs';
+import { tokenFor } from '#test/sign-in';
+import { operatingOrg, refusal } from '#test/targets';
 
 const post = (token: string, path: '/org/admin/state' | '/org/admin/update', body: Record<string, unknown>) =>
   call(handler, { method: 'POST', path, token, body });

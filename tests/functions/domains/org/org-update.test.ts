@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrgRow } from '@sddp/shared';
-import { handler as authHandler } from '../../../../functions/src/domains/auth/handler';
-import { handler } from '../../../../functions/src/domains/org/handler';
-import { call } from '../../../support/api-event';
-import { createTestUser, getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { createTestOrg, listOrgsThroughApi, signedIn } from '../../../support/orgs';
-import { readsBeforeWrites } from '../../../support/races';
-import { tokenFor } from '../../../support/sign-in';
+import { handler as authHandler } from '#domains/auth/handler';
+import { handler } from '#domains/org/handler';
+import { call } from '#test/api-event';
+import { createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
+import { createTestOrg, listOrgsThroughApi, signedIn } from '#test/orgs';
+import { readsBeforeWrites } from '#test/races';
+import { tokenFor } from '#test/sign-in';
 
 let token: string;
 const update = (body: Record<string, unknown>, language?: string) =>

@@ -1,11 +1,11 @@
 import type { OrgType, PasswordAccount, PasswordSkip, PasswordSkipReason, SendPasswordResult } from '@sddp/shared';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { handler } from '../../../../functions/src/domains/project/handler';
-import { usersOfOrg } from '../../../../functions/src/lib/data/user-listing';
-import { db, tableName } from '../../../../functions/src/lib/db/client';
-import { call } from '../../../support/api-event';
-import { createTestUser, keys, uniqueCode } from '../../../support/fixtures';
-import { createTestOrg } from '../../../support/orgs';
+import { handler } from '#domains/project/handler';
+import { usersOfOrg } from '#entities/user';
+import { db, tableName } from '#kit/db/client';
+import { call } from '#test/api-event';
+import { createTestUser, keys, uniqueCode } from '#test/fixtures';
+import { createTestOrg } from '#test/orgs';
 
 export type SendPath = '/project/send_pwd_single' | '/project/send_pwd_all';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { handler } from '../../../../functions/src/domains/project/handler';
-import { call, type CallOptions } from '../../../support/api-event';
-import { createTestProject, createTestUser, getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { ADMIN_ROLES, createTestOrg, OTHER_ROLES, signedIn, type TestRole } from '../../../support/orgs';
-import { lastMailTo } from '../../../support/outbox';
+import { handler } from '#domains/project/handler';
+import { call, type CallOptions } from '#test/api-event';
+import { createTestProject, createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
+import { ADMIN_ROLES, createTestOrg, OTHER_ROLES, signedIn, type TestRole } from '#test/orgs';
+import { lastMailTo } from '#test/outbox';
 
 /** A project, a supplier with a never-used primary account that has an e-mail, and a contractor. */
 async function scene() {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRow } from '@sddp/shared';
-import { handler } from '../../../../functions/src/domains/project/handler';
-import { call } from '../../../support/api-event';
-import { getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { signedIn } from '../../../support/orgs';
+import { handler } from '#domains/project/handler';
+import { call } from '#test/api-event';
+import { getItem, keys, uniqueCode } from '#test/fixtures';
+import { signedIn } from '#test/orgs';
 
 let token: string;
 const create = (body: Record<string, unknown>, language?: string) =>

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ORG_ID } from '@sddp/shared';
-import { handler } from '../../../../functions/src/domains/project/handler';
-import { call } from '../../../support/api-event';
-import { createTestProject, getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { ADMIN_ROLES, createTestOrg, signedIn } from '../../../support/orgs';
-import { forceIntoProject, operatingOrg, refusal } from '../../../support/targets';
+import { handler } from '#domains/project/handler';
+import { call } from '#test/api-event';
+import { createTestProject, getItem, keys, uniqueCode } from '#test/fixtures';
+import { ADMIN_ROLES, createTestOrg, signedIn } from '#test/orgs';
+import { forceIntoProject, operatingOrg, refusal } from '#test/targets';
 
 const LINK_PATHS = ['/project/admin/add_org', '/project/admin/remove_org', '/project/admin/add_cbs', '/project/admin/remove_cbs'];
 

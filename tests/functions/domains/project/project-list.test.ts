@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRow } from '@sddp/shared';
-import { handler } from '../../../../functions/src/domains/project/handler';
-import { call } from '../../../support/api-event';
-import { uniqueCode } from '../../../support/fixtures';
-import { signedIn } from '../../../support/orgs';
+import { handler } from '#domains/project/handler';
+import { call } from '#test/api-event';
+import { uniqueCode } from '#test/fixtures';
+import { signedIn } from '#test/orgs';
 
 let token: string;
 const list = (query: Record<string, string>) =>

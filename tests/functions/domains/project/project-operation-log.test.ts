@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectRow } from '@sddp/shared';
-import { handler } from '../../../../functions/src/domains/project/handler';
-import { call } from '../../../support/api-event';
-import { createTestUser, uniqueCode } from '../../../support/fixtures';
-import { createTestOrg, logRowsOf, logTextsOf, signedIn } from '../../../support/orgs';
+import { handler } from '#domains/project/handler';
+import { call } from '#test/api-event';
+import { createTestUser, uniqueCode } from '#test/fixtures';
+import { createTestOrg, logRowsOf, logTextsOf, signedIn } from '#test/orgs';
 import { withoutAccounts } from './password-sends';
 
 describe('operation log of the project writes', () => {

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectOrgRow } from '@sddp/shared';
-import { handler } from '../../../../functions/src/domains/project/handler';
-import { call } from '../../../support/api-event';
-import { createTestProject, getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { createTestOrg, signedIn } from '../../../support/orgs';
-import { readsBeforeWrites } from '../../../support/races';
+import { handler } from '#domains/project/handler';
+import { call } from '#test/api-event';
+import { createTestProject, getItem, keys, uniqueCode } from '#test/fixtures';
+import { createTestOrg, signedIn } from '#test/orgs';
+import { readsBeforeWrites } from '#test/races';
 
 type Rows = { rows: ProjectOrgRow[]; total: number; projectName: string; projectNameEn: string };
 type ListPath = '/project/admin/list_org' | '/project/admin/list_cbs';

@@ -1,12 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORG_ID, type MessageKey, type OrgType, type SendPasswordResult } from '@sddp/shared';
-import { handler } from '../../../../functions/src/domains/project/handler';
-import { call } from '../../../support/api-event';
-import { createTestProject, createTestUser, uniqueCode } from '../../../support/fixtures';
-import { ADMIN_ROLES, createTestOrg, ROLE_FIELDS, signedIn } from '../../../support/orgs';
-import { lastMailTo } from '../../../support/outbox';
-import { tokenFor } from '../../../support/sign-in';
-import { forceIntoProject, operatingOrg, refusal, untouched } from '../../../support/targets';
+import { handler } from '#domains/project/handler';
+import { call } from '#test/api-event';
+import { createTestProject, createTestUser, uniqueCode } from '#test/fixtures';
+import { ADMIN_ROLES, createTestOrg, ROLE_FIELDS, signedIn } from '#test/orgs';
+import { lastMailTo } from '#test/outbox';
+import { tokenFor } from '#test/sign-in';
+import { forceIntoProject, operatingOrg, refusal, untouched } from '#test/targets';
 
 const address = (name: string) => `${uniqueCode(name)}@example.com`.toLowerCase();
 const query = (fields: Record<string, number | string>) =>

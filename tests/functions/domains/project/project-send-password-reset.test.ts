@@ -1,12 +1,12 @@
 import type { SendPasswordResult } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as authHandler } from '../../../../functions/src/domains/auth/handler';
-import { call } from '../../../support/api-event';
-import { createTestProject, getItem, keys } from '../../../support/fixtures';
-import { signedIn } from '../../../support/orgs';
-import { lastMailTo } from '../../../support/outbox';
-import { tokenFor } from '../../../support/sign-in';
-import { refusal, untouched } from '../../../support/targets';
+import { handler as authHandler } from '#domains/auth/handler';
+import { call } from '#test/api-event';
+import { createTestProject, getItem, keys } from '#test/fixtures';
+import { signedIn } from '#test/orgs';
+import { lastMailTo } from '#test/outbox';
+import { tokenFor } from '#test/sign-in';
+import { refusal, untouched } from '#test/targets';
 import { orgInProject, passwordIn, primaryOf, sendAs, sentEntry, skipEntry, sortedLists } from './password-sends';
 
 let token: string;

@@ -1,11 +1,11 @@
 import type { SendPasswordResult } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as authHandler } from '../../../../functions/src/domains/auth/handler';
-import { call } from '../../../support/api-event';
-import { createTestProject, createTestUser, getItem, keys } from '../../../support/fixtures';
-import { signedIn } from '../../../support/orgs';
-import { lastMailTo } from '../../../support/outbox';
-import { signIn, tokenFor } from '../../../support/sign-in';
+import { handler as authHandler } from '#domains/auth/handler';
+import { call } from '#test/api-event';
+import { createTestProject, createTestUser, getItem, keys } from '#test/fixtures';
+import { signedIn } from '#test/orgs';
+import { lastMailTo } from '#test/outbox';
+import { signIn, tokenFor } from '#test/sign-in';
 import { address, orgInProject, passwordIn, primaryOf, sendAs, sentEntry, skipEntry, sortedLists } from './password-sends';
 
 let token: string;

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectRow } from '@sddp/shared';
-import { handler } from '../../../../functions/src/domains/project/handler';
-import { call } from '../../../support/api-event';
-import { createTestProject, getItem, keys } from '../../../support/fixtures';
-import { signedIn } from '../../../support/orgs';
-import { readsBeforeWrites } from '../../../support/races';
+import { handler } from '#domains/project/handler';
+import { call } from '#test/api-event';
+import { createTestProject, getItem, keys } from '#test/fixtures';
+import { signedIn } from '#test/orgs';
+import { readsBeforeWrites } from '#test/races';
 
 let token: string;
 /** As the spec's clients send it: a POST with the parameters in the query string. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { ListResult } from '@sddp/shared';
-import { handler } from '../../../../functions/src/domains/project/handler';
-import { removeAllMembershipsOfUser } from '../../../../functions/src/lib/data/memberships';
-import { call } from '../../../support/api-event';
-import { signedIn } from '../../../support/orgs';
-import { operatingOrg, refusal } from '../../../support/targets';
+import { handler } from '#domains/project/handler';
+import { removeAllMembershipsOfUser } from '#entities/project';
+import { call } from '#test/api-event';
+import { signedIn } from '#test/orgs';
+import { operatingOrg, refusal } from '#test/targets';
 import { accountOf, assignmentState, orgIn, supplierScene, updateAs } from './user-assignment-setup';
 
 type Candidate = { id: number; userCode: string; addState: 'y' | 'n' };

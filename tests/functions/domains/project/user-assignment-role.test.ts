@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { UserRow } from '@sddp/shared';
-import { handler } from '../../../../functions/src/domains/user/handler';
-import { call } from '../../../support/api-event';
-import { tokenFor } from '../../../support/sign-in';
-import { refusal } from '../../../support/targets';
+import { handler } from '#domains/user/handler';
+import { call } from '#test/api-event';
+import { tokenFor } from '#test/sign-in';
+import { refusal } from '#test/targets';
 import { assignmentState, supplierScene } from './user-assignment-setup';
 
 const updateRole = (token: string, body: Record<string, unknown>) =>

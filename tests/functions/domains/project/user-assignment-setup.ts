@@ -1,10 +1,10 @@
 import type { UserProjectTreeItem } from '@sddp/shared';
-import { handler } from '../../../../functions/src/domains/project/handler';
-import { membershipsOfUser } from '../../../../functions/src/lib/data/memberships';
-import { call } from '../../../support/api-event';
-import { createTestProject, createTestUser, getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { createTestOrg } from '../../../support/orgs';
-import { tokenFor } from '../../../support/sign-in';
+import { handler } from '#domains/project/handler';
+import { membershipsOfUser } from '#entities/project';
+import { call } from '#test/api-event';
+import { createTestProject, createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
+import { createTestOrg } from '#test/orgs';
+import { tokenFor } from '#test/sign-in';
 
 const joined = (projectIds: number[]) => Object.fromEntries(projectIds.map((id) => [String(id), new Date().toISOString()]));
 

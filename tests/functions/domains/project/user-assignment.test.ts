@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@sddp/shared';
-import { projectsOf } from '../../../../functions/src/lib/data/user-projects';
-import { handler } from '../../../../functions/src/domains/project/handler';
-import { getUser } from '../../../../functions/src/lib/data/users';
-import { call } from '../../../support/api-event';
-import { createTestProject, keys } from '../../../support/fixtures';
-import { logTextsOf, signedIn } from '../../../support/orgs';
-import { readsBeforeWrites } from '../../../support/races';
-import { tokenFor } from '../../../support/sign-in';
-import { operatingOrg, refusal } from '../../../support/targets';
+import { projectsOf } from '#entities/user';
+import { handler } from '#domains/project/handler';
+import { getUser } from '#entities/user';
+import { call } from '#test/api-event';
+import { createTestProject, keys } from '#test/fixtures';
+import { logTextsOf, signedIn } from '#test/orgs';
+import { readsBeforeWrites } from '#test/races';
+import { tokenFor } from '#test/sign-in';
+import { operatingOrg, refusal } from '#test/targets';
 import { accountOf, assignmentState, orgIn, supplierScene, treeAs, updateAs } from './user-assignment-setup';
 
 describe('the project tree of an account (user_project_cbs_list)', () => {

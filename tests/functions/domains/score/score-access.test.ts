@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_ID, type ScoreRow } from '@sddp/shared';
-import { config, resetConfigForTests } from '../../../../functions/src/lib/config';
-import { call } from '../../../support/api-event';
-import { createTestProject, createTestUser, getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { ROLE_FIELDS, signedIn, type TestRole } from '../../../support/orgs';
-import { tokenFor } from '../../../support/sign-in';
+import { config, resetConfigForTests } from '#kit/config';
+import { call } from '#test/api-event';
+import { createTestProject, createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
+import { ROLE_FIELDS, signedIn, type TestRole } from '#test/orgs';
+import { tokenFor } from '#test/sign-in';
 import { handler, listScores, SCORES, supplierInProjects, updateScore } from './score-support';
 
 const superUserCode = uniqueCode('scoresuper');

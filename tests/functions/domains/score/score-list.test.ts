@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ScoreRow } from '@sddp/shared';
-import { setOrgInProject } from '../../../../functions/src/lib/data/orgs';
-import { createTestProject } from '../../../support/fixtures';
-import { signedIn } from '../../../support/orgs';
+import { setOrgInProject } from '#entities/org';
+import { createTestProject } from '#test/fixtures';
+import { signedIn } from '#test/orgs';
 import { listScores, SCORES, SCORES_OVERALL, supplierInProjects, updateScore } from './score-support';
 
 let token: string;

@@ -1,8 +1,8 @@
 import { scoreRowId, type ScoreRow } from '@sddp/shared';
-import { handler } from '../../../../functions/src/domains/score/handler';
-import { call, type EnvelopeResponse } from '../../../support/api-event';
-import { createTestProject, uniqueCode } from '../../../support/fixtures';
-import { createTestOrg } from '../../../support/orgs';
+import { handler } from '#domains/score/handler';
+import { call, type EnvelopeResponse } from '#test/api-event';
+import { createTestProject, uniqueCode } from '#test/fixtures';
+import { createTestOrg } from '#test/orgs';
 
 export { handler };
 

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ScoreHistoryEntry } from '@sddp/shared';
-import { call } from '../../../support/api-event';
-import { getItem, keys } from '../../../support/fixtures';
-import { logRowsOf, signedIn } from '../../../support/orgs';
-import { readsBeforeWrites } from '../../../support/races';
+import { call } from '#test/api-event';
+import { getItem, keys } from '#test/fixtures';
+import { logRowsOf, signedIn } from '#test/orgs';
+import { readsBeforeWrites } from '#test/races';
 import { handler, SCORES, SCORES_OVERALL, supplierInProjects, updateScore } from './score-support';
 
 let admin: Awaited<ReturnType<typeof signedIn>>;

@@ -1,19 +1,19 @@
 import { formatMessage, type CreatedUser } from '@sddp/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { orgsNamed } from '../../../../functions/src/lib/data/org-by-name';
-import { updateOrgDetails } from '../../../../functions/src/lib/data/orgs';
-import { findUserByCode } from '../../../../functions/src/lib/data/users';
-import { db } from '../../../../functions/src/lib/db/client';
-import { getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { callUnlessImportBusy, freshOrgCodes, signedIn } from '../../../support/orgs';
-import { readsBeforeWrites } from '../../../support/races';
+import { orgsNamed } from '#entities/org';
+import { updateOrgDetails } from '#entities/org';
+import { findUserByCode } from '#entities/user';
+import { db } from '#kit/db/client';
+import { getItem, keys, uniqueCode } from '#test/fixtures';
+import { callUnlessImportBusy, freshOrgCodes, signedIn } from '#test/orgs';
+import { readsBeforeWrites } from '#test/races';
 import { handler } from './user-fixtures';
 
 // Ten temporary passwords hashed at once at the stored cost (scrypt N = 2^17) outlast a loaded
 // runner's 10 s call budget; the race is about names, so these hashes are cheap (verification reads
 // the parameters from the hash).
-vi.mock('../../../../functions/src/lib/crypto/password', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../functions/src/lib/crypto/password')>();
+vi.mock('#kit/crypto/password', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('#kit/crypto/password')>();
   return { ...actual, hashPassword: (prehash: string) => actual.hashPassword(prehash, { N: 2 ** 10, r: 8, p: 1, keyLength: 32 }) };
 });
 

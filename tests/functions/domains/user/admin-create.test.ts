@@ -1,11 +1,11 @@
 import type { CreatedUser } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getOrg } from '../../../../functions/src/lib/data/orgs';
-import { findUserByCode } from '../../../../functions/src/lib/data/users';
-import { uniqueCode } from '../../../support/fixtures';
-import { lastMailTo } from '../../../support/outbox';
-import { callUnlessImportBusy, createTestOrg, freshOrgCode, logTextsOf, signedIn } from '../../../support/orgs';
-import { signIn } from '../../../support/sign-in';
+import { getOrg } from '#entities/org';
+import { findUserByCode } from '#entities/user';
+import { uniqueCode } from '#test/fixtures';
+import { lastMailTo } from '#test/outbox';
+import { callUnlessImportBusy, createTestOrg, freshOrgCode, logTextsOf, signedIn } from '#test/orgs';
+import { signIn } from '#test/sign-in';
 import { handler } from './user-fixtures';
 
 let admin: Awaited<ReturnType<typeof signedIn>>;

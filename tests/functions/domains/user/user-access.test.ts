@@ -1,7 +1,7 @@
 import type { UserRow } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getItem, keys } from '../../../support/fixtures';
-import { signedIn } from '../../../support/orgs';
+import { getItem, keys } from '#test/fixtures';
+import { signedIn } from '#test/orgs';
 import { managedOrg, userCall } from './user-fixtures';
 
 let admin: Awaited<ReturnType<typeof signedIn>>;

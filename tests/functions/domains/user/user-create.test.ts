@@ -1,10 +1,10 @@
 import type { CreatedUser } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
-import { prehashPassword } from '../../../../functions/src/lib/crypto/password';
-import { findUserByCode } from '../../../../functions/src/lib/data/users';
-import { getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { lastMailTo } from '../../../support/outbox';
-import { signIn } from '../../../support/sign-in';
+import { prehashPassword } from '#kit/crypto/password';
+import { findUserByCode } from '#entities/user';
+import { getItem, keys, uniqueCode } from '#test/fixtures';
+import { lastMailTo } from '#test/outbox';
+import { signIn } from '#test/sign-in';
 import { listUsers, managedOrg, userCall } from './user-fixtures';
 
 const createB = (token: string, body: Record<string, unknown>, language?: string) =>

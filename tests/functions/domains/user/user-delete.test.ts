@@ -1,14 +1,14 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { CreatedUser } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '../../../../functions/src/lib/db/client';
-import { membersOfProject, membershipsOfUser } from '../../../../functions/src/lib/data/memberships';
-import { markNoticeRead } from '../../../../functions/src/lib/data/notice-reads';
-import { findUsersByPhone } from '../../../../functions/src/lib/data/user-updates';
-import { createTestUser, getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { tokenFor } from '../../../support/sign-in';
-import { handler as authHandler } from '../../../../functions/src/domains/auth/handler';
-import { call } from '../../../support/api-event';
+import { db, tableName } from '#kit/db/client';
+import { membersOfProject, membershipsOfUser } from '#entities/project';
+import { markNoticeRead } from '#entities/notice-read';
+import { findUsersByPhone } from '#entities/user';
+import { createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
+import { tokenFor } from '#test/sign-in';
+import { handler as authHandler } from '#domains/auth/handler';
+import { call } from '#test/api-event';
 import { listUsers, managedOrg, userCall } from './user-fixtures';
 
 const itemsOf = async (pk: string) =>

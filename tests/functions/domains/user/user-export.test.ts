@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import type { ExportResult } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
-import { readObject } from '../../../../functions/src/lib/s3/objects';
-import { jobOutcome } from '../../../support/jobs';
-import { signedIn } from '../../../support/orgs';
+import { readObject } from '#kit/s3/objects';
+import { jobOutcome } from '#test/jobs';
+import { signedIn } from '#test/orgs';
 import { managedOrg, userCall } from './user-fixtures';
 
 async function sheetRows(key: string) {

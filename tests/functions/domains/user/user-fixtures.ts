@@ -1,11 +1,11 @@
 import type { UserRow } from '@sddp/shared';
-import { handler } from '../../../../functions/src/domains/user/handler';
-import { getOrg, setOrgInProject } from '../../../../functions/src/lib/data/orgs';
-import type { UserRecord } from '../../../../functions/src/lib/data/users';
-import { call, type CallOptions } from '../../../support/api-event';
-import { createTestProject, createTestUser, uniqueCode } from '../../../support/fixtures';
-import { createTestOrg } from '../../../support/orgs';
-import { tokenFor } from '../../../support/sign-in';
+import { handler } from '#domains/user/handler';
+import { getOrg, setOrgInProject } from '#entities/org';
+import type { UserRecord } from '#entities/user';
+import { call, type CallOptions } from '#test/api-event';
+import { createTestProject, createTestUser, uniqueCode } from '#test/fixtures';
+import { createTestOrg } from '#test/orgs';
+import { tokenFor } from '#test/sign-in';
 
 export { handler };
 

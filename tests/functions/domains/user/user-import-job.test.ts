@@ -1,16 +1,16 @@
 import type { UserImportReport } from '@sddp/shared';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importAccounts } from '../../../../functions/src/lib/data/user-import';
-import { findUserByCode } from '../../../../functions/src/lib/data/users';
-import { call } from '../../../support/api-event';
-import { createTestUser, getItem, keys, uniqueCode } from '../../../support/fixtures';
-import { jobOutcome } from '../../../support/jobs';
-import { lastMailTo } from '../../../support/outbox';
-import { createTestOrg, signedIn, XLSX_TYPE } from '../../../support/orgs';
-import { signIn } from '../../../support/sign-in';
-import { importedAccounts } from '../../../support/user-import-crash-state';
-import { workbookBytes } from '../../lib/spreadsheet/workbooks';
+import { importAccounts } from '#entities/user';
+import { findUserByCode } from '#entities/user';
+import { call } from '#test/api-event';
+import { createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
+import { jobOutcome } from '#test/jobs';
+import { lastMailTo } from '#test/outbox';
+import { createTestOrg, signedIn, XLSX_TYPE } from '#test/orgs';
+import { signIn } from '#test/sign-in';
+import { importedAccounts } from '#test/user-import-crash-state';
+import { workbookBytes } from '../../kit/spreadsheet/workbooks';
 import { handler, listUsers } from './user-fixtures';
 
 /**

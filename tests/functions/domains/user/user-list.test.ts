@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setOrgInProject } from '../../../../functions/src/lib/data/orgs';
-import { createTestUser } from '../../../support/fixtures';
-import { signedIn } from '../../../support/orgs';
+import { setOrgInProject } from '#entities/org';
+import { createTestUser } from '#test/fixtures';
+import { signedIn } from '#test/orgs';
 import { listUsers, managedOrg } from './user-fixtures';
 
 let admin: string;

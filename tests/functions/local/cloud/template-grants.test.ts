@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatMessage, type JobStatus } from '@sddp/shared';
 import { afterAll, describe, expect, it } from 'vitest';
-import { resetConfigForTests } from '../../../../functions/src/lib/config';
-import { resetDbClient } from '../../../../functions/src/lib/db/client';
-import { readOutbox } from '../../../../functions/src/lib/notify/outbox';
-import type { PolicyStatement } from '../../../../functions/src/local/cloud/iam/types';
-import type { LocalDeployment } from '../../../../functions/src/local/cloud/template/read-deployment';
-import { startPlatform, type Platform } from '../../../../functions/src/local/platform';
-import { signedIn, XLSX_TYPE } from '../../../support/orgs';
-import { workbookBytes } from '../../lib/spreadsheet/workbooks';
+import { resetConfigForTests } from '#kit/config';
+import { resetDbClient } from '#kit/db/client';
+import { readOutbox } from '#kit/notify/outbox';
+import type { PolicyStatement } from '#local/cloud/iam/types';
+import type { LocalDeployment } from '#local/cloud/template/read-deployment';
+import { startPlatform, type Platform } from '#local/platform';
+import { signedIn, XLSX_TYPE } from '#test/orgs';
+import { workbookBytes } from '../../kit/spreadsheet/workbooks';
 
 /**
  * What the template gives a function is what it may do: each grant the code needs, taken away from the

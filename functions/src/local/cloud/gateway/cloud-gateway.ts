@@ -30,7 +30,7 @@ export interface CloudGatewayOptions {
   ): Promise<{ payload: Buffer; functionError?: 'Unhandled' | 'Handled' }>;
   /** SSM Parameter Store stand-in (SecureString values by parameter name as given, with or without leading slash as AWS stores it). */
   parameters: ReadonlyMap<string, string>;
-  /** SES SendEmail and SNS Publish to a phone number are captured here as outbox messages (lib/notify/outbox.ts). */
+  /** SES SendEmail and SNS Publish to a phone number are captured here as outbox messages (kit/notify/outbox.ts). */
   outboxDir: string;
   /** false: decisions are recorded but never enforced (a debugging switch). @default true */
   enforce?: boolean;

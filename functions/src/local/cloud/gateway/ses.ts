@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { writeOutboxMessage } from '../../../lib/notify/outbox';
+import { writeOutboxMessage } from '#kit/notify/outbox';
 import { jsonAnswer, type Answer } from './answers';
 import type { GatewayService, NeededPermission } from './gateway-call';
 

@@ -17,7 +17,7 @@ const RESERVED = new Set([
   'TZ',
 ]);
 
-/** The functions' config variables that point the SDK clients at the local cloud gateway (functions/src/lib/config.ts). */
+/** The functions' config variables that point the SDK clients at the local cloud gateway (functions/src/kit/config.ts). */
 export const LOCAL_ENDPOINT_VARIABLES = [
   'DYNAMODB_ENDPOINT',
   'S3_ENDPOINT',

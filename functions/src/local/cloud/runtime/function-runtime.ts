@@ -30,7 +30,7 @@ export interface FunctionRuntime {
   /** Runs the function as Lambda would: RequestResponse resolves with its answer, Event returns at once. */
   invoke(functionName: string, event: unknown, type?: InvocationType): Promise<unknown>;
   pidOf(functionName: string): number | undefined;
-  /** The template settings the function's entry declares it reads (lib/config.ts declareSettings). */
+  /** The template settings the function's entry declares it reads (kit/config.ts declareSettings). */
   declaredSettings(functionName: string): readonly string[];
   stop(): Promise<void>;
 }

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { failure, startTestGateway, type TestGateway } from './gateway-harness';
 
 // Stands in for a parser bug: the catalogue rejects what the gateway asked (here, one table's ARN).
-vi.mock('../../../../../functions/src/local/cloud/iam/catalogue', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../../../functions/src/local/cloud/iam/catalogue')>();
+vi.mock('#local/cloud/iam/catalogue', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('#local/cloud/iam/catalogue')>();
   return {
     ...actual,
     checkAuthorizationRequest: (request: Parameters<typeof actual.checkAuthorizationRequest>[0]) => {

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { startCloudGateway, type CloudGatewayOptions } from '../../../../../functions/src/local/cloud/gateway/cloud-gateway';
-import type { PolicyStatement, Principal } from '../../../../../functions/src/local/cloud/iam/types';
-import type { ProvidedServices } from '../../../../support/local-services';
+import { startCloudGateway, type CloudGatewayOptions } from '#local/cloud/gateway/cloud-gateway';
+import type { PolicyStatement, Principal } from '#local/cloud/iam/types';
+import type { ProvidedServices } from '#test/local-services';
 
 export const ACCOUNT = '000000000000';
 export const REGION = 'ap-east-1';

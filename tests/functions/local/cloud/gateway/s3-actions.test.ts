@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { s3Action } from '../../../../../functions/src/local/cloud/gateway/s3-actions';
-import { checkAuthorizationRequest } from '../../../../../functions/src/local/cloud/iam/catalogue';
+import { s3Action } from '#local/cloud/gateway/s3-actions';
+import { checkAuthorizationRequest } from '#local/cloud/iam/catalogue';
 
 const query = (text: string) => new URLSearchParams(text);
 

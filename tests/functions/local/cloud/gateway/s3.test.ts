@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => gateway?.stop());
 
-// As the functions' own client (lib/s3/client.ts): a browser PUT to a presigned URL cannot add the SDK's CRC headers.
+// As the functions' own client (kit/s3/client.ts): a browser PUT to a presigned URL cannot add the SDK's CRC headers.
 const s3 = (key: string) =>
   new S3Client({
     ...gateway.as(key),

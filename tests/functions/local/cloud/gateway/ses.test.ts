@@ -1,6 +1,6 @@
 import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox } from '../../../../../functions/src/lib/notify/outbox';
+import { readOutbox } from '#kit/notify/outbox';
 import { failure, startTestGateway, type TestGateway } from './gateway-harness';
 
 const IDENTITY = 'arn:aws:ses:ap-east-1:000000000000:identity';

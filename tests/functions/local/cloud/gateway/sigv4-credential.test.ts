@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requestTarget } from '../../../../../functions/src/local/cloud/gateway/request-target';
-import { credentialOf, signedAs } from '../../../../../functions/src/local/cloud/gateway/sigv4-credential';
+import { requestTarget } from '#local/cloud/gateway/request-target';
+import { credentialOf, signedAs } from '#local/cloud/gateway/sigv4-credential';
 
 const AUTHORIZATION =
   'AWS4-HMAC-SHA256 Credential=AKIDFUNCTION/20261128/cn-north-1/dynamodb/aws4_request, SignedHeaders=host;x-amz-date, Signature=abc';

@@ -1,6 +1,6 @@
 import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readOutbox } from '../../../../../functions/src/lib/notify/outbox';
+import { readOutbox } from '#kit/notify/outbox';
 import { deniedMessage, failure, startTestGateway, type TestGateway } from './gateway-harness';
 
 let gateway: TestGateway;

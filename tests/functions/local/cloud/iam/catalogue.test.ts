@@ -1,12 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import {
-  checkAuthorizationRequest,
-  checkPolicies,
-  MalformedArnError,
-  UnknownIamActionError,
-} from '../../../../../functions/src/local/cloud/iam/catalogue';
-import type { AuthorizationRequest, PolicyStatement } from '../../../../../functions/src/local/cloud/iam/types';
+import { checkAuthorizationRequest, checkPolicies, MalformedArnError, UnknownIamActionError } from '#local/cloud/iam/catalogue';
+import type { AuthorizationRequest, PolicyStatement } from '#local/cloud/iam/types';
 
 const TABLE = 'arn:aws:dynamodb:ap-east-1:000000000000:table/sddp';
 const FUNCTION = 'arn:aws:lambda:ap-east-1:000000000000:function:sddp-worker';

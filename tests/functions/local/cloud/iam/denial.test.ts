@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { accessDeniedMessage } from '../../../../../functions/src/local/cloud/iam/denial';
-import { evaluate } from '../../../../../functions/src/local/cloud/iam/evaluate';
-import type { AuthorizationRequest, Principal } from '../../../../../functions/src/local/cloud/iam/types';
+import { accessDeniedMessage } from '#local/cloud/iam/denial';
+import { evaluate } from '#local/cloud/iam/evaluate';
+import type { AuthorizationRequest, Principal } from '#local/cloud/iam/types';
 
 const TABLE = 'arn:aws:dynamodb:ap-east-1:000000000000:table/sddp';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate } from '../../../../../functions/src/local/cloud/iam/evaluate';
-import { InvalidPolicyError } from '../../../../../functions/src/local/cloud/iam/invalid-policy-error';
-import type { AuthorizationRequest, PolicyDocument, PolicyStatement } from '../../../../../functions/src/local/cloud/iam/types';
+import { evaluate } from '#local/cloud/iam/evaluate';
+import { InvalidPolicyError } from '#local/cloud/iam/invalid-policy-error';
+import type { AuthorizationRequest, PolicyDocument, PolicyStatement } from '#local/cloud/iam/types';
 
 const TABLE = 'arn:aws:dynamodb:ap-east-1:000000000000:table/sddp';
 const FUNCTION = 'arn:aws:lambda:ap-east-1:000000000000:function:sddp-worker';

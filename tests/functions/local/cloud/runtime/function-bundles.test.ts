@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { functionBundles } from '../../../../../functions/src/local/cloud/runtime/function-bundles';
+import { functionBundles } from '#local/cloud/runtime/function-bundles';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../../', import.meta.url));
 const cacheDir = mkdtempSync(join(tmpdir(), 'sddp-bundles-'));

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FunctionError } from '../../../../../functions/src/local/cloud/runtime/function-sandbox';
-import { startFunctionRuntime, type FunctionRuntime } from '../../../../../functions/src/local/cloud/runtime/function-runtime';
-import type { LocalDeployment, LocalFunction } from '../../../../../functions/src/local/cloud/template/read-deployment';
+import { FunctionError } from '#local/cloud/runtime/function-sandbox';
+import { startFunctionRuntime, type FunctionRuntime } from '#local/cloud/runtime/function-runtime';
+import type { LocalDeployment, LocalFunction } from '#local/cloud/template/read-deployment';
 import type { ProbeEvent } from '../fixtures/probe-handler';
 
 const probe = (name: string, overrides: Partial<LocalFunction> = {}): LocalFunction => ({

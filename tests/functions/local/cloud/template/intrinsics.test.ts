@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createResolver, UnresolvableError, type StackTemplate } from '../../../../../functions/src/local/cloud/template/intrinsics';
+import { createResolver, UnresolvableError, type StackTemplate } from '#local/cloud/template/intrinsics';
 
 const data: StackTemplate = {
   stackName: 'app-data',

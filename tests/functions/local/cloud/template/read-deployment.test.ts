@@ -1,9 +1,9 @@
 import { API_BASE_PATH, ENDPOINTS } from '@sddp/shared';
-import { TEMPLATE_SETTINGS } from '../../../../../functions/src/lib/config';
+import { TEMPLATE_SETTINGS } from '#kit/config';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { localDeployment, WORKER_ENTRY } from '../../../../../functions/src/local/cloud/local-deployment';
-import { startFunctionRuntime } from '../../../../../functions/src/local/cloud/runtime/function-runtime';
-import type { LocalDeployment } from '../../../../../functions/src/local/cloud/template/read-deployment';
+import { localDeployment, WORKER_ENTRY } from '#local/cloud/local-deployment';
+import { startFunctionRuntime } from '#local/cloud/runtime/function-runtime';
+import type { LocalDeployment } from '#local/cloud/template/read-deployment';
 
 let deployment: LocalDeployment;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ describe('the CDK app as the local platform deploys it', () => {
         ...['audit', 'auth', 'device', 'dhmc', 'job', 'notice', 'org', 'project', 'score', 'user'].map(
           (d) => `functions/src/domains/${d}/handler.ts`,
         ),
-        ...['list-index-repair', 'log-rollup', 'password-expiry'].map((job) => `functions/src/jobs/${job}.ts`),
+        ...['list-index-repair', 'log-rollup', 'password-expiry'].map((job) => `functions/src/scheduled/${job}.ts`),
         WORKER_ENTRY,
       ].sort(),
     );
@@ -52,7 +52,7 @@ describe('the CDK app as the local platform deploys it', () => {
   });
 
   it("attaches each role's policies, resolved to local ARNs", () => {
-    const statements = fnOf('functions/src/jobs/password-expiry.ts').policies.flatMap((policy) =>
+    const statements = fnOf('functions/src/scheduled/password-expiry.ts').policies.flatMap((policy) =>
       Array.isArray(policy.Statement) ? policy.Statement : [policy.Statement],
     );
     expect(statements).toContainEqual(
@@ -64,7 +64,9 @@ describe('the CDK app as the local platform deploys it', () => {
     expect(deployment.schedules).toContainEqual(
       expect.objectContaining({ functionName: fnOf(WORKER_ENTRY).name, input: { recover: true } }),
     );
-    expect(deployment.schedules.map((schedule) => schedule.functionName)).toContain(fnOf('functions/src/jobs/password-expiry.ts').name);
+    expect(deployment.schedules.map((schedule) => schedule.functionName)).toContain(
+      fnOf('functions/src/scheduled/password-expiry.ts').name,
+    );
   });
 
   it('gives each function exactly the settings its entry declares it reads, no more', async () => {

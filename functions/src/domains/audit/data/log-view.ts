@@ -1,0 +1,36 @@
+import { beijingDateTimeToMs, formatMessage, type Language, type LogFilterInput, type LogRow, type MessageKey } from '@sddp/shared';
+import { logOrgKey, logUserKey } from '#entities/operation-log';
+import type { LogQuery } from './log-list';
+import type { ProjectNamer } from '#entities/project';
+
+/** The list's filters as the data module reads them: folded keys, the range in ms. */
+export function logQueryOf(input: LogFilterInput): LogQuery {
+  const from = input.from ? beijingDateTimeToMs(input.from) : undefined;
+  const to = input.to ? beijingDateTimeToMs(input.to) : undefined;
+  return {
+    filter: { projectId: input.projectId, userKey: logUserKey(input.userCode), orgKey: logOrgKey(input.orgName) },
+    ...(from === undefined ? {} : { from }),
+    ...(to === undefined ? {} : { to }),
+  };
+}
+
+/**
+ * A stored row as the screen shows it: the text in the reader's language (rows older than the keys keep
+ * their text), and its project as the reader names it (projectNamesIn).
+ */
+export function toLogRow(item: Record<string, unknown>, language: Language, nameOf: ProjectNamer): LogRow {
+  const key = String(item.logKey ?? '');
+  const projectId = Number(item.projectId ?? 0);
+  return {
+    id: String(item.sk ?? ''),
+    userCode: String(item.userCode ?? ''),
+    projectId,
+    projectName: nameOf(projectId, String(item.projectName ?? '')),
+    orgName: String(item.orgName ?? ''),
+    linkman: String(item.linkman ?? ''),
+    log: key ? formatMessage(language, key as MessageKey, (item.logParams ?? {}) as Record<string, string>) : String(item.log ?? ''),
+    reqUrl: String(item.reqUrl ?? ''),
+    createTime: String(item.createTime ?? ''),
+    changes: Array.isArray(item.changes) ? (item.changes as LogRow['changes']) : [],
+  };
+}

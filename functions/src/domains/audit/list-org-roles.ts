@@ -1,8 +1,0 @@
-import { auditListOrgRoles } from '@sddp/shared';
-import { auditRoleName } from '../../lib/data/audit-roles';
-import { route } from '../../lib/http/types';
-import { orgAuditRoles } from './audit-target';
-
-export const listOrgRolesRoute = route(auditListOrgRoles, async ({ input, principal, language }) =>
-  (await orgAuditRoles(principal, input.orgId)).map((code) => ({ code, name: auditRoleName(language, code) })),
-);

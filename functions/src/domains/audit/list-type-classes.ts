@@ -1,9 +1,0 @@
-import { auditListTypeClasses } from '@sddp/shared';
-import { getBreakdown, typesOf } from '../../lib/data/audit-breakdowns';
-import { route } from '../../lib/http/types';
-import { assertProjectReader } from './audit-target';
-
-export const listTypeClassesRoute = route(auditListTypeClasses, async ({ input, principal }) => {
-  assertProjectReader(principal, input.projectId);
-  return typesOf(await getBreakdown(input.projectId));
-});

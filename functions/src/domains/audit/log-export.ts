@@ -1,9 +1,0 @@
-import { logExport } from '@sddp/shared';
-import { route } from '../../lib/http/types';
-import { jobOwner } from '../../lib/jobs/job-owner';
-import { startJob } from '../../lib/jobs/start-job';
-
-/** Export of the filtered log: a spreadsheet job (at most LOG_EXPORT_MAX_ROWS rows, newest first). */
-export const logExportRoute = route(logExport, async (call) => ({
-  jobId: await startJob('log.export', jobOwner(logExport, call), { filter: call.input }),
-}));

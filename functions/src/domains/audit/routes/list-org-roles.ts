@@ -1,0 +1,8 @@
+import { auditListOrgRoles } from '@sddp/shared';
+import { auditRoleName } from '../data/audit-roles';
+import { route } from '#http/types';
+import { orgAuditRoles } from './audit-target';
+
+export const listOrgRolesRoute = route(auditListOrgRoles, async ({ input, principal, language }) =>
+  (await orgAuditRoles(principal, input.orgId)).map((code) => ({ code, name: auditRoleName(language, code) })),
+);

@@ -1,0 +1,9 @@
+import { auditListTypeClasses } from '@sddp/shared';
+import { getBreakdown, typesOf } from '../data/audit-breakdowns';
+import { route } from '#http/types';
+import { assertProjectReader } from './audit-target';
+
+export const listTypeClassesRoute = route(auditListTypeClasses, async ({ input, principal }) => {
+  assertProjectReader(principal, input.projectId);
+  return typesOf(await getBreakdown(input.projectId));
+});

@@ -1,0 +1,22 @@
+import { ERROR_CODE } from '@sddp/shared';
+import type { UserRecord } from '#entities/user';
+import { AppError } from '#kit/errors';
+import { TEMPORARY_PASSWORD_HOURS } from '#entities/user';
+
+/**
+ * Whether the account's password is a temporary one past its expiry. Only while it must still be
+ * changed: the change clears mustChangePassword, after which the expiry no longer applies.
+ */
+export function temporaryPasswordExpired(
+  user: Pick<UserRecord, 'mustChangePassword' | 'tempPasswordExpiresAt'>,
+  now: Date = new Date(),
+): boolean {
+  return user.mustChangePassword && user.tempPasswordExpiresAt !== undefined && now.getTime() >= Date.parse(user.tempPasswordExpiresAt);
+}
+
+/** For a sign-in that checked the password: an expired temporary password is refused, naming what to do. */
+export function assertTemporaryPasswordLive(user: Pick<UserRecord, 'mustChangePassword' | 'tempPasswordExpiresAt'>, now?: Date): void {
+  if (temporaryPasswordExpired(user, now)) {
+    throw new AppError(ERROR_CODE.invalid, 'error.temporaryPasswordExpired', { params: { hours: TEMPORARY_PASSWORD_HOURS } });
+  }
+}

@@ -1,9 +1,0 @@
-import { logout } from '@sddp/shared';
-import { deleteSession } from '../../lib/data/sessions';
-import { route } from '../../lib/http/types';
-
-/** Revokes on the server: the token stops working at once, whatever the browser keeps. */
-export const logoutRoute = route(logout, async ({ principal }) => {
-  await deleteSession(principal.tokenHash);
-  return null;
-});

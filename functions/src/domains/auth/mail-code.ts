@@ -1,8 +1,0 @@
-import { mailCode } from '@sddp/shared';
-import { route } from '../../lib/http/types';
-import { sendMailCode } from './send-code';
-
-export const mailCodeRoute = route(mailCode, async ({ input, language }) => {
-  await sendMailCode(input.email, language);
-  return null;
-});

@@ -1,8 +1,0 @@
-import { presignUpload } from '@sddp/shared';
-import { presignUpload as presign } from '../../lib/s3/presign';
-import { route } from '../../lib/http/types';
-import { newUploadKey } from './upload-keys';
-
-export const presignUploadRoute = route(presignUpload, async ({ input, principal }) =>
-  presign(newUploadKey(principal.user.id, input.purpose, input.contentType), input.contentType, input.size),
-);

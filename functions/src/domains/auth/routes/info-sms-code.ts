@@ -1,0 +1,8 @@
+import { infoSmsCode } from '@sddp/shared';
+import { route } from '#http/types';
+import { sendSmsCode } from './send-code';
+
+export const infoSmsCodeRoute = route(infoSmsCode, async ({ input, language }) => {
+  await sendSmsCode('smsInfo', input.phone, language, true);
+  return null;
+});

@@ -1,0 +1,20 @@
+import type { UserRecord } from '#entities/user';
+import { recordLogin } from '#entities/user';
+import { clearFailures } from '../data/login-failures';
+import { createSession } from '#entities/session';
+import { recordSignInLanguage } from '#entities/user';
+import type { RouteCall } from '#http/types';
+import type { Endpoint } from '@sddp/shared';
+import { nowIso } from '#kit/time';
+
+/**
+ * The end of every sign-in mode: failures forgotten, a new session, the login time recorded, and the
+ * sign-in's language, which the account's mails use (docs/decisions.md).
+ */
+export async function openSession(user: UserRecord, call: Pick<RouteCall<Endpoint>, 'client' | 'language'>): Promise<{ token: string }> {
+  await clearFailures(user.userCode);
+  const { token } = await createSession(user, call.client);
+  await recordLogin(user.id, nowIso());
+  await recordSignInLanguage(user, call.language);
+  return { token };
+}

@@ -1,0 +1,5 @@
+import { passwordPolicy } from '@sddp/shared';
+import { route } from '#http/types';
+import { configuredPasswordPolicy } from '#kit/password-policy';
+
+export const passwordPolicyRoute = route(passwordPolicy, async () => configuredPasswordPolicy());

@@ -1,0 +1,8 @@
+import { presignUpload } from '@sddp/shared';
+import { presignUpload as presign } from '#kit/s3/presign';
+import { route } from '#http/types';
+import { newUploadKey } from './upload-keys';
+
+export const presignUploadRoute = route(presignUpload, async ({ input, principal }) =>
+  presign(newUploadKey(principal.user.id, input.purpose, input.contentType), input.contentType, input.size),
+);

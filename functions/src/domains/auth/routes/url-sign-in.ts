@@ -1,0 +1,43 @@
+import { ERROR_CODE, handoffLogin, issueHandoff, partnerLogin } from '@sddp/shared';
+import { config } from '#kit/config';
+import { consumeOneTimeKey, issueOneTimeKey } from '../data/one-time-keys';
+import { getUser } from '#entities/user';
+import { AppError } from '#kit/errors';
+import { route } from '#http/types';
+import { accountForAssertion } from '../sso/account-gate';
+import { partnerSecret, readPartnerHandoff, verifyPartnerHandoff } from '../sso/partner-secrets';
+import { getPartner } from '../sso/partner-store';
+import { openSession } from './open-session';
+
+/** 60 s: the code travels in a URL, so it lives only long enough for one redirect (docs/decisions.md). */
+const HANDOFF_MINUTES = 1;
+const handoffInvalid = () => new AppError(ERROR_CODE.invalid, 'error.sso.handoffInvalid');
+
+/** A one-time hand-off code for the caller's own account, bound to its purpose by its kind. */
+export const issueHandoffRoute = route(issueHandoff, async ({ input, principal }) => {
+  const { key, expiresAt } = await issueOneTimeKey(`handoff:${input.purpose}`, principal.user.id, HANDOFF_MINUTES);
+  return { code: key, expiresAt, url: `${config().PUBLIC_URL}/jumpLogin?handoff=${encodeURIComponent(key)}` };
+});
+
+/** login2: the code is spent by this call whatever follows; an account no longer usable is refused. */
+export const handoffLoginRoute = route(handoffLogin, async (call) => {
+  const entry = await consumeOneTimeKey('handoff:jumpLogin', call.input.code);
+  if (!entry) throw handoffInvalid();
+  const stored = await getUser(entry.userId);
+  if (!stored) throw handoffInvalid();
+  call.setActor({ userCode: stored.userCode, orgName: stored.orgName, linkman: stored.linkman });
+  return openSession(await accountForAssertion(stored.userCode), call);
+});
+
+/** login1: a partner's signed hand-off ('secret'), verified with that partner's shared secret, once, in time. */
+export const partnerLoginRoute = route(partnerLogin, async (call) => {
+  const claimed = readPartnerHandoff(call.input.secret);
+  const partner = await getPartner(claimed.p);
+  if (!partner) throw new AppError(ERROR_CODE.invalid, 'error.sso.partnerSecretInvalid');
+  const handoff = await verifyPartnerHandoff(call.input.secret, await partnerSecret(partner.id, partner.secretVersion));
+  call.setActor({ userCode: handoff.u, orgName: '', linkman: '' });
+  call.setLogParams({ partner: partner.name });
+  const user = await accountForAssertion(handoff.u);
+  call.setActor({ userCode: user.userCode, orgName: user.orgName, linkman: user.linkman });
+  return openSession(user, call);
+});

@@ -1,0 +1,38 @@
+import { ITEM_SHEET_FIELDS, itemInfo, itemUpdate, tagDelete, tagList } from '@sddp/shared';
+import { deleteTag, tagNotFound, updateItem } from '../data/device-items';
+import { getContract, contractNotFound } from '#entities/device';
+import { getTag, tagsOfContract } from '#entities/device';
+import { presentingStale } from '#kit/errors';
+import { route } from '#http/types';
+import { pageOf } from '#kit/list-index';
+import { toItemInfo, toTagRow } from './device-rows';
+
+/** A contract's tag numbers in the order they were added; weihao matches anywhere, ignoring case. */
+export const listTagsRoute = route(tagList, async ({ input }) => {
+  if (!(await getContract(input.contractId))) throw contractNotFound();
+  const needle = input.weihao.trim().toLowerCase();
+  const tags = (await tagsOfContract(input.contractId)).filter((tag) => !needle || tag.weihao.toLowerCase().includes(needle));
+  const { rows, total } = pageOf(tags, input.page, input.limit);
+  return { rows: rows.map(toTagRow), total };
+});
+
+export const deleteTagRoute = route(tagDelete, async ({ input, setLogParams }) => {
+  const tag = await deleteTag(input.id);
+  setLogParams({ weihao: tag.weihao });
+  return { id: tag.id };
+});
+
+export const itemInfoRoute = route(itemInfo, async ({ input }) => {
+  const tag = await getTag(input.id);
+  if (!tag) throw tagNotFound();
+  return toItemInfo(tag);
+});
+
+const ITEM_LOGGED_FIELDS = ['itemName', 'quantity', ...ITEM_SHEET_FIELDS] as const;
+
+export const itemUpdateRoute = route(itemUpdate, async ({ input, setLogParams, setLogChanges }) => {
+  const { before, after } = await presentingStale(updateItem(input), toItemInfo);
+  setLogParams({ weihao: after.weihao });
+  setLogChanges({ ...before, ...before.sheet }, { ...after, ...after.sheet }, ITEM_LOGGED_FIELDS);
+  return toItemInfo(after);
+});

@@ -1,9 +1,0 @@
-import { dhmcDetailList } from '@sddp/shared';
-import { route } from '../../lib/http/types';
-import { pageOf } from '../../lib/list-index/filtered-pages';
-import { matchingPeople } from './dhmc-people-page';
-
-export const listPeopleRoute = route(dhmcDetailList, async ({ input }) => {
-  const { page, limit, ...filter } = input;
-  return pageOf(await matchingPeople(filter), page, limit);
-});

@@ -1,0 +1,49 @@
+import { formatMessage, IMPORT_LIMITS, jobStatus, type JobStatus, type Language } from '@sddp/shared';
+import { notFound } from '#kit/errors';
+import { route } from '#http/types';
+import type { JobError, JobRecord } from '#kit/jobs/job-record';
+import { getJob } from '#kit/jobs/job-store';
+import { presignAttachment } from '#kit/s3/objects';
+
+const errorOf = (error: JobError, language: Language) => ({
+  code: error.code,
+  message: formatMessage(language, error.messageKey, { megabytes: IMPORT_LIMITS.maxBytes / (1024 * 1024), ...error.params }),
+});
+
+/** The finished export's link is signed now, for minutes: a status read later gets a fresh one. */
+async function resultOf(job: JobRecord): Promise<JobStatus['result']> {
+  if (
+    (job.kind === 'org.export' ||
+      job.kind === 'user.export' ||
+      job.kind === 'audit.matrixExport' ||
+      job.kind === 'log.export' ||
+      job.kind === 'dhmc.export') &&
+    job.result
+  ) {
+    const { key, fileName, rows } = job.result;
+    return { url: await presignAttachment(key, fileName), fileName, rows };
+  }
+  return job.kind === 'org.import' ||
+    job.kind === 'audit.matrixImport' ||
+    job.kind === 'audit.breakdownImport' ||
+    job.kind === 'user.import' ||
+    job.kind === 'dhmc.import' ||
+    job.kind === 'device.contractImport'
+    ? job.result
+    : undefined;
+}
+
+/** Only the account that started a job may read it; anyone else's id answers as an unknown one (404). */
+export const jobStatusRoute = route(jobStatus, async ({ input, principal, language }) => {
+  const job = await getJob(input.id);
+  if (!job || job.owner.userId !== principal.user.id) throw notFound();
+  const result = job.state === 'done' ? await resultOf(job) : undefined;
+  return {
+    id: job.id,
+    kind: job.kind,
+    state: job.state,
+    progress: job.progress,
+    ...(result ? { result } : {}),
+    ...(job.state === 'failed' && job.error ? { error: errorOf(job.error, language) } : {}),
+  } as JobStatus;
+});

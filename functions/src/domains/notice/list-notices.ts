@@ -1,9 +1,0 @@
-import { noticeList } from '@sddp/shared';
-import { listNotices } from '../../lib/data/notice-listing';
-import { route } from '../../lib/http/types';
-import { toNoticeRow } from './notice-row';
-
-export const listNoticesRoute = route(noticeList, async ({ input, language }) => {
-  const { rows, total } = await listNotices({ title: input.title, projectIds: input.projectIds }, input.page, input.limit);
-  return { rows: rows.map((row) => toNoticeRow(row, language)), total };
-});

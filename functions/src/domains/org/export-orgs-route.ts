@@ -1,9 +1,0 @@
-import { orgExport } from '@sddp/shared';
-import { route } from '../../lib/http/types';
-import { jobOwner } from '../../lib/jobs/job-owner';
-import { startJob } from '../../lib/jobs/start-job';
-
-/** Starts the export of the organisations matching the list's filters as a job of the spreadsheet worker. */
-export const exportOrgsRoute = route(orgExport, async (call) => ({
-  jobId: await startJob('org.export', jobOwner(orgExport, call), { filter: call.input }),
-}));

@@ -1,9 +1,0 @@
-import { projectList } from '@sddp/shared';
-import { listProjects } from '../../lib/data/project-listing';
-import { route } from '../../lib/http/types';
-import { toProjectRow } from './project-row';
-
-export const listProjectsRoute = route(projectList, async ({ input }) => {
-  const { rows, total } = await listProjects({ projectName: input.projectName }, input.page, input.limit);
-  return { rows: rows.map(toProjectRow), total };
-});

@@ -1,0 +1,9 @@
+import { projectList } from '@sddp/shared';
+import { listProjects } from '../data/project-listing';
+import { route } from '#http/types';
+import { toProjectRow } from './project-row';
+
+export const listProjectsRoute = route(projectList, async ({ input }) => {
+  const { rows, total } = await listProjects({ projectName: input.projectName }, input.page, input.limit);
+  return { rows: rows.map(toProjectRow), total };
+});

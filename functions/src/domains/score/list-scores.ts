@@ -1,7 +1,0 @@
-import { scoreList } from '@sddp/shared';
-import { listScoreRows } from '../../lib/data/score-rows';
-import { route } from '../../lib/http/types';
-
-export const listScoresRoute = route(scoreList, async ({ input }) =>
-  listScoreRows({ orgName: input.orgName, scoreMin: input.scoreMin, scoreMax: input.scoreMax }, input.page, input.limit),
-);

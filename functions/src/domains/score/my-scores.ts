@@ -1,6 +1,0 @@
-import { scoreMine } from '@sddp/shared';
-import { scoreRowsOfOrg } from '../../lib/data/score-rows';
-import { route } from '../../lib/http/types';
-
-/** Only the caller's own organisation: the grant reads, it never names another supplier. */
-export const myScoresRoute = route(scoreMine, async ({ principal }) => ({ rows: await scoreRowsOfOrg(principal.user.orgId) }));

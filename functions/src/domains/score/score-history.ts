@@ -1,8 +1,0 @@
-import { scoreHistory, scoreRowParts } from '@sddp/shared';
-import { scoreHistoryOf } from '../../lib/data/score-records';
-import { route } from '../../lib/http/types';
-
-export const scoreHistoryRoute = route(scoreHistory, async ({ input }) => {
-  const { orgId, projectId } = scoreRowParts(input.id);
-  return { rows: await scoreHistoryOf(orgId, projectId) };
-});

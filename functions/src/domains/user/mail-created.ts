@@ -1,9 +1,0 @@
-import type { Language, TemporaryPassword } from '@sddp/shared';
-import type { UserRecord } from '../../lib/data/users';
-import { mailTemporaryPassword, type IssuedTemporaryPassword } from '../../lib/passwords/temporary-password';
-
-/** The new account's temporary password, e-mailed to it (in the creator's language until it signs in) and answered once. */
-export async function mailCreated(user: UserRecord, temporary: IssuedTemporaryPassword, language: Language): Promise<TemporaryPassword> {
-  const mailedTo = await mailTemporaryPassword(user, temporary.plain, temporary.expiresAt, 'created', language);
-  return { userId: user.id, userCode: user.userCode, temporaryPassword: temporary.plain, expiresAt: temporary.expiresAt, mailedTo };
-}

@@ -1,4 +1,0 @@
-import type { UserRecord } from '../../lib/data/users';
-
-/** What the user operation-log texts name (log.user*). */
-export const userLogParams = (user: Pick<UserRecord, 'userCode' | 'linkman'>) => ({ userCode: user.userCode, linkman: user.linkman });

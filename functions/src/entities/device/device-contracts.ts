@@ -1,0 +1,128 @@
+import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ERROR_CODE } from '@sddp/shared';
+import { db, tableName } from '#kit/db/client';
+import { chunk } from '#kit/db/concurrency';
+import { isConditionFailure } from '#kit/db/conditions';
+import { keys } from '#kit/db/keys';
+import { queryAll } from '#kit/db/paging';
+import { AppError } from '#kit/errors';
+import { nowIso } from '#kit/time';
+import { contractRecordSchema, type ContractRecord } from './device-records';
+import { tagsOfContract } from './device-tags';
+
+export const contractNotFound = () => new AppError(ERROR_CODE.notFound, 'error.device.contractNotFound');
+
+export async function getContract(id: number): Promise<ContractRecord | undefined> {
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.deviceContract(id), ConsistentRead: true }));
+  return Item ? contractRecordSchema.parse(Item) : undefined;
+}
+
+/**
+ * Every contract, newest first: one gsi1 partition (docs/data-model.md D1). Contracts number in the
+ * hundreds per project, so the list is filtered in memory.
+ */
+export async function allContracts(): Promise<ContractRecord[]> {
+  const items = await queryAll({
+    TableName: tableName(),
+    IndexName: 'gsi1',
+    KeyConditionExpression: 'gsi1pk = :pk',
+    ExpressionAttributeValues: { ':pk': keys.allDeviceContracts() },
+    ScanIndexForward: false,
+  });
+  return items.map((item) => contractRecordSchema.parse(item));
+}
+
+/** Tag numbers deleted per transaction: each is three items (tag, guard, the contract's count). */
+const TAGS_PER_STEP = 25;
+
+/**
+ * Deletes a contract. With tag numbers it is refused (409 error.device.contractHasTags) unless
+ * `withTags`: then they go first, in steps that each lower the contract's count, and the contract last
+ * on the condition that none is left (a tag added meanwhile refuses the delete instead of orphaning it).
+ */
+export async function deleteContract(id: number, withTags: boolean): Promise<{ contract: ContractRecord; tagsDeleted: number }> {
+  const contract = await getContract(id);
+  if (!contract) throw contractNotFound();
+  let tagsDeleted = 0;
+  if (contract.tagCount > 0) {
+    if (!withTags) throw new AppError(ERROR_CODE.conflict, 'error.device.contractHasTags', { params: { count: contract.tagCount } });
+    for (const step of chunk(await tagsOfContract(id), TAGS_PER_STEP)) {
+      await db().send(
+        new TransactWriteCommand({
+          TransactItems: [
+            ...step.flatMap((tag) => [
+              { Delete: { TableName: tableName(), Key: keys.deviceTag(tag.id), ConditionExpression: 'attribute_exists(pk)' } },
+              { Delete: { TableName: tableName(), Key: keys.deviceTagGuard(tag.projectId, tag.weihao) } },
+            ]),
+            {
+              Update: {
+                TableName: tableName(),
+                Key: keys.deviceContract(id),
+                UpdateExpression: 'ADD tagCount :minus, version :one',
+                ConditionExpression: 'attribute_exists(pk)',
+                ExpressionAttributeValues: { ':minus': -step.length, ':one': 1 },
+              },
+            },
+          ],
+        }),
+      );
+      tagsDeleted += step.length;
+    }
+  }
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: keys.deviceContract(id),
+              ConditionExpression: 'tagCount = :zero',
+              ExpressionAttributeValues: { ':zero': 0 },
+            },
+          },
+          { Delete: { TableName: tableName(), Key: keys.deviceContractNoGuard(contract.projectId, contract.contractNo) } },
+        ],
+      }),
+    );
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const now = await getContract(id);
+    if (!now) throw contractNotFound();
+    throw new AppError(ERROR_CODE.conflict, 'error.device.contractHasTags', { params: { count: now.tagCount } });
+  }
+  return { contract, tagsDeleted };
+}
+
+/** Records the hand-over to DHMC once: a second one is refused with when it happened. */
+export async function handOverContract(id: number, by: string, expectedVersion?: number): Promise<ContractRecord> {
+  const at = nowIso();
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.deviceContract(id),
+        UpdateExpression: 'SET handedOverAt = :at, handedOverBy = :by ADD version :one',
+        ConditionExpression: `attribute_exists(pk) AND (attribute_not_exists(handedOverAt) OR handedOverAt = :none)${
+          expectedVersion === undefined ? '' : ' AND version = :version'
+        }`,
+        ExpressionAttributeValues: {
+          ':at': at,
+          ':by': by,
+          ':one': 1,
+          ':none': '',
+          ...(expectedVersion === undefined ? {} : { ':version': expectedVersion }),
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return contractRecordSchema.parse(Attributes);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const current = await getContract(id);
+    if (!current) throw contractNotFound();
+    if (current.handedOverAt)
+      throw new AppError(ERROR_CODE.conflict, 'error.device.alreadyHandedOver', { params: { at: current.handedOverAt } });
+    throw new AppError(ERROR_CODE.conflict, 'error.staleEdit');
+  }
+}

@@ -1,0 +1,3 @@
+export * from './import-log';
+export * from './log-dims';
+export * from './logs';

@@ -1,0 +1,38 @@
+import type { AuditImportReport, ImportReport, JobKind, LogFilterInput, orgExportInput, UserImportReport } from '@sddp/shared';
+import type * as z from 'zod/mini';
+import type { UserFilter as UserExportFilter } from '#entities/user';
+
+/** What each kind of job is started with. */
+export interface JobInputs {
+  'org.import': { key: string };
+  'org.export': { filter: z.output<typeof orgExportInput> };
+  /** The list's filters as scoped for the caller when it started (user-list-query.ts UserFilter). */
+  'user.export': { filter: UserExportFilter };
+  /** The matrix's filters; orgId is the caller's organisation, absent for the administrator (every assignment). */
+  'audit.matrixExport': { filter: { linkman: string; userCode: string }; orgId?: number };
+  'audit.matrixImport': { key: string; orgId?: number };
+  'audit.breakdownImport': { key: string; projectId: number };
+  'user.import': { key: string };
+  'log.export': { filter: LogFilterInput };
+  'device.contractImport': { key: string };
+  /** The project the people join; `key` the uploaded workbook under audit/dhmc/<uploader>/. */
+  'dhmc.import': { key: string; projectId: number };
+  'dhmc.export': { filter: { projectId: number; linkman: string; userCode: string } };
+}
+
+/** What each kind stores when done: an export keeps its object key, and the link is signed when the status is read. */
+export interface JobResults {
+  'org.import': ImportReport;
+  'org.export': { key: string; fileName: string; rows: number };
+  'user.export': { key: string; fileName: string; rows: number };
+  'audit.matrixExport': { key: string; fileName: string; rows: number };
+  'audit.matrixImport': AuditImportReport;
+  'audit.breakdownImport': AuditImportReport;
+  'user.import': ImportReport;
+  'log.export': { key: string; fileName: string; rows: number };
+  'device.contractImport': AuditImportReport;
+  'dhmc.import': UserImportReport;
+  'dhmc.export': { key: string; fileName: string; rows: number };
+}
+
+export type { JobKind };

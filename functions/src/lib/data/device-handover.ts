@@ -1,9 +1,0 @@
-import { allContracts } from './device-contracts';
-import type { ContractRecord } from './device-records';
-
-/** The contracts of a project whose data went to DHMC, latest hand-over first (the DHMC list reads it). */
-export async function handedOverContractsOf(projectId: number): Promise<ContractRecord[]> {
-  return (await allContracts())
-    .filter((contract) => contract.projectId === projectId && contract.handedOverAt !== '')
-    .sort((a, b) => b.handedOverAt.localeCompare(a.handedOverAt));
-}

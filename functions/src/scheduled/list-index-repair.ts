@@ -1,0 +1,33 @@
+import { repairOrgCatalogue } from '#entities/org';
+import { repairUserCatalogue } from '#entities/user';
+import { createLogger } from '#kit/logger';
+import { declareSettings } from '#kit/config';
+
+declareSettings(['TABLE_NAME']);
+
+const log = createLogger({ job: 'list-index-repair' });
+
+/**
+ * Makes every list index agree with its records (docs/data-model.md A31): writes only the
+ * differences, so a run over a healthy table changes nothing.
+ */
+export async function runListIndexRepair(): Promise<Record<string, number>> {
+  const org = await repairOrgCatalogue();
+  const user = await repairUserCatalogue();
+  const result = {
+    orgRecords: org.records,
+    orgAdded: org.added,
+    orgUpdated: org.updated,
+    orgRemoved: org.removed,
+    orgDeferred: org.deferred ? 1 : 0,
+    userRecords: user.records,
+    userAdded: user.added,
+    userUpdated: user.updated,
+    userRemoved: user.removed,
+  };
+  log.info('list indexes repaired', result);
+  return result;
+}
+
+/** The scheduled Lambda (EventBridge Scheduler, daily). */
+export const handler = runListIndexRepair;
