@@ -15,7 +15,7 @@ import { REPO_ROOT } from '../lib/paths';
 type Job = { entry: string; outdir: string; runtimeFiles: RuntimeFile[] } | { host: string; outdir: string };
 
 /** The config module whose `declaredSettings()` the host reports: it must be the bundle's own copy. */
-const CONFIG_MODULE = join(REPO_ROOT, 'functions', 'src', 'lib', 'config.ts');
+const CONFIG_MODULE = join(REPO_ROOT, 'functions', 'src', 'kit', 'config.ts');
 
 const jobs = JSON.parse(process.argv[2] ?? '[]') as Job[];
 for (const job of jobs) {

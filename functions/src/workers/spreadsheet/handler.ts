@@ -1,6 +1,6 @@
 import { declareSettings } from '#kit/config';
 import { createLogger } from '#kit/logger';
-import { recoverInterruptedJobs, type RecoveryResult } from '#kit/jobs/recover-jobs';
+import { recoverInterruptedJobs, type RecoveryResult } from './recover-jobs';
 import { runJob, type RunOutcome } from './run-job';
 import { JOB_RECOVERIES } from './job-recoveries';
 import { JOB_RUNNERS } from './job-runners';

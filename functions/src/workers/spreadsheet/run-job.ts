@@ -5,7 +5,7 @@ import { createLogger } from '#kit/logger';
 import type { JobError, JobRecordOf } from '#kit/jobs/job-record';
 import { claimJob, endJob } from '#kit/jobs/job-store';
 import type { JobRunner, JobRunners } from '#kit/jobs/job-runner';
-import { JobLostError, progressReporter } from '#kit/jobs/progress-reporter';
+import { JobLostError, progressReporter } from './progress-reporter';
 
 export type RunOutcome = 'done' | 'failed' | 'lost' | 'skipped';
 

@@ -2,8 +2,8 @@ import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '#kit/db/client';
 import { claimJob, getJob, takeOverJob } from '#kit/jobs/job-store';
-import { JobLostError, progressReporter } from '#kit/jobs/progress-reporter';
-import { queuedExport } from './job-fixtures';
+import { JobLostError, progressReporter } from '#workers/spreadsheet/progress-reporter';
+import { queuedExport } from '../../kit/jobs/job-fixtures';
 
 const start = { phase: 'starting' as const, total: 0, read: 0, checked: 0, written: 0 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
