@@ -7,8 +7,6 @@
  * Usage: npm run bench:export -- [--rows 50000] [--sizes 10000,50000,200000] [--orgs 50000 | --orgs 0]
  */
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { read, type CellObject } from '@e965/xlsx';
 import type { OrgRow } from '@sddp/shared';
@@ -21,6 +19,7 @@ import { bundleExportChild, exportInFreshProcess, type FreshProcessExport } from
 import { createImportedSuppliers } from '#entities/staged-import';
 import { SupplierFactory } from './support/org-fixtures';
 import { BENCH_CONTACT } from './support/org-seeding';
+import { loadAverage, resultHeader, writeBenchResult } from './support/bench-result';
 
 const { values } = parseArgs({
   options: {
@@ -33,7 +32,6 @@ const ROWS = Number(values.rows);
 const SIZES = values.sizes.split(',').map(Number);
 const ORGS = Number(values.orgs);
 const TARGETS = { ms: 10_000, peakRssMiB: 256 };
-const RESULTS = new URL('./results/export.json', import.meta.url);
 /** Excel's serial of a date written by the kit: China Standard Time, days since 1899-12-30. */
 const serialOf = (date: Date) => (date.getTime() + 8 * 3_600_000) / 86_400_000 + 25_569;
 
@@ -105,7 +103,7 @@ const sampleOf = (rows: number) => [
 const withinTargets = (run: FreshProcessExport) => run.ms <= TARGETS.ms && run.peakRssMiB <= TARGETS.peakRssMiB;
 
 async function main(): Promise<void> {
-  const loadAtStart = loadavg().map((value) => Math.round(value * 100) / 100);
+  const loadAverageAtStart = loadAverage();
   const services = await startServices({ inMemory: true, jvmProfile: 'throughput' });
   Object.assign(process.env, services.env, { LOG_LEVEL: 'warn' });
   const bundle = bundleExportChild();
@@ -155,16 +153,7 @@ async function main(): Promise<void> {
     }
 
     const results = {
-      benchmark: 'export',
-      date: new Date().toISOString(),
-      machine: {
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model,
-        memoryGiB: Math.round(totalmem() / 2 ** 30),
-        node: process.version,
-        loadAverageAtStart: loadAtStart,
-        loadAverageAtEnd: loadavg().map((value) => Math.round(value * 100) / 100),
-      },
+      ...resultHeader('export', { loadAverageAtStart }),
       setup: {
         storage:
           's3rver in this process (startServices, functions/src/local/services.ts); DynamoDB Local (in memory, throughput profile) for exportOrgs',
@@ -193,8 +182,7 @@ async function main(): Promise<void> {
         sizes.every((run) => run.check.ok) &&
         (!orgs || (orgs.withinTargets && orgs.check.ok)),
     };
-    writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`written ${RESULTS.pathname}; pass: ${results.pass}`);
+    writeBenchResult('export.json', results, { show: { pass: results.pass } });
   } finally {
     bundle.dispose();
     await services.stop();

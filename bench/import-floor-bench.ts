@@ -7,8 +7,6 @@
  *    batch writes (the organisation, its account, its list entry), consistent batch reads (the plan).
  * Results: bench/results/import-floor.json. Usage: npm run bench:import-floor -- [--rows 10000]
  */
-import { writeFileSync } from 'node:fs';
-import { cpus, loadavg, totalmem } from 'node:os';
 import { parseArgs } from 'node:util';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#kit/db/client';
@@ -20,11 +18,11 @@ import type { ImportStep } from '#entities/staged-import';
 import { startServices } from '#local/services';
 import { SupplierFactory } from './support/org-fixtures';
 import { BENCH_CONTACT } from './support/org-seeding';
+import { resultHeader, writeBenchResult } from './support/bench-result';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
 const ROWS = Number(values.rows);
 const TARGET_MS = 5_000;
-const RESULTS = new URL('./results/import-floor.json', import.meta.url);
 
 type Item = Record<string, unknown> & { pk: string; sk: string };
 
@@ -121,15 +119,7 @@ async function main() {
     const floors = [await floor(ROWS, 'first'), await floor(ROWS, 'second')];
     const best = (key: keyof Omit<(typeof floors)[0], 'items'>) => Math.min(...floors.map((run) => run[key]));
     const result = {
-      benchmark: 'import-floor',
-      date: new Date().toISOString(),
-      machine: {
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model,
-        memoryGiB: Math.round(totalmem() / 2 ** 30),
-        node: process.version,
-        loadAverageAtEnd: loadavg(),
-      },
+      ...resultHeader('import-floor'),
       setup: 'startServices in this process (DynamoDB Local in memory, throughput JVM profile); runStagedImport called directly',
       rows: ROWS,
       warmUpMs: warmUp.ms,
@@ -146,8 +136,7 @@ async function main() {
         reachableOnThisMachine: best('transactionalImportFloorMs') <= TARGET_MS,
       },
     };
-    writeFileSync(RESULTS, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(JSON.stringify({ import: phases, floor: result.floor }, null, 2));
+    writeBenchResult('import-floor.json', result, { show: { import: phases, floor: result.floor } });
   } finally {
     await services.stop();
   }

@@ -10,7 +10,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,7 +18,7 @@ import { DOMAINS } from '@sddp/shared';
 import { bundleLambda, type LambdaBundle } from '../infra/lib/bundling/lambda-bundle';
 import { runtimeFilesOf } from '../infra/lib/bundling/runtime-files';
 import { domainEntry, jobEntry, workerEntry } from '../infra/lib/paths';
-import { writeBenchResult } from './support/bench-result';
+import { loadAverage, resultHeader, writeBenchResult } from './support/bench-result';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '21' } } });
 const RUNS = Number(values.runs);
@@ -93,7 +93,7 @@ try {
   const functions = domains.map(row);
   const over = functions.filter((fn) => fn.sizeRatio > TARGET_RATIO || fn.importRatio > TARGET_RATIO);
   const result = {
-    machine: { cpus: cpus().length, loadavg: loadavg().map((value) => round(value)), node: process.version },
+    ...resultHeader('lambda', { loadavg: loadAverage() }),
     runs: RUNS,
     floor: row(floor),
     targets: {
@@ -106,7 +106,7 @@ try {
     functions,
     otherFunctions: others.map(row),
   };
-  writeBenchResult('lambda.json', result, over.length > 0);
+  writeBenchResult('lambda.json', result, { failed: over.length > 0 });
 } finally {
   rmSync(root, { recursive: true, force: true });
 }

@@ -17,8 +17,8 @@ import { queryAll } from '#kit/db/paging';
 import { putProject } from '#entities/project';
 import { createBenchAdmin } from './support/bench-admin';
 import { BenchApi } from './support/bench-api';
-import { writeBenchResult } from './support/bench-result';
-import { benchMachine, loadAverage, startBenchPlatform } from './support/bench-platform';
+import { loadAverage, resultHeader, writeBenchResult } from './support/bench-result';
+import { startBenchPlatform } from './support/bench-platform';
 import { closedLoop, summarise, type LatencySummary } from './support/latency';
 import {
   beijingText,
@@ -255,9 +255,7 @@ async function main() {
     );
 
     const result = {
-      benchmark: 'operation-log-list',
-      date: new Date().toISOString(),
-      machine: { ...benchMachine(), loadAverageAtStart },
+      ...resultHeader('operation-log-list', { loadAverageAtStart }),
       setup: {
         platform: 'startPlatform in this process: the HTTP adapter and the real Lambda handlers; DynamoDB Local as a child JVM',
         dynamodbLocal: { inMemory: true, jvmProfile: 'throughput' },
@@ -293,7 +291,7 @@ async function main() {
       failures,
       benchMs: Math.round(performance.now() - benchStarted),
     };
-    writeBenchResult(values.out, result, failures.length > 0 || wrongAnswers > 0);
+    writeBenchResult(values.out, result, { failed: failures.length > 0 || wrongAnswers > 0 });
   } finally {
     await stop();
   }

@@ -3,8 +3,8 @@
  * measures sign-in and /user/info latency (p50/p95/p99) and throughput. Results: bench/results/.
  * Usage: npm run bench -- [--users 500] [--logins 60] [--infos 2000] [--concurrency 8]
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
@@ -15,6 +15,7 @@ import { addMembership } from '#entities/project';
 import { putProject } from '#entities/project';
 import { createUser } from '#entities/user';
 import { startPlatform } from '#local/platform';
+import { resultHeader, writeBenchResult } from './support/bench-result';
 
 const { values } = parseArgs({
   options: {
@@ -138,18 +139,13 @@ async function main() {
     });
 
     const result = {
-      benchmark: 'login-and-user-info',
-      date: new Date().toISOString(),
-      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+      ...resultHeader('login-and-user-info'),
       setup: { users: USERS, seedMs: Math.round(seedMs), concurrency: CONCURRENCY, scrypt: 'N=2^17 r=8 p=1' },
       loginOneAtATime: loginSerial,
       loginConcurrent: login,
       userInfo: info,
     };
-    const file = path.join(import.meta.dirname, 'results', 'login-and-user-info.json');
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(JSON.stringify(result, null, 2));
-    console.log(`written to ${path.relative(process.cwd(), file)}`);
+    writeBenchResult('login-and-user-info.json', result, { show: result });
   } finally {
     await platform.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -5,8 +5,7 @@
  * Usage: npm run bench:orgs -- [--orgs 1000] [--grow-to 10000] [--serial 200] [--concurrent 2000]
  *   [--concurrency 50] [--import-rows 10000]
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { utils, write } from '@e965/xlsx';
@@ -18,7 +17,8 @@ import { readFirstSheetText } from '#kit/spreadsheet';
 import { SUPPLIER_COLUMNS, SUPPLIER_SHEET, supplierTemplateWorkbook } from '#domains/org/sheets/supplier-sheet';
 import { createBenchAdmin } from './support/bench-admin';
 import { BenchApi } from './support/bench-api';
-import { benchMachine, loadAverage, startBenchPlatform } from './support/bench-platform';
+import { startBenchPlatform } from './support/bench-platform';
+import { loadAverage, resultHeader, writeBenchResult } from './support/bench-result';
 import { closedLoop, timed, type LatencySummary } from './support/latency';
 import { collectGarbage, measureRss, mib, processMemory } from './support/memory';
 import { randomSource, SupplierFactory } from './support/org-fixtures';
@@ -420,9 +420,7 @@ async function main() {
     );
 
     const result = {
-      benchmark: 'org-lists-and-import',
-      date: new Date().toISOString(),
-      machine: { ...benchMachine(), loadAverageAtStart },
+      ...resultHeader('org-lists-and-import', { loadAverageAtStart }),
       setup: {
         platform: 'startPlatform in this process: the HTTP adapter and the real Lambda handlers, s3rver; DynamoDB Local as a child JVM',
         dynamodbLocal: { inMemory: true, jvmProfile: 'throughput' },
@@ -505,11 +503,7 @@ async function main() {
       failures,
       benchMs: Math.round(performance.now() - benchStarted),
     };
-    const file = path.join(import.meta.dirname, 'results', 'org-lists-and-import.json');
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(JSON.stringify(result, null, 2));
-    console.log(`written to ${path.relative(process.cwd(), file)}`);
-    if (failures.length > 0) process.exitCode = 1;
+    writeBenchResult('org-lists-and-import.json', result, { failed: failures.length > 0, show: result });
   } finally {
     await stop();
   }

@@ -7,14 +7,15 @@
  * Results: bench/results/org-load.json.
  * Usage: npm run bench:org-load -- [--seconds 60] [--clients 20,200] [--seed 1000]
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { getOrg } from '#entities/org';
 import { startPlatform } from '#local/platform';
 import { createBenchAdmin } from './support/bench-admin';
 import { BenchApi } from './support/bench-api';
+import { resultHeader, writeBenchResult } from './support/bench-result';
 import { summarise, type LatencySummary } from './support/latency';
 
 const { values } = parseArgs({
@@ -212,15 +213,7 @@ async function main(): Promise<void> {
     const first = phases[0]!;
     const last = phases.at(-1)!;
     const result = {
-      benchmark: 'org-load',
-      date: new Date().toISOString(),
-      machine: {
-        cpus: cpus().length,
-        cpuModel: cpus()[0]?.model,
-        memoryGiB: Math.round(totalmem() / 2 ** 30),
-        node: process.version,
-        loadAverageAtEnd: loadavg(),
-      },
+      ...resultHeader('org-load'),
       setup: {
         platform:
           'startPlatform in this process: the HTTP adapter and the real Lambda handlers; DynamoDB Local in memory (throughput JVM profile) as a child JVM',
@@ -240,25 +233,18 @@ async function main(): Promise<void> {
       },
       benchMs: Math.round(performance.now() - started),
     };
-    const file = path.join(import.meta.dirname, 'results', 'org-load.json');
-    writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
-    console.log(
-      JSON.stringify(
-        {
-          phases: phases.map((phase) => ({
-            clients: phase.clients,
-            rps: phase.throughputPerSecond,
-            serverErrors: phase.serverErrors,
-            check: phase.check,
-            codes: Object.fromEntries(Object.entries(phase.byOperation).map(([op, s]) => [op, { p95: s.p95Ms, codes: s.codes }])),
-          })),
-          targets: result.targets,
-        },
-        null,
-        1,
-      ),
-    );
-    console.log(`written ${file}`);
+    writeBenchResult('org-load.json', result, {
+      show: {
+        phases: phases.map((phase) => ({
+          clients: phase.clients,
+          rps: phase.throughputPerSecond,
+          serverErrors: phase.serverErrors,
+          check: phase.check,
+          codes: Object.fromEntries(Object.entries(phase.byOperation).map(([op, s]) => [op, { p95: s.p95Ms, codes: s.codes }])),
+        })),
+        targets: result.targets,
+      },
+    });
   } finally {
     await platform.stop();
     rmSync(dataDir, { recursive: true, force: true });

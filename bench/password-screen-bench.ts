@@ -5,14 +5,13 @@
  * Usage: npm run bench:passwords -- [--checks 100000]
  */
 import { randomInt } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { cpus, loadavg, totalmem } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gunzipSync } from 'node:zlib';
 import { COMMON_PASSWORDS_FILE, commonPasswords } from '#kit/password-screen/common-passwords';
 import { screenPassword } from '#kit/password-screen/screen-password';
+import { loadAverage, resultHeader, writeBenchResult } from './support/bench-result';
 import { summarise } from './support/latency';
 import { collectGarbage, mib } from './support/memory';
 
@@ -92,22 +91,11 @@ const set = new Set(
 const setAfter = memory();
 
 const result = {
-  benchmark: 'password-screen',
-  date: new Date().toISOString(),
-  machine: {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model.trim(),
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-    loadAverage1m: Math.round(loadavg()[0]! * 100) / 100,
-  },
+  ...resultHeader('password-screen', { loadAverage1m: loadAverage()[0] }),
   list: { file: COMMON_PASSWORDS_FILE, gzipMiB: mib(file.length), distinctEntries: list.size },
   load: { ms: Math.round(loadMs), peakRssGrowthMiB: mib(maxRssAfter - maxRssBefore), keptAfterGc: growth(before, kept) },
   checkStrongRandom: strongChecks,
   checkListed: listedChecks,
   setOfSameEntriesForComparison: { entries: set.size, keptAfterGc: growth(setBefore, setAfter) },
 };
-const out = path.join(import.meta.dirname, 'results', 'password-screen.json');
-writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);
-console.log(JSON.stringify(result, null, 2));
-console.log(`written to ${path.relative(process.cwd(), out)}`);
+writeBenchResult('password-screen.json', result, { show: result });

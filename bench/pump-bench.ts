@@ -9,8 +9,6 @@
  * process, no HTTP) is reported beside it.
  * Usage: npm run bench:pumps -- [--pumps 500] [--grow-to 50000] [--serial 300] [--rounds 3] [--out pumps.json]
  */
-import { writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { PumpRow } from '@sddp/shared';
 import { publishPumps, type PumpRecord } from '#domains/device/data/pump-catalogue';
@@ -18,7 +16,8 @@ import { demoPumps } from '#local/demo/pump-demo';
 import { searchPumps } from '#domains/device/data/pump-search';
 import { createBenchAdmin } from './support/bench-admin';
 import { BenchApi } from './support/bench-api';
-import { benchMachine, loadAverage, startBenchPlatform } from './support/bench-platform';
+import { startBenchPlatform } from './support/bench-platform';
+import { benchMachine, loadAverage, writeBenchResult } from './support/bench-result';
 import { closedLoop, timed, type LatencySummary } from './support/latency';
 import { randomSource } from './support/org-fixtures';
 
@@ -218,9 +217,10 @@ async function main(): Promise<void> {
       loadAverage: loadAverage(),
       failures,
     };
-    writeFileSync(path.join(import.meta.dirname, 'results', values.out), `${JSON.stringify(report, null, 2)}\n`);
-    console.log('p95 growth', growth, 'search alone', searchGrowth, failures.length ? `FAILED: ${failures.join('; ')}` : 'all targets met');
-    if (failures.length) process.exitCode = 1;
+    writeBenchResult(values.out, report, {
+      failed: failures.length > 0,
+      show: { p95GrowthRatio: growth, searchOnlyP95GrowthRatio: searchGrowth, failures },
+    });
   } finally {
     await stop();
   }

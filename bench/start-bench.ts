@@ -4,15 +4,15 @@
  * first start of all (seed, and the synth when the cache is cold). `--label=<name>` names the result
  * (to compare a tree before a change) and `--out=<file>` where it goes; default bench/results/start-time.json.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPlatform } from '#local/platform';
-import { benchMachine } from './support/bench-platform';
+import { benchMachine, readResultFile, resultPath, writeResultFile } from './support/bench-result';
 
 const arg = (name: string) => process.argv.find((value) => value.startsWith(`--${name}=`))?.slice(name.length + 3);
 const label = arg('label') ?? 'current';
-const out = arg('out') ?? path.join(import.meta.dirname, 'results', 'start-time.json');
+const out = path.resolve(arg('out') ?? resultPath('start-time.json'));
 const RUNS = 5;
 
 async function timedStart(dataDir: string, seed: boolean): Promise<number> {
@@ -40,9 +40,9 @@ async function main(): Promise<void> {
     const runs: number[] = [];
     for (let run = 0; run < RUNS; run += 1) runs.push(await timedStart(dataDir, true));
     const medianMs = [...runs].sort((a, b) => a - b)[Math.floor(RUNS / 2)]!;
-    const results = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as Record<string, unknown>) : {};
+    const results = readResultFile<Record<string, unknown>>(out) ?? {};
     results[label] = { firstStartMs: firstMs, startsMs: runs, medianMs, measuredAt: new Date().toISOString(), machine: benchMachine() };
-    writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+    writeResultFile(out, results);
     console.log(`${label}: first start ${firstMs} ms; later starts ${runs.join(', ')} ms (median ${medianMs} ms) → ${out}`);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });

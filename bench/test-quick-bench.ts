@@ -5,15 +5,15 @@
  * without other changes, after `npm ci` (the first run of tsc's incremental cache is slower: run it twice).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { benchMachine } from './support/bench-platform';
+import { benchMachine, readResultFile, writeResultFile } from './support/bench-result';
 
 const ROOT = path.join(import.meta.dirname, '..');
 const HANDLER = 'functions/src/domains/notice/handler.ts';
 const OWN_TESTS = 'tests/functions/domains/notice/';
-const out = path.join(import.meta.dirname, 'results', 'test-quick.json');
+const OUT = 'test-quick.json';
 const report = path.join(tmpdir(), `sddp-quick-${process.pid}.json`);
 
 const original = readFileSync(path.join(ROOT, HANDLER), 'utf8');
@@ -47,12 +47,8 @@ const record = {
   handlerTestsRun: ownTests,
   machine: benchMachine(),
 };
-mkdirSync(path.dirname(out), { recursive: true });
-const history = existsSync(out) ? (JSON.parse(readFileSync(out, 'utf8')) as { runs: unknown[] }).runs : [];
-writeFileSync(
-  out,
-  `${JSON.stringify({ about: 'npm run bench:test-quick (bench/test-quick-bench.ts)', runs: [...history, record].slice(-10) }, null, 2)}\n`,
-);
+const history = readResultFile<{ runs: unknown[] }>(OUT)?.runs ?? [];
+writeResultFile(OUT, { about: 'npm run bench:test-quick (bench/test-quick-bench.ts)', runs: [...history, record].slice(-10) });
 console.log(
   `\ntest:quick after changing ${HANDLER}: ${seconds} s (target 60 s), ${ran.length} test files, the handler's own: ${ownTests.length}`,
 );

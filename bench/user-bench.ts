@@ -20,8 +20,8 @@ import { readObject } from '#kit/s3/objects';
 import { USER_EXPORT_SHEET } from '#domains/user/sheets/user-export';
 import { createBenchAdmin } from './support/bench-admin';
 import { BenchApi } from './support/bench-api';
-import { writeBenchResult } from './support/bench-result';
-import { benchMachine, loadAverage, startBenchPlatform } from './support/bench-platform';
+import { loadAverage, resultHeader, writeBenchResult } from './support/bench-result';
+import { startBenchPlatform } from './support/bench-platform';
 import { bundleExportChild, exportInFreshProcess, type FreshProcessExport } from './support/export-in-fresh-process';
 import { closedLoop, timed, type LatencySummary } from './support/latency';
 import { mib, processMemory } from './support/memory';
@@ -355,9 +355,7 @@ async function main() {
     }));
 
     const result = {
-      benchmark: 'user-lists-and-export',
-      date: new Date().toISOString(),
-      machine: { ...benchMachine(), loadAverageAtStart },
+      ...resultHeader('user-lists-and-export', { loadAverageAtStart }),
       setup: {
         platform: 'startPlatform in this process: the HTTP adapter and the real Lambda handlers, s3rver; DynamoDB Local as a child JVM',
         dynamodbLocal: { inMemory: true, jvmProfile: 'throughput' },
@@ -439,7 +437,7 @@ async function main() {
       failures,
       benchMs: Math.round(performance.now() - benchStarted),
     };
-    writeBenchResult(values.out, result, failures.length > 0 || wrongAnswers > 0);
+    writeBenchResult(values.out, result, { failed: failures.length > 0 || wrongAnswers > 0 });
   } finally {
     await stop();
   }

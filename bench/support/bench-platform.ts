@@ -1,24 +1,7 @@
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startPlatform, type Platform } from '#local/platform';
-
-/** 1/5/15-minute load averages, rounded: other work on the machine shows here. */
-export const loadAverage = () => loadavg().map((load) => Math.round(load * 100) / 100);
-
-/** The machine a result was measured on. */
-export function benchMachine() {
-  const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
-  return {
-    cpus: cpus().length,
-    cpuModel: cpus()[0]?.model,
-    memoryGiB: Math.round(totalmem() / 2 ** 30),
-    node: process.version,
-    java: (java.stderr || java.stdout).split('\n')[0]?.trim(),
-    loadAverageAtEnd: loadAverage(),
-  };
-}
 
 /**
  * The local platform in this process for a list bench: DynamoDB Local in memory with the throughput

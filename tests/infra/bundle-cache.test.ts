@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cachedBundle, repositorySources } from '../../infra/lib/bundling/bundle-cache';
+import { pruneUnused, readPointer, writePointer } from '../../infra/lib/bundling/bundle-pointers';
 import { REPO_ROOT } from '../../infra/lib/paths';
 
 const folders: string[] = [];
@@ -69,5 +70,29 @@ describe('the CDK bundle cache', () => {
   it('lists the repository files a build read, not packages nor the files it is told to leave out', () => {
     const metafile = metafileReading('functions/src/a.ts', 'node_modules/pkg/x.js', 'functions/src/wrapper.entry.ts', 'functions/src/a.ts');
     expect(repositorySources([metafile], [join(REPO_ROOT, 'functions/src/wrapper.entry.ts')])).toEqual(['functions/src/a.ts']);
+  });
+});
+
+describe("the bundle caches' pointers", () => {
+  it('name the last bundle of a key; a bundle none names goes once an hour old, a named or newer one stays', () => {
+    const cache = folder();
+    const bundle = (name: string, ageMs: number) => {
+      const dir = join(cache, name);
+      mkdirSync(dir);
+      const at = new Date(Date.now() - ageMs);
+      utimesSync(dir, at, at);
+      return dir;
+    };
+    const hour = 60 * 60 * 1000;
+    const current = bundle('x-current', 2 * hour);
+    bundle('x-replaced', 2 * hour);
+    bundle('y-just-replaced', hour / 2);
+    writePointer(cache, 'x', { dir: current, key: 'k' });
+
+    expect(readPointer(cache, 'x')).toEqual({ dir: current, key: 'k' });
+    expect(readPointer(cache, 'missing')).toBeUndefined();
+    pruneUnused(cache);
+    expect(readdirSync(cache).sort()).toEqual(['x-current', 'x.json', 'y-just-replaced']);
+    expect(existsSync(current)).toBe(true);
   });
 });

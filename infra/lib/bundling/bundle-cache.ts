@@ -1,14 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { REPO_ROOT } from '../paths';
+import { pruneUnused, readPointer, writePointer } from './bundle-pointers';
 
 const CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'sddp-cdk-bundles');
 /** What every bundle depends on besides its own sources: the bundling code and the locked packages. */
-const TOOLING = ['infra/lib/bundling/lambda-bundle.ts', 'infra/lib/bundling/bundle-cache.ts', 'package-lock.json'];
-/** A bundle no pointer names any more is removed once this old (a synth in another process may be copying it). */
-const UNUSED_FOR_MS = 60 * 60 * 1000;
+const TOOLING = [
+  'infra/lib/bundling/lambda-bundle.ts',
+  'infra/lib/bundling/bundle-cache.ts',
+  'infra/lib/bundling/bundle-pointers.ts',
+  'package-lock.json',
+];
 
 /** Where the last bundle of a request is, and the content of each repository file it was built from. */
 interface Pointer {
@@ -42,7 +46,7 @@ export function cachedBundle(
 ): void {
   mkdirSync(cacheDir, { recursive: true });
   const name = hashOf([...TOOLING.map((file) => readFileSync(join(REPO_ROOT, file))), JSON.stringify(request)]);
-  const pointer = readPointer(cacheDir, name);
+  const pointer = readPointer<Pointer>(cacheDir, name);
   if (pointer && existsSync(pointer.dir) && isCurrent(pointer)) {
     cpSync(pointer.dir, outputDir, { recursive: true });
     return;
@@ -70,32 +74,4 @@ function isCurrent(pointer: Pointer): boolean {
     const path = join(REPO_ROOT, file);
     return existsSync(path) && hashOf([readFileSync(path)]) === hash;
   });
-}
-
-function readPointer(cacheDir: string, name: string): Pointer | undefined {
-  try {
-    return JSON.parse(readFileSync(join(cacheDir, `${name}.json`), 'utf8')) as Pointer;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Written aside and renamed, so a synth in another process reads the old pointer or the new one, never half. */
-function writePointer(cacheDir: string, name: string, pointer: Pointer): void {
-  const temporary = join(cacheDir, `.${name}-${randomUUID().slice(0, 8)}.json`);
-  writeFileSync(temporary, JSON.stringify(pointer));
-  renameSync(temporary, join(cacheDir, `${name}.json`));
-}
-
-function pruneUnused(cacheDir: string): void {
-  const named = new Set(
-    readdirSync(cacheDir)
-      .filter((file) => file.endsWith('.json') && !file.startsWith('.'))
-      .map((file) => readPointer(cacheDir, file.slice(0, -'.json'.length))?.dir),
-  );
-  for (const entry of readdirSync(cacheDir)) {
-    const path = join(cacheDir, entry);
-    if (named.has(path) || entry.endsWith('.json')) continue;
-    if (Date.now() - statSync(path).mtimeMs > UNUSED_FOR_MS) rmSync(path, { recursive: true, force: true });
-  }
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,15 +11,14 @@ const BUNDLER = join(REPO_ROOT, 'infra', 'bin', 'local-bundles.ts');
 const HOST_SOURCE = 'functions/src/local/cloud/runtime/function-host.ts';
 const TSX_LOADER = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const DEFAULT_CACHE_DIR = join(REPO_ROOT, 'node_modules', '.cache', 'sddp-function-bundles');
-/** What a bundle depends on besides its own sources (which its inputs.json lists): the bundling code and the locked packages. */
+/** What a bundle depends on besides its own sources (which its pointer lists): the bundling code and the locked packages. */
 const TOOLING = [
   'infra/lib/bundling/lambda-bundle.ts',
   'infra/lib/bundling/bundle-cache.ts',
+  'infra/lib/bundling/bundle-pointers.ts',
   'infra/bin/local-bundles.ts',
   'package-lock.json',
 ];
-/** A bundle no pointer names any more is removed once this old (a platform started earlier may still run it). */
-const UNUSED_FOR_MS = 60 * 60 * 1000;
 
 type Bundled = Pick<LocalFunction, 'entry' | 'runtimeFiles'>;
 
@@ -35,7 +34,7 @@ interface Job {
   request: { entry: string; runtimeFiles: readonly RuntimeFileSpec[] } | { host: string };
 }
 
-/** Where the last good bundle of a name is, and the state of the files it was built from. */
+/** Where the last good bundle of a name is, and the state of the files it was built from, as infra/bin/local-bundles.ts writes it. */
 interface Pointer {
   dir: string;
   key: string;
@@ -45,7 +44,8 @@ interface Pointer {
 /**
  * Each function as Lambda runs it, its CDK bundle (minified ESM with its chunks, SDK modules and
  * runtime files), cached under node_modules/.cache: a bundle is rebuilt only when one of its sources,
- * the bundling code or the lock file changed. A start with nothing stale spawns nothing.
+ * the bundling code or the lock file changed. A start with nothing stale spawns nothing; the bundler
+ * (infra/bin/local-bundles.ts) builds the stale ones, points the cache at them and prunes it.
  */
 export async function functionBundles(
   functions: readonly Bundled[],
@@ -73,14 +73,10 @@ export async function functionBundles(
   }
   if (stale.length > 0) {
     const started = Date.now();
-    await runBundler(stale.map(({ outdir, request }) => ({ outdir, ...request })));
-    for (const job of stale) {
-      writePointer(cacheDir, job.name, { dir: job.outdir, key: keyOf(job), inputs: inputStates(job.outdir, started) });
-      dirs.set(job.name, job.outdir);
-    }
+    await runBundler({ cacheDir, jobs: stale.map((job) => ({ name: job.name, key: keyOf(job), outdir: job.outdir, ...job.request })) });
+    for (const job of stale) dirs.set(job.name, job.outdir);
     options.log?.(`[cloud] bundled ${stale.map((job) => job.name).join(', ')} in ${Date.now() - started} ms`);
   }
-  pruneUnused(cacheDir);
   return {
     host: join(dirs.get('function-host')!, 'host.mjs'),
     entryOf: (fn) => join(dirs.get(bundleName(fn.entry))!, 'index.mjs'),
@@ -98,12 +94,6 @@ function readPointer(cacheDir: string, name: string): Pointer | undefined {
   }
 }
 
-function writePointer(cacheDir: string, name: string, pointer: Pointer): void {
-  const temporary = join(cacheDir, `.${name}-${randomUUID().slice(0, 8)}.json`);
-  writeFileSync(temporary, JSON.stringify(pointer));
-  renameSync(temporary, join(cacheDir, `${name}.json`));
-}
-
 function isCurrent(pointer: Pointer): boolean {
   if (!existsSync(pointer.dir)) return false;
   return Object.entries(pointer.inputs).every(([file, [mtimeMs, size]]) => {
@@ -112,33 +102,9 @@ function isCurrent(pointer: Pointer): boolean {
   });
 }
 
-/** The sources' state; one changed while the build ran is recorded as unknown, so the next start rebuilds. */
-function inputStates(outdir: string, buildStarted: number): Pointer['inputs'] {
-  const inputs = JSON.parse(readFileSync(join(outdir, 'inputs.json'), 'utf8')) as string[];
-  return Object.fromEntries(
-    inputs.map((file) => {
-      const stat = statSync(join(REPO_ROOT, file));
-      return [file, stat.mtimeMs >= buildStarted ? [0, -1] : [stat.mtimeMs, stat.size]];
-    }),
-  );
-}
-
-function pruneUnused(cacheDir: string): void {
-  const named = new Set(
-    readdirSync(cacheDir)
-      .filter((file) => file.endsWith('.json') && !file.startsWith('.'))
-      .map((file) => readPointer(cacheDir, file.slice(0, -'.json'.length))?.dir),
-  );
-  for (const entry of readdirSync(cacheDir)) {
-    const path = join(cacheDir, entry);
-    if (named.has(path) || entry.endsWith('.json')) continue;
-    if (Date.now() - statSync(path).mtimeMs > UNUSED_FOR_MS) rmSync(path, { recursive: true, force: true });
-  }
-}
-
-function runBundler(jobs: readonly object[]): Promise<void> {
+function runBundler(work: { cacheDir: string; jobs: readonly object[] }): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', TSX_LOADER, BUNDLER, JSON.stringify(jobs)], {
+    const child = spawn(process.execPath, ['--import', TSX_LOADER, BUNDLER, JSON.stringify(work)], {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '' },
       stdio: ['ignore', 'pipe', 'pipe'],
