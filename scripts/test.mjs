@@ -57,6 +57,8 @@ const steps = await staticChecks([
   ['web bundle budget', 'npx', ['tsx', 'scripts/bundle-budget.ts']],
   ['format check', 'npx', ['prettier', '--check', '--log-level=warn', '.']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  // Unused files, exports and dependencies (knip.json); import circles are eslint's (import-x/no-cycle).
+  ['unused code', 'npx', ['knip', '--no-progress']],
   ['type check: tests', ...typeCheckCommand('tests')],
   ['type check: web', ...typeCheckCommand('web')],
   ['type check: functions', ...typeCheckCommand('functions')],

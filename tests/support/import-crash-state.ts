@@ -29,24 +29,24 @@ export async function stagingOf(jobId: string): Promise<Item[]> {
   const partition = await queryAll({
     TableName: tableName(),
     KeyConditionExpression: 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.orgImportManifest(jobId).pk },
+    ExpressionAttributeValues: { ':pk': keys.stagedImportManifest(jobId).pk },
     ConsistentRead: true,
   });
   return partition.filter((item) => item.sk !== 'MANIFEST');
 }
 
 export async function tracesOf(jobId: string, codes: readonly string[]): Promise<ImportTraces> {
-  const manifest = await getItem(keys.orgImportManifest(jobId));
+  const manifest = await getItem(keys.stagedImportManifest(jobId));
   const block = (first: unknown) => Array.from({ length: Number(manifest?.count ?? 0) }, (_, index) => Number(first) + index);
   const read = async (keyList: Item[]) => byPk(await batchGetAll(keyList, { consistent: true }));
   return {
     manifest,
     staging: await stagingOf(jobId),
-    holdsLock: (await getItem(keys.orgImportLock()))?.jobId === jobId,
+    holdsLock: (await getItem(keys.stagedImportLock()))?.jobId === jobId,
     orgGuards: await read(codes.map((code) => keys.orgCodeGuard(code))),
     loginGuards: await read(codes.map((code) => keys.userCodeGuard(code))),
-    orgs: await read(block(manifest?.firstOrgId).map((id) => keys.org(id))),
-    accounts: await read(block(manifest?.firstUserId).map((id) => keys.user(id))),
+    orgs: await read(block(manifest?.firstIds?.[0]).map((id) => keys.org(id))),
+    accounts: await read(block(manifest?.firstIds?.[1]).map((id) => keys.user(id))),
   };
 }
 

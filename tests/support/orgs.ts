@@ -29,7 +29,7 @@ export async function signedIn(role: TestRole) {
 }
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-export { DEFAULT_CONTACT, SUPPLIER_HEADERS, supplierCells } from '../functions/kit/spreadsheet/workbooks';
+export { SUPPLIER_HEADERS, supplierCells } from '../functions/kit/spreadsheet/workbooks';
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const IMPORT_BUSY = [formatMessage('zh', 'error.importBusy'), formatMessage('en', 'error.importBusy')];

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
-import { derivePermissions, formatMessage, PROJECT_ID, type Endpoint, type Permission } from '@sddp/shared';
+import { derivePermissions, formatMessage, PROJECT_ID, type Permission } from '@sddp/shared';
 import { db, tableName } from '#kit/db/client';
 import { readOutbox } from '#kit/notify/outbox';
 import { apiEvent, lambdaContext, type CallOptions } from './api-event';
@@ -130,4 +130,4 @@ export async function snapshot(records: ReadonlyArray<{ pk: string; sk: string }
   return Promise.all(records.map((key) => getItem(key)));
 }
 
-export { domainModules, type DomainModule, type Endpoint };
+export { domainModules, type DomainModule };

@@ -11,8 +11,8 @@ const byPk = (items: Item[]) => items.sort((left, right) => String(left.pk).loca
 
 /** Everything a user import job may have left: its manifest and staging, the logins' guards (whoever holds them), its accounts, its list entries. */
 export async function userTracesOf(jobId: string, codes: readonly string[], marker: string) {
-  const manifest = await getItem(keys.orgImportManifest(jobId));
-  const ids = Array.from({ length: Number(manifest?.count ?? 0) }, (_, index) => Number(manifest?.firstUserId) + index);
+  const manifest = await getItem(keys.stagedImportManifest(jobId));
+  const ids = Array.from({ length: Number(manifest?.count ?? 0) }, (_, index) => Number(manifest?.firstIds?.[0]) + index);
   return {
     manifest,
     staging: await stagingOf(jobId),

@@ -6,7 +6,6 @@ import type { Principal } from '#http/types';
 export type { UserAction } from '@sddp/shared';
 
 export const userNotFound = () => new AppError(ERROR_CODE.notFound, 'error.userNotFound');
-export const otherOrgAccount = () => new AppError(ERROR_CODE.forbidden, 'error.user.otherOrg');
 export const primaryAccountProtected = () => new AppError(ERROR_CODE.forbidden, 'error.user.primaryAccount');
 export const projectNotInOrg = () => new AppError(ERROR_CODE.forbidden, 'error.user.projectNotInOrg');
 

@@ -140,11 +140,6 @@ export function declareSettings(settings: readonly TemplateSetting[]): void {
   if (missing.length > 0) throw new MissingSettingError(missing);
 }
 
-/** The settings this process's entry declared (the local runtime compares them with the template). */
-export function declaredSettings(): TemplateSetting[] {
-  return [...declared].sort();
-}
-
 /** Tests and the local server set the environment before first use; this lets them re-read it. */
 export function resetConfigForTests(): void {
   cached = undefined;

@@ -5,9 +5,9 @@ import { sendEmailWithSes } from './notify/ses';
 import { sendSmsWithSns } from './notify/sns';
 import { transportFailure } from './notify/transport-error';
 
-export { readOutbox, type EmailMessage, type OutboxMessage, type SmsMessage } from './notify/outbox';
+export { readOutbox, type EmailMessage, type SmsMessage } from './notify/outbox';
 export { renderHtml } from './notify/render-html';
-export { NotifyTransportError, type NotifyChannel } from './notify/transport-error';
+export { NotifyTransportError } from './notify/transport-error';
 export { resetNotifyClients } from './notify/aws-clients';
 
 /**

@@ -8,10 +8,10 @@ declareSettings(['TABLE_NAME']);
 const log = createLogger({ job: 'list-index-repair' });
 
 /**
- * Makes every list index agree with its records (docs/data-model.md A31): writes only the
- * differences, so a run over a healthy table changes nothing.
+ * The scheduled Lambda (EventBridge Scheduler, daily): makes every list index agree with its records
+ * (docs/data-model.md A31), writing only the differences, so a run over a healthy table changes nothing.
  */
-export async function runListIndexRepair(): Promise<Record<string, number>> {
+export async function handler(): Promise<Record<string, number>> {
   const org = await repairOrgCatalogue();
   const user = await repairUserCatalogue();
   const result = {
@@ -28,6 +28,3 @@ export async function runListIndexRepair(): Promise<Record<string, number>> {
   log.info('list indexes repaired', result);
   return result;
 }
-
-/** The scheduled Lambda (EventBridge Scheduler, daily). */
-export const handler = runListIndexRepair;

@@ -72,7 +72,7 @@ export const DEVICE_CONTRACT_IMPORT: StagedImportKind = {
   recordsOf: (manifest: ImportManifest, index) => {
     const contracts = manifest.contracts ?? 0;
     return [
-      index < contracts ? keys.deviceContract(manifest.firstOrgId + index) : keys.deviceTag(manifest.firstUserId + index - contracts),
+      index < contracts ? keys.deviceContract(manifest.firstIds[0]! + index) : keys.deviceTag(manifest.firstIds[1]! + index - contracts),
     ];
   },
   publish,

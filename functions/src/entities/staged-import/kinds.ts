@@ -50,7 +50,7 @@ async function withdrawUsers(ids: readonly number[]): Promise<void> {
 /** The supplier import: per row a supplier (its code guard) and its primary account (its login guard, the same code). */
 const SUPPLIER: StagedImportKind = {
   guardsOf: (code) => [keys.orgCodeGuard(code), keys.userCodeGuard(code)],
-  recordsOf: (manifest, index) => [keys.org(manifest.firstOrgId + index), keys.user(manifest.firstUserId + index)],
+  recordsOf: (manifest, index) => [keys.org(manifest.firstIds[0]! + index), keys.user(manifest.firstIds[1]! + index)],
   async publish(items) {
     await publishImported(ofKind(items, 'Org').map((item) => summaryOf(item)));
     await publishImportedUsers(ofKind(items, 'User') as unknown as UserRecord[]);
@@ -58,22 +58,20 @@ const SUPPLIER: StagedImportKind = {
   async withdraw(manifest, rows) {
     const listed = await listedEntries(
       orgIndex,
-      rows.map((index) => manifest.firstOrgId + index),
+      rows.map((index) => manifest.firstIds[0]! + index),
     );
     if (listed.length > 0) await withdrawImported(listed.map((entry) => summaryOf(entry.row)));
-    await withdrawUsers(rows.map((index) => manifest.firstUserId + index));
+    await withdrawUsers(rows.map((index) => manifest.firstIds[1]! + index));
   },
 };
 
 /** The user import: per row an account and its login guard. */
 const USER: StagedImportKind = {
   guardsOf: (code) => [keys.userCodeGuard(code)],
-  recordsOf: (manifest, index) => [keys.user(manifest.firstUserId + index)],
+  recordsOf: (manifest, index) => [keys.user(manifest.firstIds[0]! + index)],
   publish: (items) => publishImportedUsers(ofKind(items, 'User') as unknown as UserRecord[]),
-  withdraw: (manifest, rows) => withdrawUsers(rows.map((index) => manifest.firstUserId + index)),
+  withdraw: (manifest, rows) => withdrawUsers(rows.map((index) => manifest.firstIds[0]! + index)),
 };
-
-export type StagedImportKindName = 'supplier' | 'user' | 'deviceContract';
 
 /** A manifest written before the user import shared the machinery names no kind: a supplier import's. */
 export const stagedKindOf = (manifest: Pick<ImportManifest, 'importKind'>): StagedImportKind =>

@@ -32,7 +32,7 @@ export async function takeImportLock(jobId: string): Promise<LockHolder | undefi
       await db().send(
         new PutCommand({
           TableName: tableName(),
-          Item: { ...keys.orgImportLock(), jobId, expiresAt: nowSeconds() + LOCK_SECONDS, kind: 'OrgImportLock' },
+          Item: { ...keys.stagedImportLock(), jobId, expiresAt: nowSeconds() + LOCK_SECONDS, kind: 'OrgImportLock' },
           ConditionExpression: 'attribute_not_exists(pk)',
         }),
       );
@@ -40,7 +40,7 @@ export async function takeImportLock(jobId: string): Promise<LockHolder | undefi
     } catch (error) {
       ignoringConditionFailure(error);
     }
-    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.orgImportLock(), ConsistentRead: true }));
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stagedImportLock(), ConsistentRead: true }));
     // Released between the two calls: try again.
     if (Item || attempt >= ATTEMPTS) return { jobId: Item?.jobId as string | undefined, expiresAt: Number(Item?.expiresAt ?? 0) };
   }
@@ -48,7 +48,7 @@ export async function takeImportLock(jobId: string): Promise<LockHolder | undefi
 
 /** Whether a job holds the lock now (a lapsed lock belongs to a dead job, which recovery settles). */
 export async function importRunning(): Promise<boolean> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.orgImportLock(), ConsistentRead: true }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stagedImportLock(), ConsistentRead: true }));
   return Boolean(Item) && !isLapsed({ jobId: Item?.jobId as string | undefined, expiresAt: Number(Item?.expiresAt ?? 0) });
 }
 
@@ -58,7 +58,7 @@ export async function releaseImportLock(jobId: string): Promise<void> {
     .send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: keys.orgImportLock(),
+        Key: keys.stagedImportLock(),
         ConditionExpression: 'jobId = :job',
         ExpressionAttributeValues: { ':job': jobId },
       }),
@@ -72,7 +72,7 @@ export async function releaseLapsedLock(holder: LockHolder): Promise<void> {
     .send(
       new DeleteCommand({
         TableName: tableName(),
-        Key: keys.orgImportLock(),
+        Key: keys.stagedImportLock(),
         ConditionExpression: 'expiresAt = :seen AND expiresAt < :now',
         ExpressionAttributeValues: { ':seen': holder.expiresAt, ':now': nowSeconds() },
       }),
@@ -84,7 +84,7 @@ async function renewImportLock(jobId: string): Promise<void> {
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: keys.orgImportLock(),
+      Key: keys.stagedImportLock(),
       UpdateExpression: 'SET expiresAt = :until',
       ConditionExpression: 'jobId = :job',
       ExpressionAttributeValues: { ':job': jobId, ':until': nowSeconds() + LOCK_SECONDS },

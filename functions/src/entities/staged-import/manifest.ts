@@ -21,11 +21,14 @@ export interface ImportManifest {
   phase: ImportPhase;
   /** What a row writes (staged-import-kinds.ts); absent: a supplier import. */
   importKind?: 'supplier' | 'user' | 'deviceContract';
-  /** A device contract import's: its first `contracts` rows are contracts (ids from firstOrgId), the rest tag numbers (ids from firstUserId). */
+  /** A device contract import's: its first `contracts` rows are contracts, the rest tag numbers. */
   contracts?: number;
-  /** Row i of the written rows is organisation firstOrgId + i (a supplier import's) and account firstUserId + i. */
-  firstOrgId: number;
-  firstUserId: number;
+  /**
+   * The first id of each id block the import reserved, in its kind's order (kinds.ts): a supplier
+   * import's organisations then accounts (row i is organisation firstIds[0] + i and account
+   * firstIds[1] + i), a user import's accounts, a device contract import's contracts then tag numbers.
+   */
+  firstIds: number[];
   count: number;
   lanes: number;
   createTime: string;
@@ -65,7 +68,7 @@ export async function writeManifest(manifest: ImportManifest): Promise<void> {
   await db().send(
     new PutCommand({
       TableName: tableName(),
-      Item: { ...keys.orgImportManifest(manifest.jobId), kind: 'OrgImportManifest', ...manifest },
+      Item: { ...keys.stagedImportManifest(manifest.jobId), kind: 'OrgImportManifest', ...manifest },
       ConditionExpression: 'attribute_not_exists(pk)',
     }),
   );
@@ -80,8 +83,7 @@ export async function writeEmptyManifest(jobId: string): Promise<boolean> {
   const manifest: ImportManifest = {
     jobId,
     phase: 'rolledBack',
-    firstOrgId: 0,
-    firstUserId: 0,
+    firstIds: [],
     count: 0,
     lanes: 0,
     createTime: new Date().toISOString(),
@@ -90,7 +92,7 @@ export async function writeEmptyManifest(jobId: string): Promise<boolean> {
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.orgImportManifest(jobId), kind: 'OrgImportManifest', ...manifest, expiresAt: finishedExpiry() },
+        Item: { ...keys.stagedImportManifest(jobId), kind: 'OrgImportManifest', ...manifest, expiresAt: finishedExpiry() },
         ConditionExpression: 'attribute_not_exists(pk)',
       }),
     );
@@ -104,21 +106,23 @@ export async function writeEmptyManifest(jobId: string): Promise<boolean> {
 export async function writeStaging(manifest: ImportManifest, codes: readonly string[]): Promise<void> {
   let first = 0;
   const chunkItems = codeChunks(codes).map((part, index) => {
-    const item = { ...keys.orgImportChunk(manifest.jobId, index), kind: 'OrgImportChunk', first, codes: part };
+    const item = { ...keys.stagedImportChunk(manifest.jobId, index), kind: 'OrgImportChunk', first, codes: part };
     first += part.length;
     return item;
   });
   const laneItems = Array.from({ length: manifest.lanes }, (_, lane) => ({
-    ...keys.orgImportLane(manifest.jobId, lane),
+    ...keys.stagedImportLane(manifest.jobId, lane),
     kind: 'OrgImportLane',
   }));
   for (const batch of chunk([...chunkItems, ...laneItems], 25)) await batchWrite(batch.map((Item) => ({ PutRequest: { Item } })));
 }
 
 export async function readManifest(jobId: string): Promise<ImportManifest | undefined> {
-  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.orgImportManifest(jobId), ConsistentRead: true }));
+  const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: keys.stagedImportManifest(jobId), ConsistentRead: true }));
   if (!Item) return undefined;
-  const { pk: _pk, sk: _sk, kind: _kind, expiresAt: _expiresAt, ...manifest } = Item;
+  const { pk: _pk, sk: _sk, kind: _kind, expiresAt: _expiresAt, firstOrgId, firstUserId, ...manifest } = Item;
+  // Written before the id blocks were named per kind: a first organisation id and a first account id.
+  if (manifest.firstIds === undefined) manifest.firstIds = manifest.importKind === 'user' ? [firstUserId] : [firstOrgId, firstUserId];
   return manifest as ImportManifest;
 }
 
@@ -129,7 +133,7 @@ export async function movePhase(jobId: string, to: ImportPhase, from: readonly I
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.orgImportManifest(jobId),
+        Key: keys.stagedImportManifest(jobId),
         UpdateExpression: `SET phase = :to${finished ? ', expiresAt = :expires' : ''}`,
         ConditionExpression: `phase IN (${from.map((_, index) => `:from${index}`).join(', ')})`,
         ExpressionAttributeValues: {
@@ -150,14 +154,14 @@ const stagingItems = (jobId: string, prefix?: string) =>
   queryAll({
     TableName: tableName(),
     KeyConditionExpression: prefix ? 'pk = :pk AND begins_with(sk, :prefix)' : 'pk = :pk',
-    ExpressionAttributeValues: { ':pk': keys.orgImportManifest(jobId).pk, ...(prefix ? { ':prefix': prefix } : {}) },
+    ExpressionAttributeValues: { ':pk': keys.stagedImportManifest(jobId).pk, ...(prefix ? { ':prefix': prefix } : {}) },
     ConsistentRead: true,
   });
 
 /** The staged codes by row index; a chunk a crash kept from being written leaves its rows undefined. */
 export async function readStagedCodes(manifest: ImportManifest): Promise<Array<string | undefined>> {
   const codes: Array<string | undefined> = Array.from({ length: manifest.count }, () => undefined);
-  for (const item of await stagingItems(manifest.jobId, keys.orgImportChunkPrefix())) {
+  for (const item of await stagingItems(manifest.jobId, keys.stagedImportChunkPrefix())) {
     (item.codes as string[]).forEach((code, index) => (codes[Number(item.first) + index] = code));
   }
   return codes;
@@ -174,7 +178,7 @@ export async function stopLanes(manifest: ImportManifest): Promise<void> {
     async (lane) => {
       for (let attempt = 0; ; attempt++) {
         try {
-          await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.orgImportLane(manifest.jobId, lane) }));
+          await db().send(new DeleteCommand({ TableName: tableName(), Key: keys.stagedImportLane(manifest.jobId, lane) }));
           return;
         } catch (error) {
           if (!isTransientConflict(error)) throw error;
@@ -188,6 +192,6 @@ export async function stopLanes(manifest: ImportManifest): Promise<void> {
 
 /** Every staging item but the manifest (chunks, lanes; also any a late write of a stopped process left). */
 export async function clearStaging(jobId: string): Promise<void> {
-  const items = (await stagingItems(jobId)).filter((item) => item.sk !== keys.orgImportManifest(jobId).sk);
+  const items = (await stagingItems(jobId)).filter((item) => item.sk !== keys.stagedImportManifest(jobId).sk);
   for (const batch of chunk(items, 25)) await batchWrite(batch.map((item) => ({ DeleteRequest: { Key: { pk: item.pk, sk: item.sk } } })));
 }

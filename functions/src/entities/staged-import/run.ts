@@ -94,7 +94,10 @@ export async function writeStaged(
     reserveIds('user', count, FIRST_NEW_USER_ID),
   ]);
   const createTime = now.toISOString();
-  const manifest = stagedManifest({ jobId, importKind: 'supplier', firstOrgId, firstUserId, count, createTime }, SUPPLIER_GUARDS);
+  const manifest = stagedManifest(
+    { jobId, importKind: 'supplier', firstIds: [firstOrgId, firstUserId], count, createTime },
+    SUPPLIER_GUARDS,
+  );
   const suppliers = create.map((row, index) => importedSupplier(jobId, row, firstOrgId + index, firstUserId + index, createTime));
   const { conflicts } = await runStagedWrite(
     manifest,

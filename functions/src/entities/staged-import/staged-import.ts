@@ -28,7 +28,7 @@ export async function reserveIds(entity: 'org' | 'user' | 'deviceContract' | 'de
 
 /** The manifest of `rows` staged rows, each with `guardsPerRow` guards. */
 export const stagedManifest = (
-  fields: Pick<ImportManifest, 'jobId' | 'importKind' | 'firstOrgId' | 'firstUserId' | 'count' | 'createTime'>,
+  fields: Pick<ImportManifest, 'jobId' | 'importKind' | 'firstIds' | 'count' | 'createTime'>,
   guardsPerRow: number,
 ): ImportManifest => ({ ...fields, phase: 'staged', lanes: lanesFor(fields.count, guardsPerRow) });
 

@@ -54,7 +54,7 @@ const putNew = (Item: StagedItem): TransactItem => ({
 });
 
 const laneOpen = (jobId: string, lane: number): TransactItem => ({
-  ConditionCheck: { TableName: tableName(), Key: keys.orgImportLane(jobId, lane), ConditionExpression: 'attribute_exists(pk)' },
+  ConditionCheck: { TableName: tableName(), Key: keys.stagedImportLane(jobId, lane), ConditionExpression: 'attribute_exists(pk)' },
 });
 
 interface Step {

@@ -1,9 +1,8 @@
 import { ERROR_CODE } from '@sddp/shared';
 import { randomUUID } from 'node:crypto';
 import { AppError, conflict } from '#kit/errors';
-import { releaseImportLock } from './lock';
 import type { ImportRow } from './supplier-plan';
-import { lockImport, runStagedImport, writeStaged, type OnWritten, type SupplierImportOutcome } from './run';
+import { runStagedImport, writeStaged, type OnWritten, type SupplierImportOutcome } from './run';
 import type { OrgRecord } from '../org/org-record';
 
 /**
@@ -12,7 +11,7 @@ import type { OrgRecord } from '../org/org-record';
  * it will write before its first write, writes in steps, and commits; a recovery settles a job that
  * stopped anywhere, rolling it back before its commit and completing it after.
  */
-export { planImport, type ImportPlan, type ImportRow } from './supplier-plan';
+export { type ImportPlan, type ImportRow } from './supplier-plan';
 export { isHeldByRunningImport } from './guards';
 export type { SupplierImportOutcome } from './run';
 
@@ -39,18 +38,4 @@ export async function createImportedSuppliers(rows: readonly ImportRow[], now = 
   throw first?.taken === 'login'
     ? new AppError(ERROR_CODE.conflict, 'error.orgLoginTaken', { params: { orgCode: first.row.orgCode } })
     : conflict('error.orgCodeTaken');
-}
-
-/**
- * @deprecated Until the spreadsheet worker calls runSupplierImport: runs `work` holding the import
- * lock under a job id of its own (createImportedSuppliers inside stages under another).
- */
-export async function withImportLock<T>(work: () => Promise<T>): Promise<T> {
-  const jobId = randomUUID();
-  await lockImport(jobId);
-  try {
-    return await work();
-  } finally {
-    await releaseImportLock(jobId);
-  }
 }

@@ -52,7 +52,7 @@ export async function importAccounts(
   const count = accounts.length;
   const firstUserId = await reserveIds('user', count, FIRST_NEW_USER_ID);
   const createTime = new Date().toISOString();
-  const manifest = stagedManifest({ jobId, importKind: 'user', firstOrgId: 0, firstUserId, count, createTime }, USER_GUARDS);
+  const manifest = stagedManifest({ jobId, importKind: 'user', firstIds: [firstUserId], count, createTime }, USER_GUARDS);
   const rows = accounts.map((account, index) => importedAccount(jobId, account, firstUserId + index));
   const { conflicts } = await runStagedWrite(
     manifest,
@@ -70,6 +70,6 @@ export async function importAccounts(
 export async function accountsOfImportJob(jobId: string): Promise<UserRecord[]> {
   const manifest = await readManifest(jobId);
   if (!manifest) return [];
-  const found = await existingItems(Array.from({ length: manifest.count }, (_, index) => keys.user(manifest.firstUserId + index)));
+  const found = await existingItems(Array.from({ length: manifest.count }, (_, index) => keys.user(manifest.firstIds[0]! + index)));
   return [...found.values()] as unknown as UserRecord[];
 }

@@ -28,12 +28,13 @@ export const keys = {
   allOrgs: () => 'ORGS',
   orgSortKey: (id: number) => `ORG#${pad(id)}`,
 
-  orgImportLock: () => ({ pk: 'ORGCAT', sk: 'IMPORTLOCK' }),
-  /** A supplier import job's own partition (docs/data-model.md A29): its manifest, the codes it writes, its write lanes. */
-  orgImportManifest: (jobId: string) => ({ pk: `IMPORT#${part(jobId)}`, sk: 'MANIFEST' }),
-  orgImportChunk: (jobId: string, index: number) => ({ pk: `IMPORT#${part(jobId)}`, sk: `CHUNK#${pad(index)}` }),
-  orgImportLane: (jobId: string, lane: number) => ({ pk: `IMPORT#${part(jobId)}`, sk: `LANE#${pad(lane)}` }),
-  orgImportChunkPrefix: () => 'CHUNK#',
+  /** One staged import at a time, of any kind (the item keeps the key it had when only suppliers were imported). */
+  stagedImportLock: () => ({ pk: 'ORGCAT', sk: 'IMPORTLOCK' }),
+  /** A staged import job's own partition (docs/data-model.md A29): its manifest, the codes it writes, its write lanes. */
+  stagedImportManifest: (jobId: string) => ({ pk: `IMPORT#${part(jobId)}`, sk: 'MANIFEST' }),
+  stagedImportChunk: (jobId: string, index: number) => ({ pk: `IMPORT#${part(jobId)}`, sk: `CHUNK#${pad(index)}` }),
+  stagedImportLane: (jobId: string, lane: number) => ({ pk: `IMPORT#${part(jobId)}`, sk: `LANE#${pad(lane)}` }),
+  stagedImportChunkPrefix: () => 'CHUNK#',
 
   /** A list index (docs/data-model.md "List index"): entries spread over shards, and a change log. */
   listShard: (index: string, shard: number) => `LIST#${index}#${String(shard).padStart(2, '0')}`,

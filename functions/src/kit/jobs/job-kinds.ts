@@ -1,4 +1,4 @@
-import type { AuditImportReport, ImportReport, JobKind, LogFilterInput, orgExportInput, UserImportReport } from '@sddp/shared';
+import type { AuditImportReport, ImportReport, LogFilterInput, orgExportInput, UserImportReport } from '@sddp/shared';
 import type * as z from 'zod/mini';
 import type { UserFilter as UserExportFilter } from '#entities/user';
 
@@ -34,5 +34,3 @@ export interface JobResults {
   'dhmc.import': UserImportReport;
   'dhmc.export': { key: string; fileName: string; rows: number };
 }
-
-export type { JobKind };

@@ -25,7 +25,7 @@ export async function localDeployment(
 
 /** `functions/src/scheduled/password-expiry.ts` → `password-expiry`; the worker → `spreadsheet-worker`. */
 export function jobName(entry: string): string {
-  const jobs = /^functions\/src\/jobs\/(.+)\.ts$/.exec(entry);
+  const jobs = /^functions\/src\/scheduled\/(.+)\.ts$/.exec(entry);
   if (jobs) return jobs[1]!;
   const workers = /^functions\/src\/workers\/(.+)\/handler\.ts$/.exec(entry);
   return workers ? `${workers[1]}-worker` : entry;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '#domains/org/handler';
-import { withImportLock } from '#entities/staged-import';
+import { lockImport, releaseImportLock } from '#entities/staged-import';
 import { AppError } from '#kit/errors';
 import { call } from '#test/api-event';
 import { jobOutcome } from '#test/jobs';
@@ -162,9 +162,15 @@ describe('POST /org/admin/import_gys', () => {
 describe('the import lock', () => {
   /** The lock is one item for the whole table: wait while an import of another test file holds it. */
   async function holdingTheLock<T>(work: () => Promise<T>): Promise<T> {
+    const jobId = randomUUID();
     for (let attempt = 0; ; attempt++) {
       try {
-        return await withImportLock(work);
+        await lockImport(jobId);
+        try {
+          return await work();
+        } finally {
+          await releaseImportLock(jobId);
+        }
       } catch (error) {
         if (!(error instanceof AppError && error.messageKey === 'error.importBusy') || attempt > 100) throw error;
         await new Promise((resolve) => setTimeout(resolve, 50));

@@ -142,7 +142,7 @@ describe('a create that takes a login of the file while the import writes', () =
     });
 
     expect(outcome).toEqual({ status: 'taken', indexes: [120] });
-    expect(await getItem(keys.orgImportManifest(jobId))).toMatchObject({ phase: 'rolledBack', importKind: 'user' });
+    expect(await getItem(keys.stagedImportManifest(jobId))).toMatchObject({ phase: 'rolledBack', importKind: 'user' });
     for (const account of [accounts[0]!, accounts[99]!, accounts[149]!])
       expect(await getItem(keys.userCodeGuard(account.userCode))).toBeUndefined();
     expect((await getItem(keys.userCodeGuard(accounts[120]!.userCode)))?.userId).toBe(racer?.id);

@@ -1,6 +1,6 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { runListIndexRepair } from '#scheduled/list-index-repair';
+import { handler as runListIndexRepair } from '#scheduled/list-index-repair';
 import { orgIndex } from '#entities/org';
 import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';

@@ -36,7 +36,7 @@ const sorted = <T>(values: T[]) => [...values].sort();
 /** Everything the job may have left: manifest, staging, the numbers' guards (whoever holds them), its records, what the lists show. */
 async function tracesOf(jobId: string, plans: readonly NewContract[]) {
   const projectId = plans[0]!.projectId;
-  const manifest = await getItem(keys.orgImportManifest(jobId));
+  const manifest = await getItem(keys.stagedImportManifest(jobId));
   const contracts = Number(manifest?.contracts ?? 0);
   const tags = Number(manifest?.count ?? 0) - contracts;
   const guardKeys = plans.flatMap((plan) => [
@@ -44,8 +44,8 @@ async function tracesOf(jobId: string, plans: readonly NewContract[]) {
     ...plan.tags.map((tag) => keys.deviceTagGuard(plan.projectId, tag.weihao)),
   ]);
   const recordKeys = [
-    ...Array.from({ length: contracts }, (_, index) => keys.deviceContract(Number(manifest?.firstOrgId) + index)),
-    ...Array.from({ length: tags }, (_, index) => keys.deviceTag(Number(manifest?.firstUserId) + index)),
+    ...Array.from({ length: contracts }, (_, index) => keys.deviceContract(Number(manifest?.firstIds?.[0]) + index)),
+    ...Array.from({ length: tags }, (_, index) => keys.deviceTag(Number(manifest?.firstIds?.[1]) + index)),
   ];
   return {
     manifest,

@@ -72,7 +72,7 @@ describe('runSupplierImport', () => {
     // The same rows again: nothing new, so nothing is staged.
     const againId = randomUUID();
     expect(await importWhenFree(againId, rows)).toEqual({ status: 'imported', created: 0, unchanged: 130 });
-    expect(await getItem(keys.orgImportManifest(againId))).toBeUndefined();
+    expect(await getItem(keys.stagedImportManifest(againId))).toBeUndefined();
   });
 
   it('rejects the file without writing when the plan finds a code of another kind of organisation', async () => {
@@ -84,8 +84,8 @@ describe('runSupplierImport', () => {
     const outcome = await importWhenFree(jobId, rows);
 
     expect(outcome).toMatchObject({ status: 'rejected', plan: { otherKind: [rows[1]], loginTaken: [] } });
-    expect(await getItem(keys.orgImportManifest(jobId))).toBeUndefined();
-    expect((await getItem(keys.orgImportLock()))?.jobId).not.toBe(jobId);
+    expect(await getItem(keys.stagedImportManifest(jobId))).toBeUndefined();
+    expect((await getItem(keys.stagedImportLock()))?.jobId).not.toBe(jobId);
     expect(await getItem(keys.orgCodeGuard(rows[0]!.orgCode))).toBeUndefined();
   });
 
@@ -285,7 +285,7 @@ describe('recoverStagedImport', () => {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.orgImportLock(),
+        Key: keys.stagedImportLock(),
         UpdateExpression: 'SET expiresAt = :past',
         ExpressionAttributeValues: { ':past': 1 },
       }),
@@ -323,7 +323,7 @@ describe('recoverStagedImport', () => {
     await db().send(
       new UpdateCommand({
         TableName: tableName(),
-        Key: keys.orgImportLock(),
+        Key: keys.stagedImportLock(),
         UpdateExpression: 'SET expiresAt = :past',
         ExpressionAttributeValues: { ':past': 1 },
       }),
@@ -343,8 +343,7 @@ describe('the staging of a job', () => {
     const manifest: ImportManifest = {
       jobId,
       phase: 'staged',
-      firstOrgId: 1,
-      firstUserId: 1,
+      firstIds: [1, 1],
       count: codes.length,
       lanes: 3,
       createTime: new Date().toISOString(),

@@ -5,7 +5,7 @@ import { issueOneTimeKey } from '../data/one-time-keys';
 import { findUserByCode } from '#entities/user';
 import { route } from '#http/types';
 import { sendEmail } from '#kit/notify';
-import { ENUMERATION_FLOOR_MS, holdUntil } from './answer-floor';
+import { ENUMERATION_FLOOR_MS, holdAnswerUntilFloor } from './answer-floor';
 
 export const forgotPasswordRoute = route(forgotPassword, async ({ input, language, setActor }) => {
   const started = Date.now();
@@ -24,6 +24,6 @@ export const forgotPasswordRoute = route(forgotPassword, async ({ input, languag
       text: formatMessage(language, 'notify.resetPassword.text', params),
     });
   }
-  await holdUntil(started, ENUMERATION_FLOOR_MS);
+  await holdAnswerUntilFloor(started, ENUMERATION_FLOOR_MS);
   return null;
 });

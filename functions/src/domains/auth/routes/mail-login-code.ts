@@ -3,7 +3,7 @@ import { reserveSend } from '../data/verification-codes';
 import { findUserByCode } from '#entities/user';
 import { AppError } from '#kit/errors';
 import { route } from '#http/types';
-import { ENUMERATION_FLOOR_MS, holdUntil } from './answer-floor';
+import { ENUMERATION_FLOOR_MS, holdAnswerUntilFloor } from './answer-floor';
 import { sendMailLoginCode } from './send-code';
 
 /**
@@ -23,6 +23,6 @@ export const mailLoginCodeRoute = route(mailLoginCode, async ({ input, language,
       logger.error('sign-in code not sent', { reason: error.messageKey });
     }
   }
-  await holdUntil(started, ENUMERATION_FLOOR_MS);
+  await holdAnswerUntilFloor(started, ENUMERATION_FLOOR_MS);
   return null;
 });

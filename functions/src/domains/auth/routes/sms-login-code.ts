@@ -2,7 +2,7 @@ import { ENABLED_STATE, smsLoginCode } from '@sddp/shared';
 import { findUsersByPhone } from '#entities/user';
 import { AppError } from '#kit/errors';
 import { route } from '#http/types';
-import { ENUMERATION_FLOOR_MS, holdUntil } from './answer-floor';
+import { ENUMERATION_FLOOR_MS, holdAnswerUntilFloor } from './answer-floor';
 import { sendSmsCode } from './send-code';
 
 /**
@@ -18,6 +18,6 @@ export const smsLoginCodeRoute = route(smsLoginCode, async ({ input, language, l
     if (!(error instanceof AppError) || error.messageKey !== 'error.mailTransport') throw error;
     logger.error('login code not sent', { reason: error.messageKey });
   }
-  await holdUntil(started, ENUMERATION_FLOOR_MS);
+  await holdAnswerUntilFloor(started, ENUMERATION_FLOOR_MS);
   return null;
 });

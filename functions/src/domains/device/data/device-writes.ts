@@ -129,8 +129,7 @@ export async function importContracts(
       {
         jobId,
         importKind: 'deviceContract',
-        firstOrgId: firstContractId,
-        firstUserId: firstTagId,
+        firstIds: [firstContractId, firstTagId],
         count: planned.rows.length,
         createTime: nowIso(),
       },

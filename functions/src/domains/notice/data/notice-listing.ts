@@ -18,9 +18,6 @@ const noticeReader = createListReader(noticeIndex, (row): ListedNotice => ({
   projectIds: new Set(row.projects.map((project) => project.id)),
 }));
 
-/** Tests start from an empty copy. */
-export const forgetNoticeCopy = () => noticeReader.forget();
-
 const adminMemo = createMatchMemo<ListedNotice>();
 
 /** The admin list, newest first: title anywhere in it (ignoring case), in any of the projects. */

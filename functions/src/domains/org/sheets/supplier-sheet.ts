@@ -1,5 +1,5 @@
 import { formatMessage, orgCreateInput, orgUpdateInput, type Language } from '@sddp/shared';
-import { defineImportSheet, type SheetRow } from '#kit/spreadsheet/columns';
+import { defineImportSheet } from '#kit/spreadsheet/columns';
 import type { SheetRowsResult } from '#kit/spreadsheet/read-rows';
 import { templateWorkbook, type TemplateWorkbook } from '#kit/spreadsheet/template';
 
@@ -54,8 +54,6 @@ export const SUPPLIER_SHEET = defineImportSheet({
 
 export const SUPPLIER_COLUMNS = SUPPLIER_SHEET.keys;
 export type SupplierColumn = (typeof SUPPLIER_COLUMNS)[number];
-/** A valid supplier row; the contact (linkman, mobile — may be '' — and email) becomes its primary account. */
-export type SupplierRow = SheetRow<SupplierColumn>;
 export type SupplierRowsResult = SheetRowsResult<SupplierColumn>;
 
 /** Light on purpose (no spreadsheet reader): the organisation function hands the template out itself. */

@@ -33,8 +33,6 @@ export const scoreIndex = defineListIndex({ name: 'score', row: scoreRecordSchem
 const scoreReader = createListReader(scoreIndex, (record) => record);
 
 export const currentScoreRecords = () => scoreReader.current();
-/** Tests start from an empty copy. */
-export const forgetScoreRecordsCopy = () => scoreReader.forget();
 
 export async function getScoreRecord(orgId: number, projectId: number): Promise<ScoreRecord | undefined> {
   const { Item } = await db().send(

@@ -40,8 +40,6 @@ export class UnresolvableError extends Error {
   }
 }
 
-export type Resolver = ReturnType<typeof createResolver>;
-
 export function createResolver(scope: DeploymentScope) {
   const partition = scope.region.startsWith('cn-') ? 'aws-cn' : 'aws';
   const urlSuffix = partition === 'aws-cn' ? 'amazonaws.com.cn' : 'amazonaws.com';
