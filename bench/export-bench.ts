@@ -2,7 +2,7 @@
  * The export of a list to an .xlsx in storage (issue 10 §4): 50,000 organisation rows streamed to
  * s3rver by writeRowsToStorage, each run in a fresh process that does only the export (bundled like
  * the worker), against the targets ≤ 10 s and ≤ 256 MB peak RSS. Then the same rows at other sizes
- * (memory must stay flat as rows grow), and exportOrgs over a seeded catalogue of organisations.
+ * (memory must stay flat as rows grow), and the organisation export over a seeded catalogue of organisations.
  * Every file is read back and checked. Results: bench/results/export.json.
  * Usage: npm run bench:export -- [--rows 50000] [--sizes 10000,50000,200000] [--orgs 50000 | --orgs 0]
  */
@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { read, type CellObject } from '@e965/xlsx';
 import type { OrgRow } from '@sddp/shared';
-import { ORG_EXPORT_SHEET } from '#domains/org/routes/export-orgs';
+import { ORG_EXPORT_SHEET } from '#domains/org/sheets/org-export';
 import { toOrgRow } from '#domains/org/routes/org-row';
 import { readObject } from '#kit/s3/objects';
 import { startServices } from '#local/services';
@@ -148,7 +148,7 @@ async function main(): Promise<void> {
         ...run,
         check,
         withinTargets: withinTargets(run),
-        note: 'exportOrgs({ filter: {} }) in a fresh process: listOrgs loads the catalogue from DynamoDB Local on its first page (firstProgressMs includes that), then pages of 1,000 newest first',
+        note: 'the organisation export (orgExport({})) in a fresh process: listOrgs loads the catalogue from DynamoDB Local on its first page (firstProgressMs includes that), then pages of 1,000 newest first',
       };
     }
 

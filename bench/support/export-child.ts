@@ -8,7 +8,8 @@
  * into the child's ru_maxrss across exec, so a child of a big bench process reports the parent's size.
  */
 import { readFileSync } from 'node:fs';
-import { exportOrgs, ORG_EXPORT_SHEET } from '#domains/org/routes/export-orgs';
+import { ORG_EXPORT_SHEET, orgExport } from '#domains/org/sheets/org-export';
+import { writeExport } from '#kit/spreadsheet/export-job';
 import { writeRowsToStorage, type WriteProgress } from '#kit/spreadsheet';
 import { benchOrgPages } from './export-rows';
 
@@ -44,7 +45,7 @@ const onProgress = (_progress: WriteProgress) => {
 
 const result =
   mode === 'orgs'
-    ? { ...(await exportOrgs({ filter: {}, language: 'zh' }, key!, onProgress)), bytes: undefined }
+    ? { ...(await writeExport(orgExport({}, 'zh'), 'zh', key!, onProgress)), bytes: undefined }
     : await writeRowsToStorage(ORG_EXPORT_SHEET, benchOrgPages(Number(rowsArgument), 1000), { key: key!, language: 'zh', onProgress });
 const ms = performance.now() - started;
 clearInterval(sampler);

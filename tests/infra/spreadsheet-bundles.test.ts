@@ -14,8 +14,9 @@ async function bundleInputs(entry: string): Promise<string[]> {
 }
 
 /** Reading workbooks: the spreadsheet libraries, and the kit's reading and inspecting modules. */
-const SPREADSHEET_READER = [/node_modules\/(@e965\/xlsx|xlsx|exceljs)\//, /functions\/src\/lib\/spreadsheet\/(read-|inspect-)/];
-const WORKER_CODE = /functions\/src\/workers\//;
+const SPREADSHEET_READER = [/node_modules\/(@e965\/xlsx|xlsx|exceljs)\//, /functions\/src\/kit\/spreadsheet\/(read-|inspect-)/];
+/** The worker and the jobs it runs (each domain's jobs/). */
+const WORKER_CODE = /functions\/src\/(workers\/|domains\/[^/]+\/jobs\/)/;
 
 describe('the spreadsheet code lives in the worker’s bundle only', () => {
   it.each(['org', 'job'])('the %s function loads no spreadsheet reader and no worker code', async (domain) => {

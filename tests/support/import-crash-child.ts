@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { runStagedImport } from '#entities/staged-import';
 import { recoverStagedImport } from '#entities/staged-import';
-import { importAccounts } from '#entities/user';
+import { importAccounts } from '#entities/account-import';
 import { importContracts } from '#domains/device/data/device-writes';
 import type { ImportStep } from '#entities/staged-import';
 import { db } from '#kit/db/client';

@@ -54,7 +54,7 @@ tester.run('sddp/one-way', boundaries.rules['one-way'], {
       'functions/src/domains/org/routes/list.ts',
       "import { envelope } from '#http/envelope'; import { orgsPage } from '#entities/org'; import { list } from '../data/org-pages';",
     ),
-    accepted('functions/src/domains/org/jobs/export-orgs-job.ts', "import { exportOrgs } from '../routes/export-orgs';"),
+    accepted('functions/src/domains/org/jobs/export-orgs-job.ts', "import { orgExport } from '../sheets/org-export';"),
     accepted('functions/src/entities/user/users.ts', "import { keys } from '#kit/db/keys'; import { orgById } from '../org/orgs';"),
     accepted('functions/src/kit/jobs/job-kinds.ts', "import type { UserFilter } from '#entities/user';"),
     accepted('functions/src/http/principal.ts', "import { readSession } from '#entities/session';"),

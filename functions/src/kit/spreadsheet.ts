@@ -8,7 +8,6 @@ export { templateWorkbook } from './spreadsheet/template';
 export { writeRowsToStorage, type RowPage, type WriteProgress } from './spreadsheet/write-rows-to-storage';
 export { writeWorkbook } from './spreadsheet/write-workbook';
 export type { SheetValue } from './spreadsheet/sheet-xml';
-export { fileStamp } from './spreadsheet/sheet-time';
 export { checkImportSize } from './spreadsheet/refusals';
 export { inspectWorkbook } from './spreadsheet/inspect-workbook';
 export { readFirstSheetText } from './spreadsheet/read-first-sheet';

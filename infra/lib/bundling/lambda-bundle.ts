@@ -80,10 +80,25 @@ export interface LambdaBundle {
  */
 const SDK_SPECIFIER = /^#sdk\/([a-z0-9-]+)$/;
 
+/**
+ * The source files whose code the bundle carries. esbuild reads every file an import names, but drops
+ * a module of a side-effect-free folder (functions/package.json `sideEffects`: the entities) when
+ * nothing it exports is used, as through an entity's index.ts.
+ */
+export function bundledInputs(metafile: Metafile): Set<string> {
+  const bundled = new Set<string>();
+  for (const output of Object.values(metafile.outputs)) {
+    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) if (bytesInOutput > 0) bundled.add(input);
+  }
+  return bundled;
+}
+
 function sdkModulesUsed(metafile: Metafile): string[] {
   const names = new Set<string>();
+  const bundled = bundledInputs(metafile);
   for (const [input, { imports }] of Object.entries(metafile.inputs)) {
     if (input.startsWith('functions/src/kit/sdk/')) throw new Error(`${input} is bundled in: import it only as import('#sdk/…')`);
+    if (!bundled.has(input)) continue;
     for (const { path, kind } of imports) {
       const name = SDK_SPECIFIER.exec(path)?.[1];
       if (!name) continue;
@@ -102,7 +117,7 @@ export function bundleLambda(entry: string, outdir: string, runtimeFiles: readon
     (name) =>
       buildSync({ ...LAMBDA_BUILD_OPTIONS, entryPoints: [sdkModule(name)], entryNames: `sdk-${name}`, outdir, splitting: false }).metafile,
   );
-  if (Object.keys(metafile.inputs).some((input) => input.endsWith('kit/i18n/message-files.ts'))) writeMessageTables(outdir);
+  if ([...bundledInputs(metafile)].some((input) => input.endsWith('kit/i18n/message-files.ts'))) writeMessageTables(outdir);
   writeFileSync(join(outdir, 'package.json'), `${JSON.stringify({ type: 'module', imports: { '#sdk/*': './sdk-*.mjs' } })}\n`);
   for (const { from, to } of runtimeFiles) {
     const target = join(outdir, to);

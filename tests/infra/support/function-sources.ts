@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
-import { LAMBDA_BUILD_OPTIONS } from '../../../infra/lib/bundling/lambda-bundle';
+import { bundledInputs, LAMBDA_BUILD_OPTIONS } from '../../../infra/lib/bundling/lambda-bundle';
 import { REPO_ROOT } from '../../../infra/lib/paths';
 
-/** The repository's source files a function's entry reaches through its imports, static or dynamic, with their text. */
+/** The repository's source files a function's bundle carries (static and dynamic imports), with their text. */
 export interface FunctionSources {
   /** Paths relative to the repository root, e.g. `functions/src/kit/s3/objects.ts`. */
   readonly files: readonly string[];
@@ -18,6 +18,8 @@ export function functionSources(entry: string): FunctionSources {
     absWorkingDir: REPO_ROOT,
     entryPoints: [entry],
     bundle: true,
+    // Split as the Lambda bundles are: without it, a route's import() keeps every export of an entity's index.ts.
+    splitting: true,
     write: false,
     metafile: true,
     platform: 'node',
@@ -27,7 +29,7 @@ export function functionSources(entry: string): FunctionSources {
     alias: LAMBDA_BUILD_OPTIONS.alias,
     logLevel: 'silent',
   });
-  const files = Object.keys(metafile.inputs).filter((file) => file.startsWith('functions/') || file.startsWith('shared/'));
+  const files = [...bundledInputs(metafile)].filter((file) => file.startsWith('functions/') || file.startsWith('shared/'));
   const text = new Map(files.map((file) => [file, readFileSync(join(REPO_ROOT, file), 'utf8')]));
   return {
     files,

@@ -11,9 +11,6 @@ import { accountLanguage } from './account-language';
 import { TEMPORARY_PASSWORD_HOURS } from './temporary-password-hours';
 import { sendTemporaryPasswordMail, type TemporaryPasswordReason } from './temporary-password-mail';
 
-export { TEMPORARY_PASSWORD_HOURS };
-export type { TemporaryPasswordReason };
-
 const HOUR_MS = 3_600_000;
 const logger = createLogger({ module: 'temporary-password' });
 

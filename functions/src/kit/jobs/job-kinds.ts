@@ -20,17 +20,27 @@ export interface JobInputs {
   'dhmc.export': { filter: { projectId: number; linkman: string; userCode: string } };
 }
 
-/** What each kind stores when done: an export keeps its object key, and the link is signed when the status is read. */
+/** What an export keeps when done: its object key (the link is signed when the status is read), the download's name, its rows. */
+export interface ExportResult {
+  key: string;
+  fileName: string;
+  rows: number;
+}
+
+/** What each kind stores when done. */
 export interface JobResults {
   'org.import': ImportReport;
-  'org.export': { key: string; fileName: string; rows: number };
-  'user.export': { key: string; fileName: string; rows: number };
-  'audit.matrixExport': { key: string; fileName: string; rows: number };
+  'org.export': ExportResult;
+  'user.export': ExportResult;
+  'audit.matrixExport': ExportResult;
   'audit.matrixImport': AuditImportReport;
   'audit.breakdownImport': AuditImportReport;
   'user.import': ImportReport;
-  'log.export': { key: string; fileName: string; rows: number };
+  'log.export': ExportResult;
   'device.contractImport': AuditImportReport;
   'dhmc.import': UserImportReport;
-  'dhmc.export': { key: string; fileName: string; rows: number };
+  'dhmc.export': ExportResult;
 }
+
+/** The kinds of job that write an export. */
+export type ExportKind = { [K in keyof JobResults]: JobResults[K] extends ExportResult ? K : never }[keyof JobResults];

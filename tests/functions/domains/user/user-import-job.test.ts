@@ -1,7 +1,7 @@
 import type { UserImportReport } from '@sddp/shared';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { importAccounts } from '#entities/user';
+import { importAccounts } from '#entities/account-import';
 import { findUserByCode } from '#entities/user';
 import { call } from '#test/api-event';
 import { createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';

@@ -1,10 +1,9 @@
-import { formatMessage, LOG_EXPORT_MAX_ROWS, type LogRow } from '@sddp/shared';
+import { LOG_EXPORT_MAX_ROWS, type LogRow } from '@sddp/shared';
 import { projectNamesIn } from '#entities/project';
 import { streamLog } from '../data/log-list';
 import { logQueryOf, toLogRow } from '../data/log-view';
-import type { JobRunner } from '#kit/jobs/job-runner';
-import { fileStamp, writeRowsToStorage, type ExportSheet } from '#kit/spreadsheet';
-import { exportKey } from '#kit/jobs/export-key';
+import type { ExportSheet } from '#kit/spreadsheet/columns';
+import { exportFileName, exportJob, exportSource } from '#kit/spreadsheet/export-job';
 
 /** The columns of spec §2.20 and the changes an edit recorded ('field: before → after', one per line). */
 export const LOG_EXPORT_SHEET: ExportSheet<LogRow> = {
@@ -27,22 +26,13 @@ export const LOG_EXPORT_SHEET: ExportSheet<LogRow> = {
 };
 
 /** The filtered log, newest first, at most LOG_EXPORT_MAX_ROWS rows, streamed to an .xlsx in storage. */
-export const exportLogJob: JobRunner<'log.export'> = {
-  async run(job, { progress }) {
-    const key = exportKey(job.owner.userId, job.id);
-    const language = job.owner.language;
-    progress({ phase: 'writing' });
-    const nameOf = await projectNamesIn(language);
-    async function* pages() {
-      for await (const page of streamLog(logQueryOf(job.input.filter), LOG_EXPORT_MAX_ROWS)) {
-        yield { rows: page.rows.map((item) => toLogRow(item, language, nameOf)), total: page.total };
-      }
+export const exportLogJob = exportJob<'log.export'>(async (job) => {
+  const language = job.owner.language;
+  const nameOf = await projectNamesIn(language);
+  async function* pages() {
+    for await (const page of streamLog(logQueryOf(job.input.filter), LOG_EXPORT_MAX_ROWS)) {
+      yield { rows: page.rows.map((item) => toLogRow(item, language, nameOf)), total: page.total };
     }
-    const written = await writeRowsToStorage(LOG_EXPORT_SHEET, pages(), {
-      key,
-      language,
-      onProgress: ({ written: done, total }) => progress({ phase: 'writing', written: done, total }),
-    });
-    return { key, fileName: formatMessage(language, 'export.log.fileName', { stamp: fileStamp(new Date()) }), rows: written.rows };
-  },
-};
+  }
+  return exportSource(LOG_EXPORT_SHEET, exportFileName(language, 'export.log.fileName'), pages());
+});

@@ -4,7 +4,7 @@ import { keys } from '#kit/db/keys';
 import { currentCatalogue, type CatalogueOrg } from '#entities/org';
 import { orgsNamed } from '#entities/org';
 import { orgsInProject } from '#entities/org';
-import { takenUserCodes } from '#entities/user';
+import { takenUserCodes } from '#entities/account-import';
 import { findUserByCode, type UserRecord } from '#entities/user';
 import { problemOf } from '#kit/spreadsheet/uploaded-workbook';
 

@@ -1,15 +1,5 @@
-import { exportKey } from '#kit/jobs/export-key';
-import type { JobRunner } from '#kit/jobs/job-runner';
-import { exportOrgs } from '../routes/export-orgs';
+import { exportJob } from '#kit/spreadsheet/export-job';
+import { orgExport } from '../sheets/org-export';
 
 /** The organisation export: the filtered list streamed to an .xlsx in storage (progress: written). */
-export const exportOrgsJob: JobRunner<'org.export'> = {
-  async run(job, { progress }) {
-    const key = exportKey(job.owner.userId, job.id);
-    progress({ phase: 'writing' });
-    const { rows, fileName } = await exportOrgs({ filter: job.input.filter, language: job.owner.language }, key, ({ written, total }) =>
-      progress({ phase: 'writing', written, total }),
-    );
-    return { key, fileName, rows };
-  },
-};
+export const exportOrgsJob = exportJob<'org.export'>((job) => orgExport(job.input.filter, job.owner.language));

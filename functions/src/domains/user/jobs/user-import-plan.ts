@@ -2,7 +2,7 @@ import type { ImportProblem, Language } from '@sddp/shared';
 import { keys } from '#kit/db/keys';
 import { orgsNamed } from '#entities/org';
 import type { CatalogueOrg } from '#entities/org';
-import { takenUserCodes } from '#entities/user';
+import { takenUserCodes } from '#entities/account-import';
 import { USER_IMPORT_SHEET, type UserImportRow } from '../sheets/user-import-sheet';
 import { problemOf } from '#kit/spreadsheet/uploaded-workbook';
 

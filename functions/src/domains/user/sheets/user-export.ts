@@ -1,11 +1,8 @@
 import { ENABLED_STATE, formatMessage, type Language, type MessageKey, type UserRow } from '@sddp/shared';
 import { listUsers, type UserFilter } from '#entities/user';
 import { toUserRow } from '../data/user-rows';
-import { fileStamp } from '#kit/spreadsheet/sheet-time';
 import type { ExportSheet } from '#kit/spreadsheet/columns';
-import { writeRowsToStorage, type RowPage, type WriteProgress } from '#kit/spreadsheet/write-rows-to-storage';
-
-const PAGE_SIZE = 1000;
+import { distinctPages, exportFileName, exportSource, type ExportSource } from '#kit/spreadsheet/export-job';
 
 const ROLE_LABELS: readonly string[] = ['10', '20', '30', '50', '80', '90'];
 
@@ -35,30 +32,13 @@ export const USER_EXPORT_SHEET: ExportSheet<UserRow> = {
   ],
 };
 
-/** The list's pages, newest first; a row met again on a later page (an account added meanwhile) is written once. */
-async function* userPages(filter: UserFilter, language: Language, pageSize: number): AsyncGenerator<RowPage<UserRow>> {
-  const seen = new Set<number>();
-  for (let page = 1; ; page += 1) {
-    const { rows, total, participation } = await listUsers(filter, page, pageSize);
-    const fresh = rows.filter((user) => !seen.has(user.id));
-    for (const user of fresh) seen.add(user.id);
-    yield { rows: fresh.map((user) => toUserRow(user, participation, language)), total };
-    if (rows.length < pageSize || page * pageSize >= total) return;
-  }
-}
-
-/** The filtered user list streamed into an .xlsx stored under `key`, in the caller's language (the spreadsheet worker runs it). */
-export async function exportUsers(
-  input: { filter: UserFilter; language: Language },
-  key: string,
-  onProgress: (progress: WriteProgress) => void | Promise<void>,
-  pageSize = PAGE_SIZE,
-): Promise<{ rows: number; fileName: string }> {
-  const fileName = formatMessage(input.language, 'export.users.fileName', { stamp: fileStamp(new Date()) });
-  const { rows } = await writeRowsToStorage(USER_EXPORT_SHEET, userPages(input.filter, input.language, pageSize), {
-    key,
-    language: input.language,
-    onProgress,
-  });
-  return { rows, fileName };
-}
+/** The filtered user list, newest first as the screen pages it, headers, labels and project names in `language`. */
+export const userExport = (filter: UserFilter, language: Language, pageSize?: number): ExportSource =>
+  exportSource(
+    USER_EXPORT_SHEET,
+    exportFileName(language, 'export.users.fileName'),
+    distinctPages(async (page, size) => {
+      const { rows, total, participation } = await listUsers(filter, page, size);
+      return { rows: rows.map((user) => toUserRow(user, participation, language)), total };
+    }, pageSize),
+  );

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { exportOrgs } from '#domains/org/routes/export-orgs';
+import { orgExport } from '#domains/org/sheets/org-export';
+import { writeExport } from '#kit/spreadsheet/export-job';
 import { readObject } from '#kit/s3/objects';
 import type { WriteProgress } from '#kit/spreadsheet';
 import { uniqueCode } from '#test/fixtures';
@@ -36,13 +37,13 @@ async function seeded(marker: string) {
   return { supplier, contractor, dhmc };
 }
 
-describe('exportOrgs', () => {
+describe('the organisation export', () => {
   it('stores the filtered list, newest first, with headers, types and states in Chinese', async () => {
     const marker = uniqueCode('export');
     const { supplier, contractor, dhmc } = await seeded(marker);
     const key = exportKey();
     const progress: WriteProgress[] = [];
-    const answer = await exportOrgs({ filter: { orgName: marker }, language: 'zh' }, key, (step) => {
+    const answer = await writeExport(orgExport({ orgName: marker }, 'zh'), 'zh', key, (step) => {
       progress.push(step);
     });
 
@@ -67,7 +68,7 @@ describe('exportOrgs', () => {
     const marker = uniqueCode('export');
     await seeded(marker);
     const key = exportKey();
-    const answer = await exportOrgs({ filter: { orgName: marker }, language: 'en' }, key, () => undefined);
+    const answer = await writeExport(orgExport({ orgName: marker }, 'en'), 'en', key, () => undefined);
     expect(answer.fileName).toMatch(/^organisations-\d{8}-\d{4}\.xlsx$/);
     const { name, rows } = await storedSheet(key);
     expect(name).toBe('Organisations');
@@ -95,14 +96,9 @@ describe('exportOrgs', () => {
     for (let index = 0; index < 5; index += 1) created.push(await createTestOrg({ orgName: `${marker} ${index}` }));
     const key = exportKey();
     let latecomer: string | undefined;
-    const answer = await exportOrgs(
-      { filter: { orgName: marker }, language: 'zh' },
-      key,
-      async () => {
-        if (!latecomer) latecomer = (await createTestOrg({ orgName: `${marker} late` })).orgCode;
-      },
-      2,
-    );
+    const answer = await writeExport(orgExport({ orgName: marker }, 'zh', 2), 'zh', key, async () => {
+      if (!latecomer) latecomer = (await createTestOrg({ orgName: `${marker} late` })).orgCode;
+    });
 
     const { rows } = await storedSheet(key);
     const codes = rows.slice(1).map((row) => row[0]);

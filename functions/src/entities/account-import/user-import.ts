@@ -5,8 +5,8 @@ import type { ImportHooks } from '../staged-import/steps';
 import { FIRST_NEW_USER_ID } from '../org/orgs';
 import { reserveIds, runStagedWrite, stagedManifest, type OnWritten } from '../staged-import/staged-import';
 import type { StagedItem, StagedRow } from '../staged-import/staged-write';
-import type { NewAccount } from './user-create';
-import { newUserRecord, userItems, type UserRecord } from './users';
+import type { NewAccount } from '../user/user-create';
+import { newUserRecord, userItems, type UserRecord } from '../user/users';
 
 /**
  * The user import's write (docs/data-model.md UA2): any number of accounts, all or none, as a staged

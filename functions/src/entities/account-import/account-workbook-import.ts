@@ -1,11 +1,11 @@
 import type { ImportedAccount, ImportProblem, Language, UserImportReport } from '@sddp/shared';
 import type { CatalogueOrg } from '../org/org-list-copy';
-import type { NewAccount } from './user-create';
+import type { NewAccount } from '../user/user-create';
 import { importAccounts } from './user-import';
-import type { UserRecord } from './users';
+import type { UserRecord } from '../user/users';
 import type { JobContext } from '#kit/jobs/job-runner';
 import { newBulkTemporaryPasswords } from './bulk-temporary-passwords';
-import type { TemporaryPasswordFields } from './temporary-password';
+import type { TemporaryPasswordFields } from '../user/temporary-password';
 import { readWorkbookRows } from '#kit/spreadsheet';
 import type { ImportSheet, SheetRow } from '#kit/spreadsheet/columns';
 import { problemOf, readAuditUpload } from '#kit/spreadsheet/uploaded-workbook';

@@ -1,14 +1,8 @@
 import { ENABLED_STATE, formatMessage, ORG_TYPE, type Language, type OrgRow, type OrgType } from '@sddp/shared';
 import { listOrgs, type OrgFilter } from '#entities/org';
-import { fileStamp, writeRowsToStorage, type ExportSheet, type RowPage, type WriteProgress } from '#kit/spreadsheet';
-import { toOrgRow } from './org-row';
-
-export interface OrgExportInput {
-  filter: OrgFilter;
-  language: Language;
-}
-
-const PAGE_SIZE = 1000;
+import type { ExportSheet } from '#kit/spreadsheet/columns';
+import { distinctPages, exportFileName, exportSource, type ExportSource } from '#kit/spreadsheet/export-job';
+import { toOrgRow } from '../routes/org-row';
 
 const TYPE_LABEL = {
   [ORG_TYPE.supplier]: 'export.orgs.type.supplier',
@@ -45,36 +39,13 @@ export const ORG_EXPORT_SHEET: ExportSheet<OrgRow> = {
   ],
 };
 
-/**
- * The list's pages, newest first, as the screen pages them. An organisation created meanwhile pushes
- * the others down a place, so a row met again on the next page is left out rather than written twice.
- */
-async function* orgPages(filter: OrgFilter, pageSize: number): AsyncGenerator<RowPage<OrgRow>> {
-  const seen = new Set<number>();
-  for (let page = 1; ; page += 1) {
-    const { rows, total } = await listOrgs(filter, page, pageSize);
-    const fresh = rows.filter((org) => !seen.has(org.id));
-    for (const org of fresh) seen.add(org.id);
-    yield { rows: fresh.map(toOrgRow), total };
-    if (rows.length < pageSize || page * pageSize >= total) return;
-  }
-}
-
-/**
- * The filtered organisation list streamed into an .xlsx stored under `key`, headers and labels in the
- * caller's language; the file name is for the download. Run by the spreadsheet worker, never in a request.
- */
-export async function exportOrgs(
-  input: OrgExportInput,
-  key: string,
-  onProgress: (progress: WriteProgress) => void | Promise<void>,
-  pageSize = PAGE_SIZE,
-): Promise<{ rows: number; fileName: string }> {
-  const fileName = formatMessage(input.language, 'export.orgs.fileName', { stamp: fileStamp(new Date()) });
-  const { rows } = await writeRowsToStorage(ORG_EXPORT_SHEET, orgPages(input.filter, pageSize), {
-    key,
-    language: input.language,
-    onProgress,
-  });
-  return { rows, fileName };
-}
+/** The filtered organisation list, newest first as the screen pages it, headers and labels in `language`. */
+export const orgExport = (filter: OrgFilter, language: Language, pageSize?: number): ExportSource =>
+  exportSource(
+    ORG_EXPORT_SHEET,
+    exportFileName(language, 'export.orgs.fileName'),
+    distinctPages(async (page, size) => {
+      const { rows, total } = await listOrgs(filter, page, size);
+      return { rows: rows.map(toOrgRow), total };
+    }, pageSize),
+  );

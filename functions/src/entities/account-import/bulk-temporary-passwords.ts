@@ -1,8 +1,8 @@
 import { freshInitialPassword } from '#kit/crypto/initial-password';
 import { hashPassword, prehashPassword } from '#kit/crypto/password';
 import { runLimited } from '#kit/db/concurrency';
-import type { IssuedTemporaryPassword } from './temporary-password';
-import { TEMPORARY_PASSWORD_HOURS } from './temporary-password-hours';
+import type { IssuedTemporaryPassword } from '../user/temporary-password';
+import { TEMPORARY_PASSWORD_HOURS } from '../user/temporary-password-hours';
 
 const HOUR_MS = 3_600_000;
 /** The hashes run on libuv's thread pool (4 threads unless configured). */

@@ -1,8 +1,8 @@
 import { ERROR_CODE, type ImportedAccount, type Language } from '@sddp/shared';
 import { recoverStagedImport } from '../staged-import/recovery';
 import { accountsOfImportJob } from './user-import';
-import { setTemporaryPassword } from './user-updates';
-import type { UserRecord } from './users';
+import { setTemporaryPassword } from '../user/user-updates';
+import type { UserRecord } from '../user/users';
 import type { JobRecovery } from '#kit/jobs/job-runner';
 import { createLogger } from '#kit/logger';
 import { newBulkTemporaryPasswords } from './bulk-temporary-passwords';
