@@ -8,3 +8,8 @@ export interface NamedProject {
 export function projectNameIn(project: NamedProject, language: string): string {
   return language === 'en' && project.projectNameEn ? project.projectNameEn : project.projectName;
 }
+
+/** A project named by its number and then its name (the same rule): '8001 Zhenhai', as pickers and device rows show it. */
+export function projectLabel(project: NamedProject & { projectId: number }, language: string): string {
+  return `${project.projectId} ${projectNameIn(project, language)}`;
+}

@@ -1,2 +1,2 @@
-export { CheckboxTree, type CheckboxTreeProps } from './checkbox-tree';
-export { leafIds, setSubtree, checkStateOf, type CheckState, type TreeNode } from './tree-model';
+export { CheckboxTree } from './checkbox-tree';
+export { leafIds, type TreeNode } from './tree-model';

@@ -4,6 +4,7 @@ import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import { ContactFields } from '@/components/form/contact-fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
 import { Button } from '@/components/ui/button';
@@ -74,22 +75,11 @@ export function ProfileForm({ user }: { user: SessionUser }) {
             <ReadOnlyField id="profile-account" label={t('ui.profile.account')} value={user.userCode} />
             <ReadOnlyField id="profile-company" label={t('ui.profile.company')} value={user.orgName} />
             <ReadOnlyField id="profile-last-login" label={t('ui.profile.lastLoginTime')} value={formatDateTime(user.lastLoginTime)} />
-            <TextFormField control={form.control} name="linkman" id="profile-linkman" label={t('ui.profile.linkman')} autoComplete="name" />
-            <TextFormField
+            <ContactFields
               control={form.control}
-              name="linkPhone"
-              id="profile-link-phone"
-              label={t('ui.profile.linkPhone')}
-              inputMode="tel"
-              autoComplete="tel"
-            />
-            <TextFormField
-              control={form.control}
-              name="email"
-              id="profile-email"
-              type="email"
-              label={t('ui.profile.email')}
-              autoComplete="email"
+              linkman={{ name: 'linkman', id: 'profile-linkman', label: t('ui.profile.linkman'), autoComplete: 'name' }}
+              phone={{ name: 'linkPhone', id: 'profile-link-phone', label: t('ui.profile.linkPhone'), autoComplete: 'tel' }}
+              email={{ name: 'email', id: 'profile-email', label: t('ui.profile.email'), autoComplete: 'email' }}
             />
             <TextFormField
               control={form.control}

@@ -1,1 +1,1 @@
-export { UserProjectsDialog, type UserProjectsDialogProps } from './user-projects-dialog';
+export { UserProjectsDialog } from './user-projects-dialog';

@@ -1,4 +1,4 @@
-import { auditListDominantTerms, auditListFactoryClasses, auditListTypeClasses } from '@sddp/shared';
+import { auditListDominantTerms, auditListFactoryClasses } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { auditKeys } from './audit-keys';
@@ -23,12 +23,5 @@ export const factoryClassesQueryOptions = (query: CoverageQuery) =>
     queryFn: ({ signal }) => callEndpoint(auditListFactoryClasses, query, { signal }),
   });
 
-export const typeClassesQueryOptions = (projectId: number) =>
-  queryOptions({
-    queryKey: [...auditKeys.all, 'types', projectId],
-    queryFn: ({ signal }) => callEndpoint(auditListTypeClasses, { projectId }, { signal }),
-  });
-
 export const useDominantTerms = (query: CoverageQuery, enabled: boolean) => useQuery({ ...dominantTermsQueryOptions(query), enabled });
 export const useFactoryClasses = (query: CoverageQuery, enabled: boolean) => useQuery({ ...factoryClassesQueryOptions(query), enabled });
-export const useTypeClasses = (projectId: number, enabled: boolean) => useQuery({ ...typeClassesQueryOptions(projectId), enabled });

@@ -1,3 +1,4 @@
+import { projectLabel } from '@sddp/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadTemplateButton } from '@/components/import/download-template-button';
@@ -10,7 +11,7 @@ import { useBreakdownProjects } from './api/get-breakdown-projects';
 import { FACTORY_CLASS_COLUMNS, MAIN_ITEM_COLUMNS } from './breakdown-columns';
 import { matchingEntries } from './breakdown-filter';
 import { BreakdownImportButton } from './breakdown-import-button';
-import { BreakdownProjectPicker, projectLabel } from './breakdown-project-picker';
+import { BreakdownProjectPicker } from './breakdown-project-picker';
 import type { BreakdownSearch } from './breakdown-search';
 import { BreakdownTable } from './breakdown-table';
 

@@ -1,4 +1,4 @@
-import { projectNameIn, type ProjectRow } from '@sddp/shared';
+import { projectLabel, type ProjectRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
 import { Field, FieldLabel } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -8,9 +8,6 @@ interface BreakdownProjectPickerProps {
   value: number | undefined;
   onChange: (projectId: number) => void;
 }
-
-export const projectLabel = (project: Pick<ProjectRow, 'projectId' | 'projectName' | 'projectNameEn'>, language: string) =>
-  `${project.projectId} ${projectNameIn(project, language)}`;
 
 /** The delivery project whose engineering breakdown is shown. */
 export function BreakdownProjectPicker({ projects, value, onChange }: BreakdownProjectPickerProps) {

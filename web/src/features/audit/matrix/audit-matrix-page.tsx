@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
-import { Card } from '@/components/ui/card';
+import { useTableSearch, type SearchNavigate } from '@/components/data-table';
+import { ListPage } from '@/components/list/list-page';
 import { useAuditMatrix } from '../api/get-audit-matrix';
 import { useAuditMatrixColumns } from './audit-matrix-columns';
 import { AuditMatrixFilters } from './audit-matrix-filters';
@@ -20,9 +20,9 @@ export function AuditMatrixPage({ search, navigate }: AuditMatrixPageProps) {
   const matrix = useAuditMatrix(search);
   const columns = useAuditMatrixColumns();
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">{t('route.auditMatrix')}</h1>
-      <Card className="gap-4 p-4">
+    <ListPage
+      title={t('route.auditMatrix')}
+      toolbar={
         <AuditMatrixFilters
           applied={search}
           onApply={list.setFilters}
@@ -33,18 +33,12 @@ export function AuditMatrixPage({ search, navigate }: AuditMatrixPageProps) {
             </>
           }
         />
-        <DataTable
-          columns={columns}
-          rows={matrix.data?.rows ?? []}
-          total={matrix.data?.total ?? 0}
-          loading={matrix.isPending || matrix.isPlaceholderData}
-          error={matrix.error}
-          onRetry={() => void matrix.refetch()}
-          getRowId={(row) => row.id}
-          pager="total"
-          {...list.pagination}
-        />
-      </Card>
-    </div>
+      }
+      query={matrix}
+      columns={columns}
+      getRowId={(row) => row.id}
+      pager="total"
+      {...list.pagination}
+    />
   );
 }

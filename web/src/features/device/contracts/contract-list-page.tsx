@@ -1,9 +1,8 @@
 import type { ContractRow } from '@sddp/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table/use-table-search';
-import { Card } from '@/components/ui/card';
+import { ListPage } from '@/components/list/list-page';
 import { toast } from '@/components/ui/toast';
 import { useDeleteContractMutation } from '../api/delete-contract';
 import { useContracts } from '../api/get-contracts';
@@ -38,9 +37,9 @@ export function ContractListPage({ search, navigate }: ContractListPageProps) {
   );
   const columns = useContractColumns({ onHandOver, onDelete });
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">{t('route.deviceContracts')}</h1>
-      <Card className="gap-4 p-4">
+    <ListPage
+      title={t('route.deviceContracts')}
+      toolbar={
         <ContractFilters
           applied={search}
           onApply={list.setFilters}
@@ -51,17 +50,11 @@ export function ContractListPage({ search, navigate }: ContractListPageProps) {
             </>
           }
         />
-        <DataTable
-          columns={columns}
-          rows={contracts.data?.rows ?? []}
-          total={contracts.data?.total ?? 0}
-          loading={contracts.isPending || contracts.isPlaceholderData}
-          error={contracts.error}
-          onRetry={() => void contracts.refetch()}
-          getRowId={(contract) => String(contract.id)}
-          {...list.pagination}
-        />
-      </Card>
-    </div>
+      }
+      query={contracts}
+      columns={columns}
+      getRowId={(contract) => String(contract.id)}
+      {...list.pagination}
+    />
   );
 }

@@ -1,13 +1,10 @@
-import { type DeviceProjectOption, projectNameIn } from '@sddp/shared';
+import { projectLabel } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useProjectOptions } from '../api/get-entry-options';
 
 /** Radix Select has no empty value: the filters' "all projects" is this one. */
 const ALL = 'all';
-
-export const projectOptionLabel = (project: DeviceProjectOption, language: string) =>
-  `${project.projectId} ${projectNameIn(project, language)}`;
 
 interface ProjectPickerProps {
   id: string;
@@ -40,7 +37,7 @@ export function ProjectPicker({ id, value, onChange, allowAll = false, invalid, 
         {allowAll ? <SelectItem value={ALL}>{t('ui.deviceEntry.allProjects')}</SelectItem> : null}
         {(projects.data ?? []).map((project) => (
           <SelectItem key={project.projectId} value={String(project.projectId)}>
-            {projectOptionLabel(project, i18n.language)}
+            {projectLabel(project, i18n.language)}
           </SelectItem>
         ))}
       </SelectContent>

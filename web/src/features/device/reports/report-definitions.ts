@@ -1,7 +1,7 @@
 import { pumpTypeLabelKey, type SheetCompletenessRow, type SupplierVolumeRow, type TagsByTypeRow } from '@sddp/shared';
 import type { TFunction } from 'i18next';
 import type { ReportNumber } from '../api/get-report';
-import type { ProjectLabel } from '../api/use-project-label';
+import { storedProjectLabel, type ProjectLabel } from '../api/use-project-label';
 
 type Translate = TFunction;
 
@@ -21,11 +21,7 @@ export interface ReportDefinition {
 const typeLabel = (t: Translate, type: number) => (type ? t(pumpTypeLabelKey(type)) : t('ui.device.otherItem'));
 
 /** The three reports an owner reads: what they show and how their rows read, in the current language. */
-export function reportDefinition(
-  which: ReportNumber,
-  t: Translate,
-  projectLabel: ProjectLabel = (projectId, storedName) => `${projectId} ${storedName}`,
-): ReportDefinition {
+export function reportDefinition(which: ReportNumber, t: Translate, projectLabel: ProjectLabel = storedProjectLabel): ReportDefinition {
   if (which === 1) {
     const row = (r: Record<string, unknown>) => r as unknown as TagsByTypeRow;
     return {

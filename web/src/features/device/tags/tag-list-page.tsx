@@ -4,13 +4,12 @@ import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table/use-table-search';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterTextField } from '@/components/list/filter-text-field';
+import { ListCard } from '@/components/list/list-card';
 import { useFilterDraft } from '@/components/list/use-filter-draft';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { useDeleteTagMutation } from '../api/delete-tag';
 import { NewTagButton } from '../entry/new-entry-buttons';
@@ -50,35 +49,31 @@ export function TagListPage({ search, navigate }: TagListPageProps) {
           {contractNo ? ` · ${contractNo}` : ''}
         </h1>
       </div>
-      <Card className="gap-4 p-4">
-        <FilterBar
-          onSearch={() => applyChecked(tagList.input, { weihao: draft.weihao.trim() || undefined }, list.setFilters)}
-          onReset={() => {
-            replace({ weihao: '' });
-            list.setFilters({ weihao: undefined });
-          }}
-          actions={<NewTagButton contractId={search.contractId} contractNo={contractNo} />}
-        >
-          <FilterTextField
-            id="tag-filter-weihao"
-            label={t('ui.device.weihao')}
-            placeholder={t('ui.device.weihaoPlaceholder')}
-            value={draft.weihao}
-            onChange={(value) => change('weihao', value)}
-            error={errors.weihao}
-          />
-        </FilterBar>
-        <DataTable
-          columns={columns}
-          rows={tags.data?.rows ?? []}
-          total={tags.data?.total ?? 0}
-          loading={tags.isPending || tags.isPlaceholderData}
-          error={tags.error}
-          onRetry={() => void tags.refetch()}
-          getRowId={(tag) => String(tag.id)}
-          {...list.pagination}
-        />
-      </Card>
+      <ListCard
+        toolbar={
+          <FilterBar
+            onSearch={() => applyChecked(tagList.input, { weihao: draft.weihao.trim() || undefined }, list.setFilters)}
+            onReset={() => {
+              replace({ weihao: '' });
+              list.setFilters({ weihao: undefined });
+            }}
+            actions={<NewTagButton contractId={search.contractId} contractNo={contractNo} />}
+          >
+            <FilterTextField
+              id="tag-filter-weihao"
+              label={t('ui.device.weihao')}
+              placeholder={t('ui.device.weihaoPlaceholder')}
+              value={draft.weihao}
+              onChange={(value) => change('weihao', value)}
+              error={errors.weihao}
+            />
+          </FilterBar>
+        }
+        query={tags}
+        columns={columns}
+        getRowId={(tag) => String(tag.id)}
+        {...list.pagination}
+      />
     </div>
   );
 }

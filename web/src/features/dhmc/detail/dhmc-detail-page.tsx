@@ -1,10 +1,10 @@
 import { dhmcDetailList, projectNameIn } from '@sddp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
+import { useTableSearch, type SearchNavigate } from '@/components/data-table';
 import { ChosenItemPage, NothingChosen, type BackTo } from '@/components/list/chosen-item-page';
+import { ListCard } from '@/components/list/list-card';
 import { TextFilters } from '@/components/list/text-filters';
-import { Card } from '@/components/ui/card';
 import { userProjectListQueryOptions } from '@/lib/session/session-queries';
 import { useDhmcPeople } from '../api/get-dhmc-people';
 import type { DhmcDetailSearch } from './dhmc-detail-search';
@@ -47,29 +47,25 @@ function DhmcPeopleList({ projectId, search, navigate }: DhmcDetailPageProps & {
   const people = useDhmcPeople({ ...filters, page: search.page, limit: search.limit });
   return (
     <ChosenItemPage kind={t('route.dhmcDetail')} title={title} back={back}>
-      <Card className="gap-4 p-4">
-        <TextFilters
-          idPrefix="dhmc-filter"
-          fields={[
-            { name: 'linkman', label: t('ui.dhmc.linkman') },
-            { name: 'userCode', label: t('ui.dhmc.userCode') },
-          ]}
-          applied={search}
-          onApply={list.setFilters}
-          schema={dhmcDetailList.input}
-          actions={<DhmcTransferActions projectName={search.name ?? ''} filters={filters} />}
-        />
-        <DataTable
-          columns={columns}
-          rows={people.data?.rows ?? []}
-          total={people.data?.total ?? 0}
-          loading={people.isPending || people.isPlaceholderData}
-          error={people.error}
-          onRetry={() => void people.refetch()}
-          getRowId={(row) => String(row.userId)}
-          {...list.pagination}
-        />
-      </Card>
+      <ListCard
+        toolbar={
+          <TextFilters
+            idPrefix="dhmc-filter"
+            fields={[
+              { name: 'linkman', label: t('ui.dhmc.linkman') },
+              { name: 'userCode', label: t('ui.dhmc.userCode') },
+            ]}
+            applied={search}
+            onApply={list.setFilters}
+            schema={dhmcDetailList.input}
+            actions={<DhmcTransferActions projectName={search.name ?? ''} filters={filters} />}
+          />
+        }
+        query={people}
+        columns={columns}
+        getRowId={(row) => String(row.userId)}
+        {...list.pagination}
+      />
     </ChosenItemPage>
   );
 }

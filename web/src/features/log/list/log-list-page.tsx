@@ -1,7 +1,7 @@
 import { LOG_EXPORT_MAX_ROWS } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
-import { Card } from '@/components/ui/card';
+import { useTableSearch, type SearchNavigate } from '@/components/data-table';
+import { ListPage } from '@/components/list/list-page';
 import { ExportJobButton } from '@/lib/jobs/export-job-button';
 import { useStartLogExportMutation } from '../api/export-log';
 import { useLog } from '../api/get-log';
@@ -25,9 +25,9 @@ export function LogListPage({ search, navigate }: LogListPageProps) {
   const total = log.data?.total ?? 0;
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">{t('route.operationLog')}</h1>
-      <Card className="gap-4 p-4">
+    <ListPage
+      title={t('route.operationLog')}
+      toolbar={
         <LogFilters
           applied={filters}
           onApply={list.setFilters}
@@ -39,20 +39,16 @@ export function LogListPage({ search, navigate }: LogListPageProps) {
             />
           }
         />
-        {total > LOG_EXPORT_MAX_ROWS ? (
+      }
+      note={
+        total > LOG_EXPORT_MAX_ROWS ? (
           <p className="text-sm text-muted-foreground">{t('ui.logList.exportCapped', { max: LOG_EXPORT_MAX_ROWS.toLocaleString() })}</p>
-        ) : null}
-        <DataTable
-          columns={columns}
-          rows={log.data?.rows ?? []}
-          total={total}
-          loading={log.isPending || log.isPlaceholderData}
-          error={log.error}
-          onRetry={() => void log.refetch()}
-          getRowId={(row) => row.id}
-          {...list.pagination}
-        />
-      </Card>
-    </div>
+        ) : null
+      }
+      query={log}
+      columns={columns}
+      getRowId={(row) => row.id}
+      {...list.pagination}
+    />
   );
 }

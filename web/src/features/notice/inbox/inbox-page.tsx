@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table/use-table-search';
-import { Card } from '@/components/ui/card';
+import { ListPage } from '@/components/list/list-page';
 import { useInbox } from '../api/inbox';
 import { useInboxColumns } from './inbox-columns';
 import type { InboxSearch } from './inbox-search';
@@ -21,21 +20,8 @@ export function InboxPage({ search, navigate }: InboxPageProps) {
   const reader = useNoticeReader();
   const columns = useInboxColumns(reader.show);
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">{t('route.inbox')}</h1>
-      <Card className="gap-4 p-4">
-        <DataTable
-          columns={columns}
-          rows={inbox.data?.rows ?? []}
-          total={inbox.data?.total ?? 0}
-          loading={inbox.isPending || inbox.isPlaceholderData}
-          error={inbox.error}
-          onRetry={() => void inbox.refetch()}
-          getRowId={(row) => String(row.id)}
-          {...list.pagination}
-        />
-      </Card>
+    <ListPage title={t('route.inbox')} query={inbox} columns={columns} getRowId={(row) => String(row.id)} {...list.pagination}>
       <NoticeReader notice={reader.notice} failure={reader.failure} open={reader.open} onRetry={reader.retry} onClose={reader.close} />
-    </div>
+    </ListPage>
   );
 }

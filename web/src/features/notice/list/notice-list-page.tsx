@@ -3,10 +3,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { PlusIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table/use-table-search';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { ListPage } from '@/components/list/list-page';
 import { toast } from '@/components/ui/toast';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useNotices } from '../api/get-notices';
@@ -35,9 +34,9 @@ export function NoticeListPage({ search, navigate }: NoticeListPageProps) {
   const columns = useNoticeColumns({ onDetail, onFlag, firstIndex: (search.page - 1) * search.limit + 1 });
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">{t('route.notices')}</h1>
-      <Card className="gap-4 p-4">
+    <ListPage
+      title={t('route.notices')}
+      toolbar={
         <NoticeFilters
           applied={search}
           onApply={list.setFilters}
@@ -48,17 +47,11 @@ export function NoticeListPage({ search, navigate }: NoticeListPageProps) {
             </Button>
           }
         />
-        <DataTable
-          columns={columns}
-          rows={notices.data?.rows ?? []}
-          total={notices.data?.total ?? 0}
-          loading={notices.isPending || notices.isPlaceholderData}
-          error={notices.error}
-          onRetry={() => void notices.refetch()}
-          getRowId={(notice) => String(notice.id)}
-          {...list.pagination}
-        />
-      </Card>
-    </div>
+      }
+      query={notices}
+      columns={columns}
+      getRowId={(notice) => String(notice.id)}
+      {...list.pagination}
+    />
   );
 }

@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/toast';
 import { useUpdateOrgMutation } from '../api/update-org';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { applyOrgErrors } from './apply-org-errors';
-import { ContactFields } from './contact-fields';
+import { OrgContactFields } from './org-contact-fields';
 
 type Schema = ReturnType<typeof orgUpdateInputFor>;
 type FormInput = z.input<Schema>;
@@ -78,7 +78,7 @@ export function EditOrgForm({ org, onDone }: { org: OrgRow; onDone: () => void }
           placeholder={t('ui.org.bpCodePlaceholder')}
           autoComplete="off"
         />
-        <ContactFields control={form.control} idPrefix="org-edit" orgType={org.orgType} />
+        <OrgContactFields control={form.control} idPrefix="org-edit" orgType={org.orgType} />
       </FieldGroup>
       <DialogFormFooter pending={update.isPending} onCancel={onDone} />
     </form>

@@ -6,7 +6,7 @@ import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import type * as z from 'zod/mini';
 import { TextFormField } from '@/components/form/text-form-field';
 import { FieldGroup } from '@/components/ui/field';
-import { ContactFields } from './contact-fields';
+import { OrgContactFields } from './org-contact-fields';
 import { OrgTypeField } from './org-type-field';
 import { useCreateOrg } from './use-create-org';
 
@@ -45,7 +45,7 @@ export function OtherOrgForm({ onDone }: { onDone: () => void }) {
           autoComplete="organization"
         />
         <OrgTypeField control={form.control} name="orgType" id="org-other-type" label={t('ui.org.orgType')} />
-        <ContactFields control={form.control} idPrefix="org-other" orgType={form.watch('orgType') ?? ''} />
+        <OrgContactFields control={form.control} idPrefix="org-other" orgType={form.watch('orgType') ?? ''} />
       </FieldGroup>
       <DialogFormFooter pending={create.pending} onCancel={onDone} />
     </form>

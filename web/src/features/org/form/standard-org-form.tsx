@@ -6,7 +6,7 @@ import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import type * as z from 'zod/mini';
 import { TextFormField } from '@/components/form/text-form-field';
 import { FieldGroup } from '@/components/ui/field';
-import { ContactFields } from './contact-fields';
+import { OrgContactFields } from './org-contact-fields';
 import { useCreateOrg } from './use-create-org';
 
 type FormInput = z.input<typeof orgCreateInput>;
@@ -43,7 +43,7 @@ export function StandardOrgForm({ onDone }: { onDone: () => void }) {
           placeholder={t('ui.org.orgNamePlaceholder')}
           autoComplete="organization"
         />
-        <ContactFields control={form.control} idPrefix="org-create" orgType={ORG_TYPE.supplier} />
+        <OrgContactFields control={form.control} idPrefix="org-create" orgType={ORG_TYPE.supplier} />
       </FieldGroup>
       <DialogFormFooter pending={create.pending} onCancel={onDone} />
     </form>

@@ -2,9 +2,9 @@ import type { OrgRow } from '@sddp/shared';
 import { PlusIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
+import { useTableSearch, type SearchNavigate } from '@/components/data-table';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { toast } from '@/components/ui/toast';
 import { useAccessActor } from '@/lib/session/session-queries';
@@ -50,9 +50,9 @@ export function OrgListPage({ search, navigate }: OrgListPageProps) {
   const columns = useOrgColumns({ actor, onStateChange, onEdit });
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">{t('route.orgList')}</h1>
-      <Card className="gap-4 p-4">
+    <ListPage
+      title={t('route.orgList')}
+      toolbar={
         <OrgFilters
           applied={search}
           onApply={list.setFilters}
@@ -72,18 +72,13 @@ export function OrgListPage({ search, navigate }: OrgListPageProps) {
             </>
           }
         />
-        <DataTable
-          columns={columns}
-          rows={orgs.data?.rows ?? []}
-          total={orgs.data?.total ?? 0}
-          loading={orgs.isPending || orgs.isPlaceholderData}
-          error={orgs.error}
-          onRetry={() => void orgs.refetch()}
-          getRowId={(org) => String(org.id)}
-          {...list.pagination}
-        />
-      </Card>
+      }
+      query={orgs}
+      columns={columns}
+      getRowId={(org) => String(org.id)}
+      {...list.pagination}
+    >
       <OrgDialog state={dialog} open={dialogOpen} onClose={() => setDialogOpen(false)} />
-    </div>
+    </ListPage>
   );
 }

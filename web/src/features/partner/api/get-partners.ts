@@ -1,4 +1,4 @@
-import { partnerList } from '@sddp/shared';
+import { partnerList, type PartnerRow } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import { partnerKeys } from './partner-keys';
@@ -6,6 +6,9 @@ import { partnerKeys } from './partner-keys';
 export const partnersQueryOptions = () =>
   queryOptions({ queryKey: partnerKeys.list, queryFn: ({ signal }) => callEndpoint(partnerList, {}, { signal }) });
 
+/** The few registrations come whole: one page of them, as a list shows a page. */
+const asOnePage = (rows: PartnerRow[]) => ({ rows, total: rows.length });
+
 export function usePartners() {
-  return useQuery(partnersQueryOptions());
+  return useQuery({ ...partnersQueryOptions(), select: asOnePage });
 }

@@ -2,9 +2,8 @@ import type { PartnerRow } from '@sddp/shared';
 import { PlusIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { usePartners } from '../api/get-partners';
 import { useRotatePartnerMutation } from '../api/save-partner';
@@ -35,32 +34,26 @@ export function PartnerListPage() {
     [rotate, show],
   );
   const columns = usePartnerColumns({ onEdit, onRotate });
-  const rows = partners.data ?? [];
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">{t('route.partnerPlatforms')}</h1>
-      <Card className="gap-4 p-4">
+    <ListPage
+      title={t('route.partnerPlatforms')}
+      toolbar={
         <div>
           <Button aria-haspopup="dialog" onClick={() => show({ mode: 'add' })}>
             <PlusIcon aria-hidden />
             {t('ui.sso.partner.add')}
           </Button>
         </div>
-        <DataTable
-          columns={columns}
-          rows={rows}
-          total={rows.length}
-          loading={partners.isPending}
-          error={partners.error}
-          onRetry={() => void partners.refetch()}
-          emptyText={t('ui.sso.partner.empty')}
-          getRowId={(partner) => String(partner.id)}
-          pager="total"
-          {...PAGE}
-        />
-      </Card>
+      }
+      query={partners}
+      columns={columns}
+      emptyText={t('ui.sso.partner.empty')}
+      getRowId={(partner) => String(partner.id)}
+      pager="total"
+      {...PAGE}
+    >
       <PartnerDialog state={dialog} open={open} onState={show} onClose={() => setOpen(false)} />
-    </div>
+    </ListPage>
   );
 }

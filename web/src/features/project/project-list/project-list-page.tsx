@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
-import { Card } from '@/components/ui/card';
+import { useTableSearch, type SearchNavigate } from '@/components/data-table';
+import { ListPage } from '@/components/list/list-page';
 import { useProjects } from '../api/get-projects';
 import { NewProjectDialog } from './new-project-dialog';
 import { useProjectColumns } from './project-columns';
@@ -19,26 +19,20 @@ export function ProjectListPage({ search, navigate }: ProjectListPageProps) {
   const columns = useProjectColumns();
   const projects = useProjects(projectListQuery(search));
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">{t('route.projectList')}</h1>
-      <Card className="gap-4 p-4">
+    <ListPage
+      title={t('route.projectList')}
+      toolbar={
         <ProjectFilters
           projectName={search.projectName}
           onSearch={list.setFilters}
           onReset={() => list.setFilters({ projectName: undefined })}
           actions={<NewProjectDialog />}
         />
-        <DataTable
-          columns={columns}
-          rows={projects.data?.rows ?? []}
-          total={projects.data?.total ?? 0}
-          loading={projects.isPending || projects.isPlaceholderData}
-          error={projects.error}
-          onRetry={() => void projects.refetch()}
-          getRowId={(row) => String(row.projectId)}
-          {...list.pagination}
-        />
-      </Card>
-    </div>
+      }
+      query={projects}
+      columns={columns}
+      getRowId={(row) => String(row.projectId)}
+      {...list.pagination}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
+import { useTableSearch, type SearchNavigate } from '@/components/data-table';
 import { ChosenItemPage, NothingChosen, type BackTo } from '@/components/list/chosen-item-page';
-import { Card } from '@/components/ui/card';
+import { ListCard } from '@/components/list/list-card';
 import { useProjectOrgs } from '../api/get-project-orgs';
 import { wireFlag } from '../api/project-org-endpoints';
 import { ORG_KIND_TEXT, type OrgKind } from '../org-kind';
@@ -47,24 +47,20 @@ function ProjectOrgsList({ kind, projectId, search, navigate }: ProjectOrgsPageP
   const projectName = (orgs.data && projectNameIn(orgs.data, i18n.language)) || search.projectName || '';
   return (
     <ChosenItemPage kind={t(ORG_KIND_TEXT[kind].title)} title={projectName} back={back}>
-      <Card className="gap-4 p-4">
-        <ProjectOrgFilters
-          applied={{ flag: search.flag, orgName: search.orgName, orgCode: search.orgCode }}
-          onSearch={list.setFilters}
-          onReset={() => list.setFilters({ flag: undefined, orgName: undefined, orgCode: undefined })}
-          actions={<SendAllPasswordsButton kind={kind} projectId={projectId} />}
-        />
-        <DataTable
-          columns={columns}
-          rows={orgs.data?.rows ?? []}
-          total={orgs.data?.total ?? 0}
-          loading={orgs.isPending || orgs.isPlaceholderData}
-          error={orgs.error}
-          onRetry={() => void orgs.refetch()}
-          getRowId={(row) => String(row.orgId)}
-          {...list.pagination}
-        />
-      </Card>
+      <ListCard
+        toolbar={
+          <ProjectOrgFilters
+            applied={{ flag: search.flag, orgName: search.orgName, orgCode: search.orgCode }}
+            onSearch={list.setFilters}
+            onReset={() => list.setFilters({ flag: undefined, orgName: undefined, orgCode: undefined })}
+            actions={<SendAllPasswordsButton kind={kind} projectId={projectId} />}
+          />
+        }
+        query={orgs}
+        columns={columns}
+        getRowId={(row) => String(row.orgId)}
+        {...list.pagination}
+      />
     </ChosenItemPage>
   );
 }

@@ -2,10 +2,9 @@ import { editsScores, SCORE_PAGE, type ScoreRow } from '@sddp/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable } from '@/components/data-table/data-table';
 import { nextListSearch } from '@/components/data-table/list-search';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table/use-table-search';
-import { Card } from '@/components/ui/card';
+import { ListPage } from '@/components/list/list-page';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { userInfoQueryOptions } from '@/lib/session/session-queries';
 import { useScores } from '../api/get-scores';
@@ -41,23 +40,16 @@ export function ScoreListPage({ search, navigate }: ScoreListPageProps) {
   const reset = () => void navigate({ search: (prev) => nextListSearch(prev, { ...CLEARED, limit: SCORE_PAGE.resetSize }) });
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">{t('route.maturityScore')}</h1>
-      <Card className="gap-4 p-4">
-        <ScoreFilters applied={search} onApply={list.setFilters} onReset={reset} />
-        <DataTable
-          columns={columns}
-          rows={scores.data?.rows ?? []}
-          total={scores.data?.total ?? 0}
-          loading={scores.isPending || scores.isPlaceholderData}
-          error={scores.error}
-          onRetry={() => void scores.refetch()}
-          getRowId={(row) => String(row.id)}
-          {...list.pagination}
-        />
-      </Card>
+    <ListPage
+      title={t('route.maturityScore')}
+      toolbar={<ScoreFilters applied={search} onApply={list.setFilters} onReset={reset} />}
+      query={scores}
+      columns={columns}
+      getRowId={(row) => String(row.id)}
+      {...list.pagination}
+    >
       <ScoreEditDialog row={editing} onClose={() => setEditing(undefined)} />
       <ScoreDetailDialog row={viewing} onClose={() => setViewing(undefined)} />
-    </div>
+    </ListPage>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import { ContactFields } from '@/components/form/contact-fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
 import {
@@ -76,31 +77,29 @@ export function UserDetailForm({ user, refusal }: { user: UserDetail; refusal: U
             <FieldLabel htmlFor="user-detail-account">{t('ui.user.userCode')}</FieldLabel>
             <Input id="user-detail-account" value={user.userCode} disabled />
           </Field>
-          <TextFormField
+          <ContactFields
             control={form.control}
-            name="linkman"
-            id="user-detail-linkman"
-            label={t('ui.user.linkman')}
-            placeholder={t('ui.user.linkmanPlaceholder')}
-            autoComplete="off"
-          />
-          <TextFormField
-            control={form.control}
-            name="linkPhone"
-            id="user-detail-linkPhone"
-            label={t('ui.user.linkPhone')}
-            placeholder={t('ui.user.linkPhonePlaceholder')}
-            inputMode="tel"
-            autoComplete="off"
-          />
-          <TextFormField
-            control={form.control}
-            name="email"
-            id="user-detail-email"
-            type="email"
-            label={t('ui.user.email')}
-            placeholder={t('ui.user.emailPlaceholder')}
-            autoComplete="off"
+            linkman={{
+              name: 'linkman',
+              id: 'user-detail-linkman',
+              label: t('ui.user.linkman'),
+              placeholder: t('ui.user.linkmanPlaceholder'),
+              autoComplete: 'off',
+            }}
+            phone={{
+              name: 'linkPhone',
+              id: 'user-detail-linkPhone',
+              label: t('ui.user.linkPhone'),
+              placeholder: t('ui.user.linkPhonePlaceholder'),
+              autoComplete: 'off',
+            }}
+            email={{
+              name: 'email',
+              id: 'user-detail-email',
+              label: t('ui.user.email'),
+              placeholder: t('ui.user.emailPlaceholder'),
+              autoComplete: 'off',
+            }}
           />
           <TextFormField
             control={form.control}

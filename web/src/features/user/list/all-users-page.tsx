@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
-import { Card } from '@/components/ui/card';
+import { useTableSearch, type SearchNavigate } from '@/components/data-table';
+import { ListPage } from '@/components/list/list-page';
 import { useAccessActor } from '@/lib/session/session-queries';
 import { useUsers } from '../api/get-users';
 import { useAllUsersColumns } from './all-users-columns';
@@ -26,9 +26,9 @@ export function AllUsersPage({ search, navigate }: AllUsersPageProps) {
   const columns = useAllUsersColumns({ onStateChange, onReset, actor });
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">{t('route.allUsers')}</h1>
-      <Card className="gap-4 p-4">
+    <ListPage
+      title={t('route.allUsers')}
+      toolbar={
         <AllUsersFilters
           applied={filters}
           onApply={list.setFilters}
@@ -39,18 +39,13 @@ export function AllUsersPage({ search, navigate }: AllUsersPageProps) {
             </>
           }
         />
-        <DataTable
-          columns={columns}
-          rows={users.data?.rows ?? []}
-          total={users.data?.total ?? 0}
-          loading={users.isPending || users.isPlaceholderData}
-          error={users.error}
-          onRetry={() => void users.refetch()}
-          getRowId={(user) => String(user.id)}
-          {...list.pagination}
-        />
-      </Card>
+      }
+      query={users}
+      columns={columns}
+      getRowId={(user) => String(user.id)}
+      {...list.pagination}
+    >
       {passwordDialog}
-    </div>
+    </ListPage>
   );
 }

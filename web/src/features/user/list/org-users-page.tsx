@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, useTableSearch, type SearchNavigate } from '@/components/data-table';
+import { useTableSearch, type SearchNavigate } from '@/components/data-table';
+import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { toast } from '@/components/ui/toast';
 import { userInfoQueryOptions, userProjectListQueryOptions } from '@/lib/session/session-queries';
@@ -106,9 +106,9 @@ export function OrgUsersPage({ audience, search, navigate, projectDialog: Projec
   };
 
   return (
-    <div className="flex flex-col gap-4">
-      <h1 className="text-xl font-semibold">{t(audience === 'supp' ? 'route.userList' : 'route.userManage')}</h1>
-      <Card className="gap-4 p-4">
+    <ListPage
+      title={t(audience === 'supp' ? 'route.userList' : 'route.userManage')}
+      toolbar={
         <OrgUsersFilters
           applied={{ linkman: search.linkman, projectId: search.projectId }}
           onApply={list.setFilters}
@@ -119,17 +119,12 @@ export function OrgUsersPage({ audience, search, navigate, projectDialog: Projec
             </Button>
           }
         />
-        <DataTable
-          columns={columns}
-          rows={users.data?.rows ?? []}
-          total={users.data?.total ?? 0}
-          loading={users.isPending || users.isPlaceholderData}
-          error={users.error}
-          onRetry={() => void users.refetch()}
-          getRowId={(user) => String(user.id)}
-          {...list.pagination}
-        />
-      </Card>
+      }
+      query={users}
+      columns={columns}
+      getRowId={(user) => String(user.id)}
+      {...list.pagination}
+    >
       {info ? (
         <UserDialog
           state={dialog}
@@ -145,6 +140,6 @@ export function OrgUsersPage({ audience, search, navigate, projectDialog: Projec
       {passwordDialog}
       {ProjectDialog && rowDialog?.kind === 'projects' ? <ProjectDialog user={rowDialog.user} open onOpenChange={closeRowDialog} /> : null}
       {AuditDialog && rowDialog?.kind === 'audit' ? <AuditDialog user={rowDialog.user} open onOpenChange={closeRowDialog} /> : null}
-    </div>
+    </ListPage>
   );
 }

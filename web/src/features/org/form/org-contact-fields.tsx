@@ -1,7 +1,7 @@
 import { orgNeedsContactEmail } from '@sddp/shared';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { TextFormField } from '@/components/form/text-form-field';
+import { ContactFields } from '@/components/form/contact-fields';
 import { FieldDescription, FieldLegend, FieldSet } from '@/components/ui/field';
 
 type ContactForm = FieldValues & { linkman?: string; mobile?: string; email?: string };
@@ -10,7 +10,7 @@ type ContactForm = FieldValues & { linkman?: string; mobile?: string; email?: st
  * The primary contact of an organisation: its primary account's name, mobile and e-mail. The e-mail is
  * required where passwords are sent (suppliers, contractors), and the form says so.
  */
-export function ContactFields<T extends ContactForm, O extends FieldValues = T>({
+export function OrgContactFields<T extends ContactForm, O extends FieldValues = T>({
   control,
   idPrefix,
   orgType,
@@ -26,30 +26,23 @@ export function ContactFields<T extends ContactForm, O extends FieldValues = T>(
     <FieldSet className="gap-3">
       <FieldLegend className="text-sm font-medium">{t('ui.org.contact.title')}</FieldLegend>
       <FieldDescription>{t('ui.org.contact.hint')}</FieldDescription>
-      <TextFormField
+      <ContactFields
         control={control}
-        name={'linkman' as Path<T>}
-        id={`${idPrefix}-linkman`}
-        label={t('ui.org.contact.linkman')}
-        autoComplete="name"
-      />
-      <TextFormField
-        control={control}
-        name={'mobile' as Path<T>}
-        id={`${idPrefix}-mobile`}
-        label={t('ui.org.contact.mobile')}
-        inputMode="tel"
-        autoComplete="tel"
-        maxLength={11}
-      />
-      <TextFormField
-        control={control}
-        name={'email' as Path<T>}
-        id={`${idPrefix}-email`}
-        type="email"
-        label={t('ui.org.contact.email')}
-        description={t(emailRequired ? 'ui.org.contact.emailRequired' : 'ui.org.contact.emailOptional')}
-        autoComplete="email"
+        linkman={{ name: 'linkman' as Path<T>, id: `${idPrefix}-linkman`, label: t('ui.org.contact.linkman'), autoComplete: 'name' }}
+        phone={{
+          name: 'mobile' as Path<T>,
+          id: `${idPrefix}-mobile`,
+          label: t('ui.org.contact.mobile'),
+          autoComplete: 'tel',
+          maxLength: 11,
+        }}
+        email={{
+          name: 'email' as Path<T>,
+          id: `${idPrefix}-email`,
+          label: t('ui.org.contact.email'),
+          description: t(emailRequired ? 'ui.org.contact.emailRequired' : 'ui.org.contact.emailOptional'),
+          autoComplete: 'email',
+        }}
       />
     </FieldSet>
   );
