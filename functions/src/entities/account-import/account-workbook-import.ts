@@ -11,6 +11,7 @@ import type { ImportSheet, SheetRow } from '#kit/spreadsheet/columns';
 import { problemOf, readAuditUpload } from '#kit/spreadsheet/uploaded-workbook';
 import { rejectedReport } from '../staged-import/report';
 import { mailAccounts, userImportReport } from './user-import-accounts';
+import { newAccountFields } from '../user/users';
 
 /**
  * What the accounts workbooks have in common (the user import, /user/admin_import_user, and the DHMC
@@ -37,24 +38,18 @@ export interface PlannedAccount {
 export type CreatedAccounts =
   { status: 'taken'; problems: ImportProblem[] } | { status: 'imported'; records: UserRecord[]; mailed: ImportedAccount[] };
 
-const newAccount = ({ row, org }: PlannedAccount, fields: TemporaryPasswordFields): NewAccount => ({
-  userCode: row.userCode,
-  linkman: row.linkman,
-  userRole: org.orgType,
-  userType: '',
-  orgId: org.id,
-  orgName: org.orgName,
-  orgDepartment: row.orgDepartment ?? '',
-  email: row.email,
-  email2: '',
-  phone: '',
-  phone2: '',
-  linkPhone: row.linkPhone,
-  businessLicence: '',
-  permissionType: [],
-  ...fields,
-  createTime: fields.pwdChangedAt,
-});
+const newAccount = ({ row, org }: PlannedAccount, fields: TemporaryPasswordFields): NewAccount =>
+  newAccountFields({
+    userCode: row.userCode,
+    linkman: row.linkman,
+    userRole: org.orgType,
+    orgId: org.id,
+    orgName: org.orgName,
+    orgDepartment: row.orgDepartment ?? '',
+    email: row.email,
+    linkPhone: row.linkPhone,
+    ...fields,
+  });
 
 /**
  * Every planned account with its own temporary password, written as import job `jobId` (all or none,

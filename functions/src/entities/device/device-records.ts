@@ -42,3 +42,50 @@ export const tagItem = (tag: TagRecord) => ({
 });
 
 export const emptySheet = (): ItemSheet => Object.fromEntries(ITEM_SHEET_FIELDS.map((field) => [field, ''])) as ItemSheet;
+
+/** What a new contract is: its project and supplier (by id and by name) and its number and name. */
+export type ContractFields = Pick<
+  ContractRecord,
+  'projectId' | 'projectName' | 'supplierId' | 'supplierName' | 'contractNo' | 'contractName'
+>;
+
+/** The fields of a contract of `project` with `supplier`, as the dialog and the import both make it. */
+export const contractFieldsOf = (
+  project: { id: number; projectName: string },
+  supplier: { id: number; orgName: string },
+  named: Pick<ContractRecord, 'contractNo' | 'contractName'>,
+): ContractFields => ({
+  projectId: project.id,
+  projectName: project.projectName,
+  supplierId: supplier.id,
+  supplierName: supplier.orgName,
+  contractNo: named.contractNo,
+  contractName: named.contractName,
+});
+
+/** A new contract: not handed over, holding `tagCount` tag numbers. */
+export const newContractRecord = (id: number, fields: ContractFields, createTime: string, tagCount = 0): ContractRecord => ({
+  id,
+  ...fields,
+  tagCount,
+  handedOverAt: '',
+  handedOverBy: '',
+  createTime,
+  version: 1,
+});
+
+/** What a new tag number says of itself; its contract gives the rest. */
+export type TagFields = Pick<TagRecord, 'weihao' | 'itemName' | 'pumpId' | 'equipmentType' | 'quantity'>;
+
+/** A new tag number of `contract`, its item data sheet empty. */
+export const newTagRecord = (id: number, contract: ContractRecord, fields: TagFields, createTime: string): TagRecord => ({
+  id,
+  contractId: contract.id,
+  contractNo: contract.contractNo,
+  projectId: contract.projectId,
+  supplierId: contract.supplierId,
+  ...fields,
+  sheet: emptySheet(),
+  createTime,
+  version: 1,
+});

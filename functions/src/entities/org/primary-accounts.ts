@@ -3,7 +3,7 @@ import { keys } from '#kit/db/keys';
 import type { TransactItem } from '#kit/db/transact';
 import type { OrgContact, OrgRecord } from './org-record';
 import { versioned } from '../user/user-record-write';
-import { newUserRecord, type NewUser, type UserRecord } from '../user/users';
+import { newAccountFields, type NewUser, newUserRecord, type UserRecord } from '../user/users';
 
 /**
  * Every organisation has a primary account (userType 100): its login is the organisation code, its
@@ -17,29 +17,26 @@ export function primaryAccountOf(
   userId: number,
   overrides: Partial<NewUser> = {},
 ): UserRecord {
-  return newUserRecord({
-    id: userId,
-    userCode: org.orgCode,
-    linkman: contact.linkman,
-    userRole: org.orgType,
-    userType: USER_TYPE.primary,
-    orgId: org.id,
-    orgName: org.orgName,
-    orgDepartment: '',
-    email: contact.email,
-    email2: '',
-    phone: contact.mobile,
-    phone2: '',
-    linkPhone: contact.mobile,
-    businessLicence: '',
-    permissionType: [],
-    /** No password yet: nothing verifies against an empty hash (crypto/password.ts). */
-    passwordHash: '',
-    pwdChangedAt: org.createTime,
-    mustChangePassword: true,
-    createTime: org.createTime,
-    ...overrides,
-  });
+  return newUserRecord(
+    newAccountFields({
+      id: userId,
+      userCode: org.orgCode,
+      linkman: contact.linkman,
+      userRole: org.orgType,
+      userType: USER_TYPE.primary,
+      orgId: org.id,
+      orgName: org.orgName,
+      email: contact.email,
+      phone: contact.mobile,
+      linkPhone: contact.mobile,
+      /** No password yet: nothing verifies against an empty hash (crypto/password.ts). */
+      passwordHash: '',
+      pwdChangedAt: org.createTime,
+      mustChangePassword: true,
+      createTime: org.createTime,
+      ...overrides,
+    }),
+  );
 }
 
 /** The contact an organisation shows, read off its primary account. */

@@ -92,6 +92,30 @@ export function userItems(record: UserRecord) {
   };
 }
 
+/** The fields no creation path can leave out (its login aside: a generated one comes later): whose it is, its password. */
+type AccountEssentials = Pick<
+  NewUser,
+  'linkman' | 'userRole' | 'orgId' | 'orgName' | 'passwordHash' | 'pwdChangedAt' | 'mustChangePassword'
+>;
+
+/**
+ * A new account's fields: what the creation path names, every contact and profile field it does not
+ * blank, created when its password was set.
+ */
+export const newAccountFields = <Fields extends AccountEssentials & Partial<NewUser>>(fields: Fields) => ({
+  userType: '',
+  orgDepartment: '',
+  email: '',
+  email2: '',
+  phone: '',
+  phone2: '',
+  linkPhone: '',
+  businessLicence: '',
+  permissionType: [] as string[],
+  createTime: fields.pwdChangedAt,
+  ...fields,
+});
+
 /** A new account with the defaults every creation path shares. */
 export function newUserRecord(user: NewUser): UserRecord {
   return { state: ENABLED_STATE.enabled, passwordHistory: [], lastLoginTime: '', extension: '', pwdExpired: false, version: 1, ...user };

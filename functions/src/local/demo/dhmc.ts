@@ -1,6 +1,6 @@
 import { ORG_TYPE, USER_ROLE } from '@sddp/shared';
 import { linkDhmcPerson } from '#domains/dhmc/data/dhmc-people';
-import { createAccount } from '#entities/user';
+import { createAccount, newAccountFields } from '#entities/user';
 import { findUserByCode } from '#entities/user';
 import { newBulkTemporaryPasswords } from '#entities/account-import';
 
@@ -22,24 +22,16 @@ export async function seedDemoDhmc(): Promise<void> {
     const user =
       (await findUserByCode(person.userCode)) ??
       (await createAccount(
-        {
+        newAccountFields({
           userCode: person.userCode,
           linkman: person.linkman,
           userRole: USER_ROLE.dhmc,
-          userType: '',
           orgId: DHMC_ORG.orgId,
           orgName: DHMC_ORG.orgName,
-          orgDepartment: '',
           email: `${person.userCode}@demo.sddp.local`,
-          email2: '',
-          phone: '',
-          phone2: '',
           linkPhone: person.linkPhone,
-          businessLicence: '',
-          permissionType: [],
           ...fields,
-          createTime: fields.pwdChangedAt,
-        },
+        }),
         [],
       ));
     for (const projectId of person.projects) await linkDhmcPerson(user.id, projectId, person.zhuanye);

@@ -9,7 +9,7 @@ import { isConditionFailure } from '#kit/db/conditions';
 import { repairOrgCatalogue } from '#entities/org';
 import { createOrg } from '#entities/org';
 import { putProject } from '#entities/project';
-import { createUser, getUser, type NewUser } from '#entities/user';
+import { createUser, getUser, newAccountFields, type NewUser } from '#entities/user';
 import { AppError } from '#kit/errors';
 import { nowIso } from '#kit/time';
 import { USER_TYPE } from '@sddp/shared';
@@ -94,7 +94,7 @@ export async function seedDemo(): Promise<{ seeded: boolean; accounts: SeededAcc
 /** A demo account with a current password (to print) and an e-mail, so it lands on its dashboard. */
 async function demoUser(spec: DemoAccountSpec, orgName: string, createTime: string): Promise<{ user: Partial<NewUser>; password: string }> {
   const password = demoPassword();
-  const user: Partial<NewUser> = {
+  const user = newAccountFields({
     id: spec.id,
     userCode: spec.userCode,
     linkman: spec.linkman,
@@ -102,19 +102,14 @@ async function demoUser(spec: DemoAccountSpec, orgName: string, createTime: stri
     userType: spec.userType,
     orgId: spec.orgId,
     orgName,
-    orgDepartment: '',
     email: `${spec.userCode.toLowerCase()}@demo.sddp.local`,
-    email2: '',
     phone: spec.phone,
-    phone2: '',
     linkPhone: spec.phone,
     extension: spec.extension,
-    businessLicence: '',
-    permissionType: [],
     passwordHash: await hashPassword(prehashPassword(password)),
     pwdChangedAt: createTime,
     mustChangePassword: false,
     createTime,
-  };
+  });
   return { user, password };
 }

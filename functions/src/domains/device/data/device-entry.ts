@@ -6,9 +6,9 @@ import { nextId } from '#kit/db/ids';
 import { keys } from '#kit/db/keys';
 import { invalid } from '#kit/errors';
 import { nowIso } from '#kit/time';
-import { contractNotFound, getContract } from '#entities/device';
+import { contractNotFound, getContract, contractFieldsOf, newContractRecord, newTagRecord } from '#entities/device';
 import { DEVICE_RULE_MESSAGES, projectsById, pumpsById, suppliersByCode, takenContractNos, takenTags } from './device-entry-rules';
-import { contractItem, emptySheet, tagItem, type ContractRecord, type TagRecord } from '#entities/device';
+import { contractItem, tagItem, type ContractRecord, type TagRecord } from '#entities/device';
 
 /** A device id from its counter (the counters the imports reserve blocks from: ids never repeat). */
 const FIRST_ID = 1;
@@ -47,20 +47,7 @@ export async function createContract(input: ContractCreateInput): Promise<Contra
       orgCode: { orgCode: input.orgCode },
       contractNo: { contractNo: input.contractNo },
     });
-  const contract: ContractRecord = {
-    id: await nextId('deviceContract', FIRST_ID),
-    projectId: project.id,
-    projectName: project.projectName,
-    supplierId: supplier.id,
-    supplierName: supplier.orgName,
-    contractNo: input.contractNo,
-    contractName: input.contractName,
-    tagCount: 0,
-    handedOverAt: '',
-    handedOverBy: '',
-    createTime: nowIso(),
-    version: 1,
-  };
+  const contract = newContractRecord(await nextId('deviceContract', FIRST_ID), contractFieldsOf(project, supplier, input), nowIso());
   try {
     await db().send(
       new TransactWriteCommand({
@@ -93,21 +80,12 @@ export async function createTag(input: TagCreateInput): Promise<{ tag: TagRecord
   if (weihaoTaken(contract.projectId, input.weihao)) fieldErrors.weihao = DEVICE_RULE_MESSAGES.tagExists;
   if (Object.keys(fieldErrors).length > 0)
     throw invalid(fieldErrors, 'validation.invalid', { pumpId: { pumpId }, weihao: { weihao: input.weihao } });
-  const tag: TagRecord = {
-    id: await nextId('deviceTag', FIRST_ID),
-    contractId: contract.id,
-    contractNo: contract.contractNo,
-    projectId: contract.projectId,
-    supplierId: contract.supplierId,
-    weihao: input.weihao,
-    itemName: input.itemName,
-    pumpId: pump?.id ?? 0,
-    equipmentType: pump?.bengType ?? 0,
-    quantity: input.quantity,
-    sheet: emptySheet(),
-    createTime: nowIso(),
-    version: 1,
-  };
+  const tag = newTagRecord(
+    await nextId('deviceTag', FIRST_ID),
+    contract,
+    { weihao: input.weihao, itemName: input.itemName, pumpId: pump?.id ?? 0, equipmentType: pump?.bengType ?? 0, quantity: input.quantity },
+    nowIso(),
+  );
   try {
     await db().send(
       new TransactWriteCommand({

@@ -2,6 +2,7 @@ import { formatMessage, type ImportProblem, type Language, type MessageKey } fro
 import type { DeviceContractSheetRow } from '../sheets/device-contract-sheet';
 import { DEVICE_RULE_MESSAGES, projectsById, pumpsById, suppliersByCode, takenContractNos, takenTags } from './device-entry-rules';
 import type { NewContract } from './device-writes';
+import { contractFieldsOf } from '#entities/device';
 
 export interface ContractImportPlan {
   plans: NewContract[];
@@ -57,16 +58,7 @@ export async function planContractImport(
       problem(row.row, 'contractName', 'device.import.contractMismatch');
       continue;
     }
-    const contract = known ?? {
-      projectId: project.id,
-      projectName: project.projectName,
-      supplierId: supplier.id,
-      supplierName: supplier.orgName,
-      contractNo: row.contractNo,
-      contractName: row.contractName,
-      tags: [],
-      firstRow: row,
-    };
+    const contract = known ?? { ...contractFieldsOf(project, supplier, row), tags: [], firstRow: row };
     contracts.set(contractKey(row), contract);
     contract.tags.push({
       weihao: row.weihao,

@@ -1,28 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { keys } from '#kit/db/keys';
 import { nowIso } from '#kit/time';
-import { contractCode, tagCode, unlisted } from '#entities/device';
-import { contractItem, emptySheet, tagItem, type ContractRecord, type TagRecord } from '#entities/device';
+import { contractCode, tagCode, unlisted, newContractRecord, newTagRecord, type ContractFields, type TagFields } from '#entities/device';
+import { contractItem, tagItem, type ContractRecord } from '#entities/device';
 import { readManifest } from '#entities/staged-import';
 import type { ImportHooks } from '#entities/staged-import';
 import { reserveIds, runStagedWrite, stagedManifest, type OnWritten } from '#entities/staged-import';
 import type { StagedItem, StagedRow } from '#entities/staged-import';
 
-export interface NewTag {
-  weihao: string;
-  itemName: string;
-  pumpId: number;
-  equipmentType: number;
-  quantity: number;
-}
+export type NewTag = TagFields;
 
-export interface NewContract {
-  projectId: number;
-  projectName: string;
-  supplierId: number;
-  supplierName: string;
-  contractNo: string;
-  contractName: string;
+export interface NewContract extends ContractFields {
   tags: NewTag[];
 }
 
@@ -58,15 +46,7 @@ const plannedRow = (jobId: string, code: string, number: TakenNumber, guard: { p
 /** The staged rows: every contract (with its final tag count), then every tag number, each with the guard of its number. */
 function plannedRows(jobId: string, plans: readonly NewContract[], firstContractId: number, firstTagId: number) {
   const createTime = nowIso();
-  const contracts: ContractRecord[] = plans.map(({ tags, ...fields }, index) => ({
-    id: firstContractId + index,
-    ...fields,
-    tagCount: tags.length,
-    handedOverAt: '',
-    handedOverBy: '',
-    createTime,
-    version: 1,
-  }));
+  const contracts = plans.map(({ tags, ...fields }, index) => newContractRecord(firstContractId + index, fields, createTime, tags.length));
   let nextTagId = firstTagId;
   const rows = [
     ...contracts.map((contract) =>
@@ -80,18 +60,7 @@ function plannedRows(jobId: string, plans: readonly NewContract[], firstContract
     ),
     ...plans.flatMap((plan, index) =>
       plan.tags.map((tag) => {
-        const contract = contracts[index]!;
-        const record: TagRecord = {
-          id: nextTagId++,
-          contractId: contract.id,
-          contractNo: contract.contractNo,
-          projectId: contract.projectId,
-          supplierId: contract.supplierId,
-          ...tag,
-          sheet: emptySheet(),
-          createTime,
-          version: 1,
-        };
+        const record = newTagRecord(nextTagId++, contracts[index]!, tag, createTime);
         return plannedRow(
           jobId,
           tagCode(plan.projectId, tag.weihao),

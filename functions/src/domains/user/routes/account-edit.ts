@@ -1,6 +1,6 @@
 import type { UserAction, UserRow } from '@sddp/shared';
 import { assertMayActOn } from '#access/user-targets';
-import type { UserEditOptions } from '../data/user-edits';
+import { editUser, type UserEditOptions } from '../data/user-edits';
 import { presentUser, userRowOf } from '../data/user-rows';
 import type { UserRecord } from '#entities/user';
 import { presentingStale } from '#kit/errors';
@@ -37,3 +37,7 @@ export async function editAccount(
   setLogChanges(before, user, logged);
   return { user, row: await userRowOf(user, language) };
 }
+
+/** The account's fields set as given from a form (its user-management rule 'edit'); the log row lists those that changed. */
+export const editAccountFields = (call: EditCall, userId: number, fields: Partial<UserRecord>) =>
+  editAccount(call, 'edit', (options) => editUser(userId, fields, options), Object.keys(fields) as (keyof UserRecord & string)[]);

@@ -1,6 +1,6 @@
 import { ERROR_CODE, formatMessage, userAdminCreate, type MessageKey } from '@sddp/shared';
 import { requireOrgNamed } from '#entities/org';
-import { createAccount } from '#entities/user';
+import { createAccount, newAccountFields } from '#entities/user';
 import { userRowOf } from '../data/user-rows';
 import { AppError } from '#kit/errors';
 import { route } from '#http/types';
@@ -25,24 +25,17 @@ export const adminCreateUserRoute = route(userAdminCreate, async ({ input, langu
   }
   const temporary = await newTemporaryPassword();
   const user = await createAccount(
-    {
+    newAccountFields({
       userCode: input.userCode,
       linkman: input.linkman,
       userRole: org.orgType,
-      userType: '',
       orgId: org.id,
       orgName: org.orgName,
       orgDepartment: input.orgDepartment ?? '',
       email: input.email,
-      email2: '',
-      phone: '',
-      phone2: '',
       linkPhone: input.linkPhone,
-      businessLicence: '',
-      permissionType: [],
       ...temporary.fields,
-      createTime: temporary.fields.pwdChangedAt,
-    },
+    }),
     [],
   );
   setLogParams(userLogParams(user));

@@ -1,5 +1,5 @@
 import { userSuppCreate } from '@sddp/shared';
-import { createGeneratedAccount } from '#entities/user';
+import { createGeneratedAccount, newAccountFields } from '#entities/user';
 import { requireOrg } from '#entities/org';
 import { userRowOf } from '../data/user-rows';
 import { route } from '#http/types';
@@ -16,23 +16,16 @@ export const createSuppUserRoute = route(userSuppCreate, async ({ input, princip
   const creator = principal.user;
   const org = await requireOrg(creator.orgId);
   const temporary = await newTemporaryPassword();
-  const user = await createGeneratedAccount(org.orgCode, {
-    linkman: input.linkman,
-    userRole: creator.userRole,
-    userType: '',
-    orgId: creator.orgId,
-    orgName: creator.orgName,
-    orgDepartment: '',
-    email: '',
-    email2: '',
-    phone: '',
-    phone2: '',
-    linkPhone: '',
-    businessLicence: '',
-    permissionType: [],
-    ...temporary.fields,
-    createTime: temporary.fields.pwdChangedAt,
-  });
+  const user = await createGeneratedAccount(
+    org.orgCode,
+    newAccountFields({
+      linkman: input.linkman,
+      userRole: creator.userRole,
+      orgId: creator.orgId,
+      orgName: creator.orgName,
+      ...temporary.fields,
+    }),
+  );
   setLogParams(userLogParams(user));
   return { user: await userRowOf(user, language), password: await mailCreated(user, temporary, language) };
 });

@@ -1,6 +1,6 @@
 import { ORG_ID, PAGE_PERMISSIONS, userManageCreate } from '@sddp/shared';
 import { projectNotInOrg } from '#access/user-targets';
-import { createAccount } from '#entities/user';
+import { createAccount, newAccountFields } from '#entities/user';
 import { currentParticipation } from '#entities/user';
 import { userRowOf } from '../data/user-rows';
 import { route } from '#http/types';
@@ -22,7 +22,7 @@ export const createUserRoute = route(userManageCreate, async ({ input, principal
   const userType = userTypeFor(creator.orgId, input.userType);
   const temporary = await newTemporaryPassword();
   const user = await createAccount(
-    {
+    newAccountFields({
       userCode: input.userCode,
       linkman: input.linkman,
       userRole: creator.userRole,
@@ -31,16 +31,11 @@ export const createUserRoute = route(userManageCreate, async ({ input, principal
       orgName: creator.orgName,
       orgDepartment: input.orgDepartment ?? '',
       email: input.email,
-      email2: '',
-      phone: '',
-      phone2: '',
       linkPhone: input.linkPhone,
-      businessLicence: '',
       permissionType:
         creator.orgId === ORG_ID.reviewOwner ? PAGE_PERMISSIONS.filter((permission) => input.permissionType?.includes(permission)) : [],
       ...temporary.fields,
-      createTime: temporary.fields.pwdChangedAt,
-    },
+    }),
     projectIds,
   );
   setLogParams(userLogParams(user));

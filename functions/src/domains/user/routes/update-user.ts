@@ -1,10 +1,9 @@
 import { ORG_ID, PAGE_PERMISSIONS, userManageUpdate } from '@sddp/shared';
 import { assertMayActOn } from '#access/user-targets';
-import { editUser } from '../data/user-edits';
 import { getUser } from '#entities/user';
 import { route } from '#http/types';
 import { checkUserForm, userTypeFor } from './form-rules';
-import { editAccount } from './account-edit';
+import { editAccountFields } from './account-edit';
 
 /** Edit in the user managers' lists (§2.18): the form's fields; the login and the projects do not change here. */
 export const updateUserRoute = route(userManageUpdate, async (call) => {
@@ -22,13 +21,5 @@ export const updateUserRoute = route(userManageUpdate, async (call) => {
       ? { userType, permissionType: PAGE_PERMISSIONS.filter((permission) => input.permissionType?.includes(permission)) }
       : {}),
   };
-  const edited = await editAccount(call, 'edit', (options) => editUser(target.id, fields, options), [
-    'linkman',
-    'linkPhone',
-    'email',
-    'orgDepartment',
-    'userType',
-    'permissionType',
-  ]);
-  return edited.row;
+  return (await editAccountFields(call, target.id, fields)).row;
 });
