@@ -10,16 +10,16 @@ import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { read, type CellObject } from '@e965/xlsx';
 import type { OrgRow } from '@sddp/shared';
-import { ORG_EXPORT_SHEET } from '#domains/org/sheets/org-export';
 import { toOrgRow } from '#domains/org/routes/org-row';
+import { ORG_EXPORT_SHEET } from '#domains/org/sheets/org-export';
+import { createImportedSuppliers } from '#entities/staged-import';
 import { readObject } from '#kit/s3/objects';
 import { startServices } from '#local/services';
-import { benchOrgRow, FORMULA_LIKE_EVERY } from './support/export-rows';
+import { loadAverage, resultHeader, writeBenchResult } from './support/bench-result';
 import { bundleExportChild, exportInFreshProcess, type FreshProcessExport } from './support/export-in-fresh-process';
-import { createImportedSuppliers } from '#entities/staged-import';
+import { benchOrgRow, FORMULA_LIKE_EVERY } from './support/export-rows';
 import { SupplierFactory } from './support/org-fixtures';
 import { BENCH_CONTACT } from './support/org-seeding';
-import { loadAverage, resultHeader, writeBenchResult } from './support/bench-result';
 
 const { values } = parseArgs({
   options: {

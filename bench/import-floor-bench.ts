@@ -9,16 +9,14 @@
  */
 import { parseArgs } from 'node:util';
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { runStagedImport, type ImportRow, type ImportStep } from '#entities/staged-import';
 import { db, tableName } from '#kit/db/client';
 import { chunk, runLimited } from '#kit/db/concurrency';
 import { batchGetAll, batchWrite } from '#kit/db/paging';
-import { runStagedImport } from '#entities/staged-import';
-import type { ImportRow } from '#entities/staged-import';
-import type { ImportStep } from '#entities/staged-import';
 import { startServices } from '#local/services';
+import { resultHeader, writeBenchResult } from './support/bench-result';
 import { SupplierFactory } from './support/org-fixtures';
 import { BENCH_CONTACT } from './support/org-seeding';
-import { resultHeader, writeBenchResult } from './support/bench-result';
 
 const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
 const ROWS = Number(values.rows);

@@ -10,15 +10,15 @@
  */
 import { parseArgs } from 'node:util';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { runLogRollup } from '#scheduled/log-rollup';
+import { putProject } from '#entities/project';
 import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
 import { queryAll } from '#kit/db/paging';
-import { putProject } from '#entities/project';
+import { runLogRollup } from '#scheduled/log-rollup';
 import { createBenchAdmin } from './support/bench-admin';
 import { BenchApi } from './support/bench-api';
-import { loadAverage, resultHeader, writeBenchResult } from './support/bench-result';
 import { startBenchPlatform } from './support/bench-platform';
+import { loadAverage, resultHeader, writeBenchResult } from './support/bench-result';
 import { closedLoop, summarise, type LatencySummary } from './support/latency';
 import {
   beijingText,

@@ -8,12 +8,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { addMembership, putProject } from '#entities/project';
+import { createUser } from '#entities/user';
 import { hashPassword, prehashPassword } from '#kit/crypto/password';
 import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
-import { addMembership } from '#entities/project';
-import { putProject } from '#entities/project';
-import { createUser } from '#entities/user';
 import { startPlatform } from '#local/platform';
 import { resultHeader, writeBenchResult } from './support/bench-result';
 

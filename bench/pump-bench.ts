@@ -12,8 +12,8 @@
 import { parseArgs } from 'node:util';
 import type { PumpRow } from '@sddp/shared';
 import { publishPumps, type PumpRecord } from '#domains/device/data/pump-catalogue';
-import { demoPumps } from '#local/demo/pump-demo';
 import { searchPumps } from '#domains/device/data/pump-search';
+import { demoPumps } from '#local/demo/pump-demo';
 import { createBenchAdmin } from './support/bench-admin';
 import { BenchApi } from './support/bench-api';
 import { startBenchPlatform } from './support/bench-platform';

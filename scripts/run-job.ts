@@ -5,9 +5,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DataDirInUseError, lockDataDir } from '#local/data-dir-lock';
 import { startLocalCloud } from '#local/cloud/local-cloud';
 import { jobName, localDeployment } from '#local/cloud/local-deployment';
+import { DataDirInUseError, lockDataDir } from '#local/data-dir-lock';
 import { formatJobResult } from '#local/jobs';
 import { LOCAL_TABLE_NAME, LOCAL_UPLOAD_BUCKET, startServices, type LocalServices } from '#local/services';
 import { REPO_ROOT } from './web-build';

@@ -2,9 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildForProduction, ensureWebBuild, WEB_DIST } from './web-build';
 import { routeClosures, type Manifest } from './web-bundle-closure';
 import { parseRouteTree } from './web-route-tree';
-import { buildForProduction, ensureWebBuild, WEB_DIST } from './web-build';
 
 /**
  * What issue 16 asks for, kB gzip -9 (1 kB = 1,000 bytes, as Vite reports). The libraries every page

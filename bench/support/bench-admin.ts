@@ -1,6 +1,6 @@
 /** The administrator every organisation benchmark signs in as, written straight to the table. */
-import { hashPassword, prehashPassword } from '#kit/crypto/password';
 import { createUser } from '#entities/user';
+import { hashPassword, prehashPassword } from '#kit/crypto/password';
 
 export interface BenchAdmin {
   id: number;

@@ -9,8 +9,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { ORG_EXPORT_SHEET, orgExport } from '#domains/org/sheets/org-export';
-import { writeExport } from '#kit/spreadsheet/export-job';
 import { writeRowsToStorage, type WriteProgress } from '#kit/spreadsheet';
+import { writeExport } from '#kit/spreadsheet/export-job';
 import { benchOrgPages } from './export-rows';
 
 const mib = (bytes: number) => Math.round(bytes / 2 ** 20);

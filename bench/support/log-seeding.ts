@@ -3,8 +3,7 @@
  * accounts in 100 organisations, generated deterministically, written as exactly the items the log
  * writer writes (`logItem`) by BatchWriteItem, and kept in typed arrays for the brute-force answers.
  */
-import { logItem } from '#entities/operation-log';
-import { logOrgKey, logUserKey } from '#entities/operation-log';
+import { logItem, logOrgKey, logUserKey } from '#entities/operation-log';
 import { batchWrite } from '#kit/db/paging';
 import { randomSource } from './org-fixtures';
 

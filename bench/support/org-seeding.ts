@@ -5,12 +5,10 @@
  * costs one transaction per join. A sample of real setOrgInProject calls is timed separately.
  */
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { type OrgRecord, publishImported, orgItem, setOrgInProject } from '#entities/org';
+import { createImportedSuppliers } from '#entities/staged-import';
 import { db, tableName } from '#kit/db/client';
 import { runLimited } from '#kit/db/concurrency';
-import { publishImported } from '#entities/org';
-import { createImportedSuppliers } from '#entities/staged-import';
-import type { OrgRecord } from '#entities/org';
-import { orgItem, setOrgInProject } from '#entities/org';
 import type { SupplierFactory } from './org-fixtures';
 
 /** Every seeded supplier's contact (the primary account's); the bench reads organisations, not accounts. */

@@ -7,9 +7,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { JobProgress } from '@sddp/shared';
+import { exportUsersJob } from '#domains/user/jobs/export-users-job';
 import type { JobRecordOf } from '#kit/jobs/job-record';
 import { createLogger } from '#kit/logger';
-import { exportUsersJob } from '#domains/user/jobs/export-users-job';
 
 const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
 const peakRssMiB = () => Math.round(Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]) / 1024);

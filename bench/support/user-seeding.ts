@@ -5,15 +5,14 @@
  * their primary accounts come from the organisation seeding (createImportedSuppliers). What was
  * written is kept, to count the matches of every filter independently of the server.
  */
+import { FIRST_NEW_USER_ID } from '#entities/org';
+import { membershipItem } from '#entities/project';
+import { publishImportedUsers, newUserRecord, userItems, type UserRecord } from '#entities/user';
 import { hashPassword, prehashPassword } from '#kit/crypto/password';
 import { chunk, runLimited } from '#kit/db/concurrency';
 import { nextId, reserveIdsUpTo } from '#kit/db/ids';
 import { keys } from '#kit/db/keys';
 import { batchGetAll, batchWrite } from '#kit/db/paging';
-import { membershipItem } from '#entities/project';
-import { FIRST_NEW_USER_ID } from '#entities/org';
-import { publishImportedUsers } from '#entities/user';
-import { newUserRecord, userItems, type UserRecord } from '#entities/user';
 import type { BenchAdmin } from './bench-admin';
 import { randomSource } from './org-fixtures';
 import { BENCH_CONTACT, type ExpectedOrgs } from './org-seeding';

@@ -1,5 +1,4 @@
-import type { Permission } from './roles';
-import { isAllowed } from './roles';
+import { type Permission, isAllowed } from './roles';
 
 /** The screens of spec §2.1 with the roles that may open them; the web menu and guard read this. */
 export interface AppRoute {

@@ -1,6 +1,6 @@
-import { DEFAULT_AVATAR } from '@sddp/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_AVATAR } from '@sddp/shared';
 import { CODE_RULES } from '#domains/auth/data/verification-codes';
 import { mobileFor } from './support/accounts';
 import { useLifecycleSuite } from './support/lifecycle';

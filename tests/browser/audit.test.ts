@@ -1,6 +1,6 @@
-import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import { workbookBytes } from '../functions/kit/spreadsheet/workbooks';
 import { apiSignIn } from './support/api';
 import { useLifecycleSuite } from './support/lifecycle';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, describeViolations } from './support/axe';
 import { createFreshUser } from './support/accounts';
+import { axeViolations, describeViolations } from './support/axe';
 import { signIn, UI, type Lang } from './support/sign-in';
 import { signedInIn } from './support/signed-in-lang';
 import { POLL, useBrowserSuite } from './support/suite';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { read, utils } from '@e965/xlsx';
-import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import { workbookBytes } from '../functions/kit/spreadsheet/workbooks';
 import { useLifecycleSuite } from './support/lifecycle';
 import { UI, type Lang } from './support/sign-in';

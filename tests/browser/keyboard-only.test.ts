@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { mailedSignInCode } from '#test/mail-codes';
 import { Outbox } from './support/outbox';
 import { routeTitle } from './support/shell';
 import { UI, userMenu } from './support/sign-in';
 import { POLL, useBrowserSuite } from './support/suite';
 import { message, toast } from './support/ui';
-import { mailedSignInCode } from '#test/mail-codes';
 
 /**
  * Issue 11: someone who uses only the keyboard (and cannot read the image captcha) signs in with a code

@@ -1,11 +1,10 @@
-import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import { openPage } from './support/browser';
 import { allScreens } from './support/screens';
 import { MESSAGES } from './support/shell';
-import { signIn } from './support/sign-in';
-import { UI, type Lang } from './support/sign-in';
+import { signIn, UI, type Lang } from './support/sign-in';
 import { POLL, useBrowserSuite } from './support/suite';
 
 const zh = UI.zh;

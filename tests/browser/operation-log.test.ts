@@ -1,6 +1,6 @@
-import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import { UI, type Lang } from './support/sign-in';
 import { useBrowserSuite } from './support/suite';
 import { interpolate, message, toast } from './support/ui';

@@ -1,13 +1,13 @@
-import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import { createOrg } from '#entities/org';
 import { nextId } from '#kit/db/ids';
 import { mobileFor, useFunctionData } from './support/accounts';
 import { useLifecycleSuite } from './support/lifecycle';
-import { NewPasswordForm, field, message, toast } from './support/ui';
 import { UI } from './support/sign-in';
 import { POLL } from './support/suite';
+import { NewPasswordForm, field, message, toast } from './support/ui';
 
 const zh = UI.zh;
 

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowserSuite, POLL } from './support/suite';
 import { UI, type Lang } from './support/sign-in';
 import { signedInIn } from './support/signed-in-lang';
+import { useBrowserSuite, POLL } from './support/suite';
 import { message } from './support/ui';
 
 /** The first body row's cells, as text. */

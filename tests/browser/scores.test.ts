@@ -1,6 +1,6 @@
-import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import { UI, type Lang } from './support/sign-in';
 import { POLL, useBrowserSuite } from './support/suite';
 import { message, toast } from './support/ui';

@@ -1,6 +1,6 @@
-import type { Permission } from '@sddp/shared';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Permission } from '@sddp/shared';
 import { DESKTOP_VIEWPORT, openPage } from './support/browser';
 import { documentTitle, expectedMenu, menuTexts, openUserMenu, sidebarMenu, sidebarToggle, tabLink, tabTexts } from './support/shell';
 import { signIn, UI, userMenu, type Lang } from './support/sign-in';

@@ -1,5 +1,5 @@
-import type { Permission } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
+import type { Permission } from '@sddp/shared';
 import { DEMO_ACCOUNTS } from '#local/demo/data';
 import { documentTitle, expectedMenu, menuTexts, pathOf, userMenuButton } from './support/shell';
 import { UI } from './support/sign-in';

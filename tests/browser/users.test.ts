@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
+import { workbookBytes } from '../functions/kit/spreadsheet/workbooks';
 import { strongPassword } from './support/accounts';
 import { useLifecycleSuite } from './support/lifecycle';
 import { signIn, UI, type Lang } from './support/sign-in';
 import { POLL } from './support/suite';
 import { interpolate, message, NewPasswordForm, toast } from './support/ui';
-import { workbookBytes } from '../functions/kit/spreadsheet/workbooks';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { zh } from '@sddp/shared/i18n/zh';
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { zh } from '@sddp/shared/i18n/zh';
+import { WEB_DIST, WEB_ROOT } from '../../scripts/web-build';
 import type { Manifest } from '../../scripts/web-bundle-closure';
 import { gzipSizer, measureBundles, type RouteReport } from '../../scripts/web-bundle-report';
-import { WEB_DIST, WEB_ROOT } from '../../scripts/web-build';
 import { destinationOf, pickTier } from '../../web/src/i18n/tiers';
 import { uiZh } from '../../web/src/i18n/ui.zh';
 import { openPage } from './support/browser';

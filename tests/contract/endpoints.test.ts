@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINTS, MessageKey, isMessageKey } from '@sddp/shared';
+import { ENDPOINTS, type MessageKey, isMessageKey } from '@sddp/shared';
 import { domainModules } from '#test/domain-handlers';
 
 /** Every domain handler's routes, found on disk. */

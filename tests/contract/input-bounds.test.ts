@@ -1,6 +1,6 @@
-import { ENDPOINTS, INPUT_LIMITS, id, idList, issueMessage, pageQuery, serverKey, wholeNumber } from '@sddp/shared';
-import * as z from 'zod/mini';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { ENDPOINTS, INPUT_LIMITS, id, idList, issueMessage, pageQuery, serverKey, wholeNumber } from '@sddp/shared';
 import { unboundedParts } from '#test/schema-bounds';
 
 describe('every input the server reads is bounded', () => {

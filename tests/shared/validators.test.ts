@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
 import {
   accountLoginInput,
   emailList,
@@ -19,7 +20,6 @@ import {
   profileInput,
   userFormInput,
 } from '@sddp/shared';
-import type * as z from 'zod/mini';
 
 const KEY = 'k'.repeat(43);
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
   FALLBACK_MESSAGE,
   captchaLoginInput,
@@ -13,7 +14,6 @@ import {
   scoreUpdateInput,
   userFormInput,
 } from '@sddp/shared';
-import * as z from 'zod/mini';
 
 /**
  * zod/mini loads no locale: every message a shared schema yields must be one of our catalogue keys,

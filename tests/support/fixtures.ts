@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { createOrg } from '#entities/org';
+import { addMembership, putProject } from '#entities/project';
+import { createUser, type UserRecord } from '#entities/user';
 import { hashPassword, prehashPassword } from '#kit/crypto/password';
 import { db, tableName } from '#kit/db/client';
-import { keys } from '#kit/db/keys';
 import { nextId } from '#kit/db/ids';
-import { addMembership } from '#entities/project';
-import { createOrg } from '#entities/org';
-import { putProject } from '#entities/project';
-import { createUser, type UserRecord } from '#entities/user';
+import { keys } from '#kit/db/keys';
 
 /** Cheap scrypt parameters for fixtures only; verification reads the parameters from the hash. */
 const FAST = { N: 2 ** 10, r: 8, p: 1, keyLength: 32 };

@@ -1,5 +1,5 @@
-import fc from 'fast-check';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
+import fc from 'fast-check';
 import type { Endpoint } from '@sddp/shared';
 import type { CallOptions } from './api-event';
 import { sampleInput, type SampleTargets } from './sample-inputs';

@@ -4,11 +4,9 @@
  * prints `crash-point` and waits (never continuing) for the SIGKILL.
  */
 import { readFileSync } from 'node:fs';
-import { runStagedImport } from '#entities/staged-import';
-import { recoverStagedImport } from '#entities/staged-import';
-import { importAccounts } from '#entities/account-import';
 import { importContracts } from '#domains/device/data/device-writes';
-import type { ImportStep } from '#entities/staged-import';
+import { importAccounts } from '#entities/account-import';
+import { runStagedImport, recoverStagedImport, type ImportStep } from '#entities/staged-import';
 import { db } from '#kit/db/client';
 import { AppError } from '#kit/errors';
 import type { ChildOrder } from './import-crash';

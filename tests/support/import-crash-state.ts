@@ -1,8 +1,8 @@
-import type { ImportRow } from '#entities/staged-import';
 import { listOrgs } from '#entities/org';
+import type { ImportRow } from '#entities/staged-import';
+import { tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
 import { batchGetAll, queryAll } from '#kit/db/paging';
-import { tableName } from '#kit/db/client';
 import { getItem } from './fixtures';
 import { freshOrgCodes, TEST_CONTACT } from './orgs';
 

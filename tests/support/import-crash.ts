@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
-import { build } from 'esbuild';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ImportRow } from '#entities/staged-import';
-import type { ImportStep } from '#entities/staged-import';
-import type { NewAccount } from '#entities/user';
+import { build } from 'esbuild';
 import type { NewContract } from '#domains/device/data/device-writes';
+import { type ImportStep, type ImportRow } from '#entities/staged-import';
+import type { NewAccount } from '#entities/user';
 
 /**
  * Kills a process with SIGKILL (kill -9) in the middle of a supplier import or of its recovery, at a

@@ -1,8 +1,7 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { orgCodeGuardItem, orgItem, type OrgRecord, publishImported } from '#entities/org';
 import { db, tableName } from '#kit/db/client';
 import { nextId } from '#kit/db/ids';
-import { orgCodeGuardItem, orgItem, type OrgRecord } from '#entities/org';
-import { publishImported } from '#entities/org';
 import { freshOrgCode } from './orgs';
 
 /** An organisation as the platform recorded it before primary accounts: no contact, no account. */

@@ -1,5 +1,5 @@
-import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll } from 'vitest';
 import { resetConfigForTests } from '#kit/config';
 import { resetDbClient } from '#kit/db/client';

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Endpoint } from '@sddp/shared';
-import { inputFields } from './schema-bounds';
 import { uniqueCode } from './fixtures';
+import { inputFields } from './schema-bounds';
 
 /** The records a sample input names: an organisation, one of its accounts and a project, all created for the test. */
 export interface SampleTargets {

@@ -1,7 +1,6 @@
+import { type NewAccount, listUsers } from '#entities/user';
 import { keys } from '#kit/db/keys';
 import { batchGetAll } from '#kit/db/paging';
-import type { NewAccount } from '#entities/user';
-import { listUsers } from '#entities/user';
 import { getItem } from './fixtures';
 import { stagingOf } from './import-crash-state';
 

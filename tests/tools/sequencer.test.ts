@@ -1,5 +1,5 @@
-import type { TestSpecification } from 'vitest/node';
 import { describe, expect, it } from 'vitest';
+import type { TestSpecification } from 'vitest/node';
 import { plan } from '#test/sequencer';
 
 const spec = (name: string, project = 'functions') =>

@@ -1,5 +1,5 @@
-import { API_BASE_PATH } from '@sddp/shared';
 import * as z from 'zod/mini';
+import { API_BASE_PATH } from '@sddp/shared';
 
 const envSchema = z.object({
   VITE_API_BASE: z._default(z.string().check(z.minLength(1)), API_BASE_PATH),

@@ -1,9 +1,8 @@
 import { ERROR_CODE, USER_TYPE } from '@sddp/shared';
 import { requireOrg, type OrgRecord } from '#entities/org';
-import { readUserNow } from '#entities/user';
-import type { UserRecord } from '#entities/user';
-import { AppError } from '#kit/errors';
+import { readUserNow, type UserRecord } from '#entities/user';
 import type { Principal } from '#http/types';
+import { AppError } from '#kit/errors';
 import { isOperatingOrg } from './operating-org';
 import { assertMayActOn, primaryAccountProtected } from './user-targets';
 

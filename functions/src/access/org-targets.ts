@@ -1,7 +1,7 @@
 import { ERROR_CODE, orgChangeRefusal, type OrgChange, type OrgType } from '@sddp/shared';
 import type { OrgRecord } from '#entities/org';
-import { AppError, forbidden } from '#kit/errors';
 import type { Principal } from '#http/types';
+import { AppError, forbidden } from '#kit/errors';
 import { isOperatingOrg, operatingOrgProtected } from './operating-org';
 
 /** /org/admin/update and /org/admin/state, refused by the shared rule (orgChangeRefusal). */

@@ -1,7 +1,7 @@
 import { ERROR_CODE, userActionRefusal, type UserAction } from '@sddp/shared';
 import type { UserRecord } from '#entities/user';
-import { AppError } from '#kit/errors';
 import type { Principal } from '#http/types';
+import { AppError } from '#kit/errors';
 
 export type { UserAction } from '@sddp/shared';
 

@@ -1,6 +1,6 @@
 import { API_BASE_PATH, type Endpoint } from '@sddp/shared';
-import type { RouteCall } from './types';
 import type { JobOwner } from '#kit/jobs/job-record';
+import type { RouteCall } from './types';
 
 /** The signed-in caller of a route that starts a job, as the job keeps them. */
 export function jobOwner(

@@ -1,13 +1,13 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
-import { API_BASE_PATH, ERROR_CODE, PENDING_STEP_ENDPOINTS, TOKEN_HEADER, formatMessage, isAllowed } from '@sddp/shared';
-import { pendingStep } from './account-steps';
 import type * as z from 'zod/mini';
+import { API_BASE_PATH, ERROR_CODE, PENDING_STEP_ENDPOINTS, TOKEN_HEADER, formatMessage, isAllowed } from '@sddp/shared';
 import { appendLog } from '#entities/operation-log';
 import { AppError, forbidden, invalidIssues, notFound, unauthenticated } from '#kit/errors';
 import { languageOf } from '#kit/language';
 import { createLogger } from '#kit/logger';
 import { nowIso } from '#kit/time';
+import { pendingStep } from './account-steps';
 import { asAppError, errorResponse, successResponse } from './envelope';
 import { applyAliases, parseInput } from './parse-input';
 import { loadPrincipal } from './principal';

@@ -1,7 +1,7 @@
 import { ENABLED_STATE, derivePermissions, specialSupplierId } from '@sddp/shared';
-import { config } from '#kit/config';
-import { accountWithOrg, projectsOfMember } from '#entities/user';
 import { findLiveSession } from '#entities/session';
+import { accountWithOrg, projectsOfMember } from '#entities/user';
+import { config } from '#kit/config';
 import type { Principal } from './types';
 
 /**

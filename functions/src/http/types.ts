@@ -1,5 +1,5 @@
-import type { Endpoint, EndpointOutput, Language, LogChange, Permission } from '@sddp/shared';
 import type * as z from 'zod/mini';
+import type { Endpoint, EndpointOutput, Language, LogChange, Permission } from '@sddp/shared';
 import type { UserRecord } from '#entities/user';
 import type { Logger } from '#kit/logger';
 // Every route module imports this file, so the handler's chain is reachable from each lazily loaded route:

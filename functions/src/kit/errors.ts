@@ -1,5 +1,5 @@
-import { ERROR_CODE, isMessageKey, issueMessage, type ErrorCodeValue, type MessageKey } from '@sddp/shared';
 import type * as z from 'zod/mini';
+import { ERROR_CODE, isMessageKey, issueMessage, type ErrorCodeValue, type MessageKey } from '@sddp/shared';
 
 export interface AppErrorOptions {
   params?: Record<string, unknown>;

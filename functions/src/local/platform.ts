@@ -15,8 +15,8 @@ import { readAccounts, seedDemoData } from './demo/seed-once';
 import type { JvmProfile } from './dynamodb-local';
 import { useFunctionEnvironment } from './function-env';
 import { scheduleJobs, type JobSchedule } from './jobs';
-import { createPlatformLog, type PlatformLog } from './platform-log';
 import { startSsoStandIns, type SsoStandIns } from './oidc-sso-stand-ins';
+import { createPlatformLog, type PlatformLog } from './platform-log';
 import { closeServer, createLocalServer, listen } from './server';
 import { LOCAL_TABLE_NAME, LOCAL_UPLOAD_BUCKET, startServices, type LocalServices } from './services';
 

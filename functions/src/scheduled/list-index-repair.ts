@@ -1,7 +1,7 @@
 import { repairOrgCatalogue } from '#entities/org';
 import { repairUserCatalogue } from '#entities/user';
-import { createLogger } from '#kit/logger';
 import { declareSettings } from '#kit/config';
+import { createLogger } from '#kit/logger';
 
 declareSettings(['TABLE_NAME']);
 

@@ -2,8 +2,8 @@ import { PROJECT_ID } from '@sddp/shared';
 import { bucketStart } from '#domains/audit/data/log-buckets';
 import { LOG_ROLLUP_GRACE_MS, rollUpLog } from '#domains/audit/data/log-rollup';
 import { listDeliveryProjects } from '#entities/project';
-import { createLogger } from '#kit/logger';
 import { declareSettings } from '#kit/config';
+import { createLogger } from '#kit/logger';
 
 declareSettings(['TABLE_NAME']);
 

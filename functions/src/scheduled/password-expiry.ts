@@ -1,8 +1,7 @@
-import { allUsers } from '#entities/user';
-import { setPasswordExpired } from '#entities/user';
+import { allUsers, setPasswordExpired } from '#entities/user';
 import { daysUntilPasswordExpires } from '#http/account-steps';
-import { createLogger } from '#kit/logger';
 import { declareSettings } from '#kit/config';
+import { createLogger } from '#kit/logger';
 
 declareSettings(['TABLE_NAME']);
 

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
+import { INPUT_LIMITS } from '../constants';
 import { passwordPolicySchema } from '../password-policy';
 import { completeInfoInput, profileInput } from '../validators/account';
 import { extensionLoginInput, forgotPasswordInput, phoneLoginInput } from '../validators/auth';
-import { INPUT_LIMITS } from '../constants';
 import { email, id, mobilePhone, requiredText, serverKey, wholeNumber } from '../validators/common';
 import { defineEndpoint } from './endpoint';
 

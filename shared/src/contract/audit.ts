@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { INPUT_LIMITS, LIMITS } from '../constants';
-import { listResult } from '../envelope';
 import {
   auditMatrixRowSchema,
   auditRoleOptionSchema,
@@ -10,6 +9,7 @@ import {
   userAuditRoleSchema,
   userExtraNodeSchema,
 } from '../entities/audit';
+import { listResult } from '../envelope';
 import { auditSaveInput } from '../validators/audit';
 import { filterText, id, pageQuery, requiredText, text } from '../validators/common';
 import { defineEndpoint } from './endpoint';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { userInfoSchema } from '../entities/user';
 import { projectSummarySchema } from '../entities/project';
+import { userInfoSchema } from '../entities/user';
 import { accountLoginInput, mailLoginCodeInput } from '../validators/auth';
 import { defineEndpoint } from './endpoint';
 

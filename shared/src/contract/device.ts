@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { listResult } from '../envelope';
+import { INPUT_LIMITS } from '../constants';
 import {
   contractRowSchema,
   itemInfoSchema,
@@ -10,7 +10,7 @@ import {
   tagRowSchema,
   tagsByTypeRowSchema,
 } from '../entities/device';
-import { INPUT_LIMITS } from '../constants';
+import { listResult } from '../envelope';
 import { filterText, id, pageQuery, recordVersion, requiredText } from '../validators/common';
 import { itemUpdateInput, pumpListInput } from '../validators/device';
 import { auditBreakdownUpload } from './audit';

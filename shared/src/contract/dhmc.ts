@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants';
-import { listResult } from '../envelope';
 import { dhmcPersonRowSchema, dhmcProjectRowSchema } from '../entities/dhmc';
+import { listResult } from '../envelope';
 import { filterText, id, pageQuery, requiredText, text } from '../validators/common';
 import { auditMatrixUpload } from './audit';
 import { defineEndpoint } from './endpoint';

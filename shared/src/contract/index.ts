@@ -1,4 +1,3 @@
-import type { Endpoint } from './endpoint';
 import { ACCOUNT_ENDPOINTS } from './account';
 import { AUDIT_ENDPOINTS } from './audit';
 import { AUTH_ENDPOINTS } from './auth';
@@ -6,6 +5,7 @@ import { DASHBOARD_ENDPOINTS } from './dashboard';
 import { DEVICE_ENDPOINTS } from './device';
 import { DEVICE_ENTRY_ENDPOINTS } from './device-entry';
 import { DHMC_ENDPOINTS } from './dhmc';
+import type { Endpoint } from './endpoint';
 import { JOB_ENDPOINTS } from './job';
 import { LOG_ENDPOINTS } from './log';
 import { NOTICE_ENDPOINTS } from './notice';

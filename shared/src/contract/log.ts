@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { INPUT_LIMITS, PROJECT_ID } from '../constants';
-import { listResult } from '../envelope';
 import { beijingDateTimeToMs, logRowSchema } from '../entities/log';
+import { listResult } from '../envelope';
 import { filterText, id, pageQuery } from '../validators/common';
 import { defineEndpoint } from './endpoint';
 import { jobStarted } from './job';

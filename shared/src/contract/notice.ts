@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { listResult } from '../envelope';
 import {
   inboxNoticeSchema,
   inboxRowSchema,
@@ -11,6 +10,7 @@ import {
   noticeUploadSchema,
   projectNoticesSchema,
 } from '../entities/notice';
+import { listResult } from '../envelope';
 import { filterText, id, pageQuery, wholeNumber } from '../validators/common';
 import {
   noticeCancelInput,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { INPUT_LIMITS, STATE_CHANGE } from '../constants';
-import { listResult } from '../envelope';
 import { orgRowSchema } from '../entities/org';
+import { listResult } from '../envelope';
 import { filterText, id, pageQuery, recordVersion, requiredText } from '../validators/common';
 import { anyOrgCreateInput, orgUpdateInput } from '../validators/org';
 import { defineEndpoint } from './endpoint';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { INPUT_LIMITS, PROJECT_STATES } from '../constants';
-import { listResult } from '../envelope';
 import { projectOrgRowSchema, projectRowSchema } from '../entities/org';
+import { listResult } from '../envelope';
 import { filterText, id, idList, pageQuery, recordVersion, text } from '../validators/common';
 import { projectCreateInput } from '../validators/project';
 import { defineEndpoint } from './endpoint';

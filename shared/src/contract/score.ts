@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { listResult } from '../envelope';
 import { scoreHistoryEntrySchema, scoreRowSchema } from '../entities/score';
+import { listResult } from '../envelope';
 import { scoreListInput, scoreRowIdInput, scoreUpdateInput } from '../validators/score';
 import { defineEndpoint } from './endpoint';
 

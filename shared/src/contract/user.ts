@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { INPUT_LIMITS, STATE_CHANGE, USER_ROLE } from '../constants';
-import { listResult } from '../envelope';
 import { createdUserSchema, temporaryPasswordSchema, userDetailSchema, userRowSchema } from '../entities/user';
+import { listResult } from '../envelope';
 import {
   EMAIL_WITH_TLD_PATTERN,
   email,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword, prehashPassword } from '#kit/crypto/password';
+import { createUser } from '#entities/user';
 import { resetConfigForTests } from '#kit/config';
+import { hashPassword, prehashPassword } from '#kit/crypto/password';
 import { resetDbClient } from '#kit/db/client';
 import { nextId } from '#kit/db/ids';
-import { createUser } from '#entities/user';
 import type { ProvidedPlatform } from '#test/local-services';
 
 /**

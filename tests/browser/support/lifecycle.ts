@@ -1,6 +1,6 @@
-import type { PasswordPolicy } from '@sddp/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll } from 'vitest';
+import type { PasswordPolicy } from '@sddp/shared';
 import { createFreshUser, type FreshUser, type FreshUserOptions } from './accounts';
 import { apiSignIn, passwordPolicy } from './api';
 import { Outbox } from './outbox';

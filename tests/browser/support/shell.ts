@@ -1,5 +1,5 @@
-import { en, menuRoutes, zh, type Permission } from '@sddp/shared';
 import type { Locator, Page } from 'playwright-core';
+import { en, menuRoutes, zh, type Permission } from '@sddp/shared';
 import { UI, userMenu, type Lang } from './sign-in';
 
 /** The server/route catalogues, by language. */

@@ -1,5 +1,5 @@
-import { formatMessage, type Language } from '@sddp/shared';
 import type { Locator, Page, Response } from 'playwright-core';
+import { formatMessage, type Language } from '@sddp/shared';
 import { UI, type Lang } from './sign-in';
 
 /** A shared-catalogue message (server messages, toasts), rendered as the screens do. */

@@ -1,8 +1,8 @@
-import { defineEndpoint } from '@sddp/shared';
-import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MAX_RESPONSE_BYTES } from '#http/envelope';
+import * as z from 'zod/mini';
+import { defineEndpoint } from '@sddp/shared';
 import { createDomainHandler } from '#http/domain-handler';
+import { MAX_RESPONSE_BYTES } from '#http/envelope';
 import { route } from '#http/types';
 import { setLogSink } from '#kit/logger';
 import { apiEvent, lambdaContext } from '#test/api-event';

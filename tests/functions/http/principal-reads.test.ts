@@ -1,9 +1,9 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler as authHandler } from '#domains/auth/handler';
+import { createSession } from '#entities/session';
 import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
-import { createSession } from '#entities/session';
 import { call } from '#test/api-event';
 import { createTestProject, createTestUser } from '#test/fixtures';
 import { createTestOrg, signedIn } from '#test/orgs';

@@ -1,11 +1,11 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { defineEndpoint } from '@sddp/shared';
-import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { defineEndpoint } from '@sddp/shared';
 import { handler as orgHandler } from '#domains/org/handler';
-import { db } from '#kit/db/client';
 import { createDomainHandler } from '#http/domain-handler';
 import { route } from '#http/types';
+import { db } from '#kit/db/client';
 import { apiEvent, call, lambdaContext } from '#test/api-event';
 import { getItem, keys, uniqueCode } from '#test/fixtures';
 import { createTestOrg, signedIn } from '#test/orgs';

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { defineEndpoint, type Domain } from '@sddp/shared';
 import * as z from 'zod/mini';
+import { defineEndpoint, type Domain } from '@sddp/shared';
 import { createApiRouter, createHandlerResolver, matchEndpoint, type LambdaHandler } from '#local/api-router';
 import { send, serve } from './http-helpers';
 

@@ -5,9 +5,9 @@ import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, describe, expect, it } from 'vitest';
 import { JavaMissingError, startDynamoDbLocal } from '#local/dynamodb-local';
+import { isAlive } from '#local/process-alive';
 import { startServices, type LocalServices } from '#local/services';
 import { ensureTable } from '#local/tables';
-import { isAlive } from '#local/process-alive';
 
 const documentClient = (services: LocalServices) =>
   DynamoDBDocumentClient.from(

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { derivePermissions } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
+import { derivePermissions } from '@sddp/shared';
 import { DEMO_ACCOUNTS, DEMO_PROJECTS } from '#local/demo/data';
 
 const README = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');

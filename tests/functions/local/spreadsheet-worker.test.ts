@@ -1,17 +1,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { JobStatus } from '@sddp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobStatus } from '@sddp/shared';
 import { resetConfigForTests } from '#kit/config';
 import { resetDbClient } from '#kit/db/client';
 import { claimJob, createJob, getJob } from '#kit/jobs/job-store';
 import { resetS3Client } from '#kit/s3/client';
 import { startPlatform, type Platform } from '#local/platform';
-import { recordHandedJobs } from '#test/jobs';
-import { testOwner } from '../kit/jobs/job-fixtures';
-import { freshOrgCodes, signedIn, supplierWorkbook, XLSX_TYPE } from '#test/orgs';
 import { isAlive } from '#local/process-alive';
+import { recordHandedJobs } from '#test/jobs';
+import { freshOrgCodes, signedIn, supplierWorkbook, XLSX_TYPE } from '#test/orgs';
+import { testOwner } from '../kit/jobs/job-fixtures';
 
 /**
  * The local platform runs the spreadsheet worker as a child process of its own, as Lambda runs it in

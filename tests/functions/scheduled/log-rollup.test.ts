@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it, vi } from 'vitest';
 import { PROJECT_ID } from '@sddp/shared';
-import { projectsToRoll, runLogRollup } from '#scheduled/log-rollup';
 import { bucketStart, HOUR_MS } from '#domains/audit/data/log-buckets';
 import { listLog } from '#domains/audit/data/log-list';
 import { LOG_ROLLUP_GRACE_MS } from '#domains/audit/data/log-rollup';
 import { appendLog } from '#entities/operation-log';
 import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
+import { projectsToRoll, runLogRollup } from '#scheduled/log-rollup';
 import { createTestProject, getItem } from '#test/fixtures';
 import { useOwnTable } from '#test/own-table';
 

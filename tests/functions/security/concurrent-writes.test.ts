@@ -1,5 +1,5 @@
-import type { OrgRow } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
+import type { OrgRow } from '@sddp/shared';
 import { handler } from '#domains/org/handler';
 import { call } from '#test/api-event';
 import { getItem, keys, uniqueCode } from '#test/fixtures';

@@ -1,5 +1,5 @@
-import { INPUT_LIMITS } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
+import { INPUT_LIMITS } from '@sddp/shared';
 import { handler } from '#domains/auth/handler';
 import { keys as keyBuilders } from '#kit/db/keys';
 import { AppError } from '#kit/errors';

@@ -1,5 +1,5 @@
-import { ENDPOINTS, type Endpoint } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, type Endpoint } from '@sddp/shared';
 import { call } from '#test/api-event';
 import { domainModules, type DomainModule } from '#test/domain-handlers';
 import { getItem, keys } from '#test/fixtures';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { en } from '@sddp/shared/i18n/en';
-import { zh } from '@sddp/shared/i18n/zh';
 import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { en } from '@sddp/shared/i18n/en';
+import { zh } from '@sddp/shared/i18n/zh';
 import { destinationOf, pickTier } from '@/i18n/tiers';
 import { uiEn } from '@/i18n/ui.en';
 import { uiZh } from '@/i18n/ui.zh';

@@ -1,3 +1,5 @@
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import {
   DEFAULT_PASSWORD_POLICY,
   ENDPOINTS,
@@ -8,8 +10,6 @@ import {
   messageWithParams,
   passwordMessageParams,
 } from '@sddp/shared';
-import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import { changeLanguage, i18n } from '@/i18n';
 import { translateMessage } from '@/i18n/translate-message';
 import { formResolver } from '@/lib/forms/form-resolver';

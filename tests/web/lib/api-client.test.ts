@@ -1,6 +1,6 @@
-import { captchaImage, login, userInfo, type Endpoint } from '@sddp/shared';
-import * as z from 'zod/mini';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { captchaImage, login, userInfo, type Endpoint } from '@sddp/shared';
 import { changeLanguage } from '@/i18n';
 import { callEndpoint, configureApiClient } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';

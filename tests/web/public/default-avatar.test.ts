@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFAULT_AVATAR } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_AVATAR } from '@sddp/shared';
 
 // Vite copies web/public into web/dist as it is, and web/dist is what the local server and the
 // CloudFront bucket serve: the avatar every account without its own shows must be there.

@@ -1,13 +1,13 @@
-import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy, type UserInfo } from '@sddp/shared';
 import { setTimeout as realDelay } from 'node:timers/promises';
 import { act, configure, getConfig } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy, type UserInfo } from '@sddp/shared';
 import { Toaster } from '@/components/ui/sonner';
 import { applyPasswordPolicyMessages } from '@/i18n';
-import { userInfoFixture } from './fixtures';
 import { envelope, type FakeReply } from './fake-fetch';
+import { userInfoFixture } from './fixtures';
 
 export const policyRoute = (policy: PasswordPolicy = DEFAULT_PASSWORD_POLICY) => ({
   'GET /user-api/auth/password_policy': () => envelope(policy),

@@ -1,5 +1,5 @@
-import { API_BASE_PATH, ENDPOINTS } from '@sddp/shared';
 import { vi } from 'vitest';
+import { API_BASE_PATH, ENDPOINTS } from '@sddp/shared';
 
 export interface FakeReply {
   status?: number;

@@ -1,3 +1,5 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
 import {
   DEFAULT_LANGUAGE,
   DEFAULT_PASSWORD_POLICY,
@@ -7,8 +9,6 @@ import {
   type Language,
   type PasswordPolicy,
 } from '@sddp/shared';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { isLanguage, storedLanguage } from './language';
 import { loadMessages } from './load-messages';
 import type { Tier } from './tiers';

@@ -1,5 +1,5 @@
-import { splitMessage } from '@sddp/shared';
 import type { TFunction } from 'i18next';
+import { splitMessage } from '@sddp/shared';
 import { i18n } from './index';
 
 /**

@@ -1,5 +1,5 @@
-import type { Permission } from '@sddp/shared';
 import type { TFunction } from 'i18next';
+import type { Permission } from '@sddp/shared';
 
 /** A role or grant of spec §6 by its name in the reader's language, never its internal key. */
 export function roleLabel(t: TFunction, permission: Permission): string {

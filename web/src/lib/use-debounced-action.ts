@@ -1,5 +1,5 @@
-import { TIMING } from '@sddp/shared';
 import { useCallback, useEffect, useRef } from 'react';
+import { TIMING } from '@sddp/shared';
 
 /**
  * Leading-edge debounce (spec §9): the first call runs at once, further calls within waitMs are

@@ -1,5 +1,5 @@
-import { DISPLAY } from '@sddp/shared';
 import { useEffect, useState } from 'react';
+import { DISPLAY } from '@sddp/shared';
 
 const measure = () => window.innerHeight - DISPLAY.tableHeightOffsetPx;
 

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import { ToasterHost } from '@/components/ui/toaster-host';
-import { guardNavigation } from '@/lib/session/guard-navigation';
 import { useFocusHeadingOnNavigation } from '@/lib/focus/focus-heading-on-navigation';
+import { guardNavigation } from '@/lib/session/guard-navigation';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { RouterContext } from '@/router';
 

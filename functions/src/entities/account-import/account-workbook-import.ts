@@ -1,17 +1,16 @@
 import type { ImportedAccount, ImportProblem, Language, UserImportReport } from '@sddp/shared';
-import type { CatalogueOrg } from '../org/org-list-copy';
-import type { NewAccount } from '../user/user-create';
-import { importAccounts } from './user-import';
-import type { UserRecord } from '../user/users';
 import type { JobContext } from '#kit/jobs/job-runner';
-import { newBulkTemporaryPasswords } from './bulk-temporary-passwords';
-import type { TemporaryPasswordFields } from '../user/temporary-password';
 import { readWorkbookRows } from '#kit/spreadsheet';
 import type { ImportSheet, SheetRow } from '#kit/spreadsheet/columns';
 import { problemOf, readAuditUpload } from '#kit/spreadsheet/uploaded-workbook';
+import type { CatalogueOrg } from '../org/org-list-copy';
 import { rejectedReport } from '../staged-import/report';
+import type { TemporaryPasswordFields } from '../user/temporary-password';
+import type { NewAccount } from '../user/user-create';
+import { type UserRecord, newAccountFields } from '../user/users';
+import { newBulkTemporaryPasswords } from './bulk-temporary-passwords';
+import { importAccounts } from './user-import';
 import { mailAccounts, userImportReport } from './user-import-accounts';
-import { newAccountFields } from '../user/users';
 
 /**
  * What the accounts workbooks have in common (the user import, /user/admin_import_user, and the DHMC

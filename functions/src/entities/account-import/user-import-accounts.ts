@@ -1,10 +1,9 @@
 import { IMPORT_LIMITS, type ImportedAccount, type ImportReport, type Language, type UserImportReport } from '@sddp/shared';
 import { runLimited } from '#kit/db/concurrency';
-import type { UserRecord } from '../user/users';
 import type { JobOwner } from '#kit/jobs/job-record';
-import { mailTemporaryPassword } from '../user/temporary-password';
-import type { IssuedTemporaryPassword } from '../user/temporary-password';
 import { logAuditImport } from '../operation-log/import-log';
+import { mailTemporaryPassword, type IssuedTemporaryPassword } from '../user/temporary-password';
+import type { UserRecord } from '../user/users';
 
 const MAILS_IN_FLIGHT = 8;
 

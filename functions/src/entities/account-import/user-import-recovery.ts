@@ -1,13 +1,13 @@
 import { ERROR_CODE, type ImportedAccount, type Language } from '@sddp/shared';
-import { recoverStagedImport } from '../staged-import/recovery';
-import { accountsOfImportJob } from './user-import';
-import { setTemporaryPassword } from '../user/user-updates';
-import type { UserRecord } from '../user/users';
 import type { JobRecovery } from '#kit/jobs/job-runner';
 import { createLogger } from '#kit/logger';
-import { newBulkTemporaryPasswords } from './bulk-temporary-passwords';
 import { configuredPasswordPolicy } from '#kit/password-policy';
+import { recoverStagedImport } from '../staged-import/recovery';
 import { importedReport } from '../staged-import/report';
+import { setTemporaryPassword } from '../user/user-updates';
+import type { UserRecord } from '../user/users';
+import { newBulkTemporaryPasswords } from './bulk-temporary-passwords';
+import { accountsOfImportJob } from './user-import';
 import { logUserImport, mailAccounts, userImportReport, type AccountToMail } from './user-import-accounts';
 
 const logger = createLogger({ module: 'user-import-recovery' });

@@ -1,10 +1,10 @@
 import { keys } from '#kit/db/keys';
-import { readManifest } from '../staged-import/manifest';
-import { existingItems } from '../staged-import/supplier-plan';
-import type { ImportHooks } from '../staged-import/steps';
 import { FIRST_NEW_USER_ID } from '../org/orgs';
+import { readManifest } from '../staged-import/manifest';
 import { reserveIds, runStagedWrite, stagedManifest, type OnWritten } from '../staged-import/staged-import';
 import type { StagedItem, StagedRow } from '../staged-import/staged-write';
+import type { ImportHooks } from '../staged-import/steps';
+import { existingItems } from '../staged-import/supplier-plan';
 import type { NewAccount } from '../user/user-create';
 import { newUserRecord, userItems, type UserRecord } from '../user/users';
 

@@ -3,9 +3,9 @@ import { db, tableName } from '#kit/db/client';
 import { runLimited } from '#kit/db/concurrency';
 import { isConditionFailure } from '#kit/db/conditions';
 import { keys } from '#kit/db/keys';
-import { contractItem, contractRecordSchema, tagItem, tagRecordSchema } from './device-records';
-import type { ImportManifest } from '../staged-import/manifest';
 import type { StagedImportKind } from '../staged-import/kinds';
+import type { ImportManifest } from '../staged-import/manifest';
+import { contractItem, contractRecordSchema, tagItem, tagRecordSchema } from './device-records';
 
 type Item = Record<string, unknown>;
 

@@ -1,5 +1,5 @@
-import { contractRowSchema, ITEM_SHEET_FIELDS, tagRowSchema, type ItemSheet } from '@sddp/shared';
 import * as z from 'zod/mini';
+import { contractRowSchema, ITEM_SHEET_FIELDS, tagRowSchema, type ItemSheet } from '@sddp/shared';
 import { keys } from '#kit/db/keys';
 
 /** An equipment purchase contract as stored (docs/data-model.md "Pump catalogue and device administration"): its list row. */

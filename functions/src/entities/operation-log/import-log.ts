@@ -1,6 +1,6 @@
 import { formatMessage, type AuditImportReport, type MessageKey } from '@sddp/shared';
-import { appendLog } from './logs';
 import type { JobOwner } from '#kit/jobs/job-record';
+import { appendLog } from './logs';
 
 /** The operation-log row of an audit import (spec §2.20), written when the job ends, as the request that started it. */
 export async function logAuditImport(

@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#kit/db/client';
+import { chunk } from '#kit/db/concurrency';
 import { keys } from '#kit/db/keys';
 import { batchWrite, gsi1Pages, queryAll } from '#kit/db/paging';
-import { chunk } from '#kit/db/concurrency';
 import type { TransactItem } from '#kit/db/transact';
 import {
   createListReader,

@@ -1,5 +1,5 @@
-import { orgRowSchema } from '@sddp/shared';
 import * as z from 'zod/mini';
+import { orgRowSchema } from '@sddp/shared';
 
 const contactSchema = z.object({
   linkman: z._default(z.string(), ''),

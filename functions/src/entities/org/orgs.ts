@@ -1,19 +1,19 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ENABLED_STATE, ERROR_CODE, type EnabledState } from '@sddp/shared';
 import { db, tableName } from '#kit/db/client';
+import { nextId } from '#kit/db/ids';
 import { keys } from '#kit/db/keys';
 import type { TransactItem } from '#kit/db/transact';
-import { nextId } from '#kit/db/ids';
 import { AppError, conflict, staleEdit } from '#kit/errors';
-import { writeWithCatalogue } from './org-list-copy';
-import { usersOfOrg } from '../user/user-listing';
-import { setUserOrgName } from '../user/user-updates';
-import { NO_CONTACT, summaryOf, type OrgContact, type OrgRecord } from './org-record';
 import { isHeldByRunningImport } from '../staged-import/guards';
-import { contactOf, primaryAccountOf, primaryContactItem } from './primary-accounts';
-import { userItems, type NewUser } from '../user/users';
 import { noteUserIndexWrite, userIndexItems } from '../user/user-list-copy';
+import { usersOfOrg } from '../user/user-listing';
 import { readUserNow, withUserIndex } from '../user/user-record-write';
+import { setUserOrgName } from '../user/user-updates';
+import { userItems, type NewUser } from '../user/users';
+import { writeWithCatalogue } from './org-list-copy';
+import { NO_CONTACT, summaryOf, type OrgContact, type OrgRecord } from './org-record';
+import { contactOf, primaryAccountOf, primaryContactItem } from './primary-accounts';
 
 export type { OrgRecord } from './org-record';
 

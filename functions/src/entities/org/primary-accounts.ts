@@ -1,9 +1,9 @@
 import { USER_TYPE } from '@sddp/shared';
 import { keys } from '#kit/db/keys';
 import type { TransactItem } from '#kit/db/transact';
-import type { OrgContact, OrgRecord } from './org-record';
 import { versioned } from '../user/user-record-write';
 import { newAccountFields, type NewUser, newUserRecord, type UserRecord } from '../user/users';
+import type { OrgContact, OrgRecord } from './org-record';
 
 /**
  * Every organisation has a primary account (userType 100): its login is the organisation code, its

@@ -4,6 +4,9 @@ import { keys } from '#kit/db/keys';
 import { batchWrite } from '#kit/db/paging';
 import { isTransientConflict, type TransactItem } from '#kit/db/transact';
 import { AppError } from '#kit/errors';
+import { usersOfOrg } from '../user/user-listing';
+import { readUserNow, versioned, writeUserItems } from '../user/user-record-write';
+import type { UserRecord } from '../user/users';
 import {
   deleteMembership,
   membershipItem,
@@ -13,9 +16,6 @@ import {
   type Assignment,
   type MembershipRecord,
 } from './memberships';
-import { usersOfOrg } from '../user/user-listing';
-import { readUserNow, versioned, writeUserItems } from '../user/user-record-write';
-import type { UserRecord } from '../user/users';
 
 /** Reads what the assignments should become, checking the request against the account and organisation as they are now. */
 export type AssignmentPlan = (user: UserRecord, current: ReadonlyMap<number, MembershipRecord>) => Promise<Assignment[]> | Assignment[];

@@ -1,8 +1,8 @@
+import { stagedKindOf } from './kinds';
 import { movePhase, type ImportManifest } from './manifest';
-import { existingItems } from './supplier-plan';
 import { endStaging } from './rollback';
 import { reached, type ImportHooks } from './steps';
-import { stagedKindOf } from './kinds';
+import { existingItems } from './supplier-plan';
 
 /** The job's records as stored now (a recovery has only the manifest's id blocks). */
 async function readImported(manifest: ImportManifest): Promise<Array<Record<string, unknown>>> {

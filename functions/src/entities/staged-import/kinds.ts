@@ -1,13 +1,13 @@
+import { chunk, runLimited } from '#kit/db/concurrency';
 import { keys } from '#kit/db/keys';
 import { batchGetAll } from '#kit/db/paging';
-import { chunk, runLimited } from '#kit/db/concurrency';
 import { entryKey } from '#kit/list-index/writes';
-import type { ImportManifest } from './manifest';
+import { DEVICE_CONTRACT_IMPORT } from '../device/device-import-kind';
 import { orgIndex, publishImported, withdrawImported } from '../org/org-list-copy';
 import { summaryOf } from '../org/org-record';
 import { publishImportedUsers, userIndex, withdrawImportedUsers } from '../user/user-list-copy';
 import type { UserRecord } from '../user/users';
-import { DEVICE_CONTRACT_IMPORT } from '../device/device-import-kind';
+import type { ImportManifest } from './manifest';
 
 type Key = { pk: string; sk: string };
 type Item = Record<string, unknown>;

@@ -1,9 +1,9 @@
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#kit/db/client';
+import { chunk, runLimited } from '#kit/db/concurrency';
 import { isConditionFailure } from '#kit/db/conditions';
 import { keys } from '#kit/db/keys';
 import { batchWrite, queryAll } from '#kit/db/paging';
-import { chunk, runLimited } from '#kit/db/concurrency';
 import { backoff, isTransientConflict } from '#kit/db/transact';
 import { busy } from '#kit/errors';
 

@@ -5,11 +5,11 @@ import { isConditionFailure } from '#kit/db/conditions';
 import { batchWrite } from '#kit/db/paging';
 import { backoff, isTransientConflict } from '#kit/db/transact';
 import { busy } from '#kit/errors';
+import { stagedKindOf } from './kinds';
 import { releaseImportLock } from './lock';
 import { clearStaging, movePhase, readStagedCodes, stopLanes, type ImportManifest } from './manifest';
-import { existingItems } from './supplier-plan';
 import { reached, type ImportHooks } from './steps';
-import { stagedKindOf } from './kinds';
+import { existingItems } from './supplier-plan';
 
 type Key = { pk: string; sk: string };
 

@@ -1,13 +1,13 @@
 import { ERROR_CODE } from '@sddp/shared';
 import { AppError } from '#kit/errors';
-import { isLapsed, keepImportLock, releaseImportLock, releaseLapsedLock, takeImportLock } from './lock';
-import { hasProblems, planImport, type ImportPlan, type ImportRow } from './supplier-plan';
-import { recoverStagedImport } from './recovery';
-import { reached, type ImportHooks } from './steps';
-import { importedSupplier, SUPPLIER_GUARDS, type WriteConflict } from './supplier-write';
 import type { OrgRecord } from '../org/org-record';
 import { FIRST_NEW_ORG_ID, FIRST_NEW_USER_ID } from '../org/orgs';
+import { isLapsed, keepImportLock, releaseImportLock, releaseLapsedLock, takeImportLock } from './lock';
+import { recoverStagedImport } from './recovery';
 import { reserveIds, runStagedWrite, stagedManifest, type OnWritten } from './staged-import';
+import { reached, type ImportHooks } from './steps';
+import { hasProblems, planImport, type ImportPlan, type ImportRow } from './supplier-plan';
+import { importedSupplier, SUPPLIER_GUARDS, type WriteConflict } from './supplier-write';
 
 export type SupplierImportOutcome = { status: 'imported'; created: number; unchanged: number } | { status: 'rejected'; plan: ImportPlan };
 

@@ -6,8 +6,8 @@ import { completeImport } from './completion';
 import { releaseImportLock } from './lock';
 import { movePhase, writeManifest, writeStaging, type ImportManifest } from './manifest';
 import { recoverStagedImport } from './recovery';
-import { reached, type ImportHooks } from './steps';
 import { deleteLateRecords, ImportStoppedError, lanesFor, writeStagedRows, type GuardTaken, type StagedRow } from './staged-write';
+import { reached, type ImportHooks } from './steps';
 
 export type OnWritten = (written: number, total: number) => void | Promise<void>;
 

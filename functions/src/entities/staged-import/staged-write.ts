@@ -1,7 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '#kit/db/client';
 import { chunk, runLimited } from '#kit/db/concurrency';
 import { cancellationCodes } from '#kit/db/conditions';
-import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
 import { batchWrite } from '#kit/db/paging';
 import { backoff, isTransientConflict, type TransactItem } from '#kit/db/transact';

@@ -1,9 +1,9 @@
-import { ERROR_CODE } from '@sddp/shared';
 import { randomUUID } from 'node:crypto';
+import { ERROR_CODE } from '@sddp/shared';
 import { AppError, conflict } from '#kit/errors';
-import type { ImportRow } from './supplier-plan';
-import { runStagedImport, writeStaged, type OnWritten, type SupplierImportOutcome } from './run';
 import type { OrgRecord } from '../org/org-record';
+import { runStagedImport, writeStaged, type OnWritten, type SupplierImportOutcome } from './run';
+import type { ImportRow } from './supplier-plan';
 
 /**
  * The supplier import (docs/data-model.md A29 and "The supplier import"): all rows or none, as a job

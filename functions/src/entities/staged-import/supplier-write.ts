@@ -1,10 +1,10 @@
 import { ENABLED_STATE, ORG_TYPE } from '@sddp/shared';
-import type { ImportRow } from './supplier-plan';
 import type { OrgRecord } from '../org/org-record';
 import { orgCodeGuardItem, orgItem } from '../org/orgs';
 import { primaryAccountOf } from '../org/primary-accounts';
-import { rowsPerStep, type StagedItem, type StagedRow } from './staged-write';
 import { userItems } from '../user/users';
+import { rowsPerStep, type StagedItem, type StagedRow } from './staged-write';
+import type { ImportRow } from './supplier-plan';
 
 export { ImportStoppedError, WRITE_LANES } from './staged-write';
 

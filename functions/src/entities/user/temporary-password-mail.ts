@@ -1,8 +1,8 @@
 import { formatMessage, type Language } from '@sddp/shared';
 import { config } from '#kit/config';
-import type { UserRecord } from './users';
 import { sendEmail } from '#kit/notify';
 import { TEMPORARY_PASSWORD_HOURS } from './temporary-password-hours';
+import type { UserRecord } from './users';
 
 /** Why the account has a temporary password: a new account (or a project's first send), or an administrator's reset. */
 export type TemporaryPasswordReason = 'created' | 'reset';

@@ -1,8 +1,6 @@
 import type { Language, TemporaryPassword } from '@sddp/shared';
 import { freshInitialPassword } from '#kit/crypto/initial-password';
 import { hashPassword, prehashPassword } from '#kit/crypto/password';
-import { setTemporaryPassword } from './user-updates';
-import type { UserRecord } from './users';
 import { createLogger } from '#kit/logger';
 import { NotifyTransportError } from '#kit/notify';
 import { configuredPasswordPolicy } from '#kit/password-policy';
@@ -10,6 +8,8 @@ import type { PasswordContext } from '#kit/password-screen/screen-password';
 import { accountLanguage } from './account-language';
 import { TEMPORARY_PASSWORD_HOURS } from './temporary-password-hours';
 import { sendTemporaryPasswordMail, type TemporaryPasswordReason } from './temporary-password-mail';
+import { setTemporaryPassword } from './user-updates';
+import type { UserRecord } from './users';
 
 const HOUR_MS = 3_600_000;
 const logger = createLogger({ module: 'temporary-password' });

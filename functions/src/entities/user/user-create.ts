@@ -4,8 +4,8 @@ import { nextId } from '#kit/db/ids';
 import { keys } from '#kit/db/keys';
 import type { TransactItem } from '#kit/db/transact';
 import { AppError, conflict } from '#kit/errors';
-import { putMembership } from '../project/memberships';
 import { FIRST_NEW_USER_ID } from '../org/orgs';
+import { putMembership } from '../project/memberships';
 import { usersOfOrg } from './user-listing';
 import { createUser, type NewUser, type UserRecord } from './users';
 

@@ -1,9 +1,9 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { USER_TYPE } from '@sddp/shared';
 import * as z from 'zod/mini';
+import { USER_TYPE } from '@sddp/shared';
 import { db, tableName } from '#kit/db/client';
-import { keys } from '#kit/db/keys';
 import { runLimited } from '#kit/db/concurrency';
+import { keys } from '#kit/db/keys';
 import { gsi1Pages } from '#kit/db/paging';
 import type { TransactItem } from '#kit/db/transact';
 import {
@@ -15,8 +15,8 @@ import {
   withdrawBulk,
   type RepairResult,
 } from '#kit/list-index';
-import { indexItems } from '#kit/list-index/writes';
 import { noteOwnWrite } from '#kit/list-index/readers';
+import { indexItems } from '#kit/list-index/writes';
 import { projectIdsOfUser } from '../project/memberships';
 import { usersOfOrg } from './user-listing';
 import type { UserRecord } from './users';

@@ -1,12 +1,12 @@
 import { auditRolesOf, ERROR_CODE, ORG_ID, ORG_TYPE, USER_TYPE, type AuditRoleCode } from '@sddp/shared';
+import { keys } from '#kit/db/keys';
+import { batchGetAll } from '#kit/db/paging';
 import { AppError } from '#kit/errors';
+import { orgsInProject } from '../org/org-listing';
+import { summaryOf, type OrgRecord } from '../org/org-record';
+import { getOrg } from '../org/orgs';
 import { applyAssignments } from '../project/membership-writes';
 import { projectIdsOfUser, type Assignment } from '../project/memberships';
-import { orgsInProject } from '../org/org-listing';
-import { getOrg } from '../org/orgs';
-import { summaryOf, type OrgRecord } from '../org/org-record';
-import { batchGetAll } from '#kit/db/paging';
-import { keys } from '#kit/db/keys';
 import { getProjects, listAllProjects, listDeliveryProjects, type ProjectRecord } from '../project/projects';
 import type { UserRecord } from './users';
 

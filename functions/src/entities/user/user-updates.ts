@@ -1,10 +1,10 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { ERROR_CODE } from '@sddp/shared';
 import { db, tableName } from '#kit/db/client';
 import { isConditionFailure } from '#kit/db/conditions';
 import { keys } from '#kit/db/keys';
-import { ERROR_CODE } from '@sddp/shared';
-import { AppError, staleEdit } from '#kit/errors';
 import type { TransactItem } from '#kit/db/transact';
+import { AppError, staleEdit } from '#kit/errors';
 import { updateUserNow, versioned, withUserIndex, writeUserItems } from './user-record-write';
 import { getUser, type UserRecord } from './users';
 

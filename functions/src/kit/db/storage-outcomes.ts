@@ -1,4 +1,4 @@
-import { AppError, busy, conflict } from '#kit/errors';
+import { type AppError, busy, conflict } from '#kit/errors';
 import { cancellationCodes } from './conditions';
 
 /** Throttling, contention and transient faults of DynamoDB (and S3): the store's, not the caller's. */

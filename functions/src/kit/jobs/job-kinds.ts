@@ -1,5 +1,5 @@
-import type { AuditImportReport, ImportReport, LogFilterInput, orgExportInput, UserImportReport } from '@sddp/shared';
 import type * as z from 'zod/mini';
+import type { AuditImportReport, ImportReport, LogFilterInput, orgExportInput, UserImportReport } from '@sddp/shared';
 import type { UserFilter as UserExportFilter } from '#entities/user';
 
 /** What each kind of job is started with. */

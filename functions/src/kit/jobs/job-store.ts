@@ -1,6 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { JobKind, JobProgress } from '@sddp/shared';
-import { randomUUID } from 'node:crypto';
 import { db, tableName } from '#kit/db/client';
 import { isConditionFailure } from '#kit/db/conditions';
 import { keys } from '#kit/db/keys';

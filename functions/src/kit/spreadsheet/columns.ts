@@ -1,5 +1,5 @@
-import { formatMessage, LANGUAGES, type Language, type MessageKey } from '@sddp/shared';
 import * as z from 'zod/mini';
+import { formatMessage, LANGUAGES, type Language, type MessageKey } from '@sddp/shared';
 import type { SheetValue } from './sheet-xml';
 
 /** What every declared column has, whichever way the sheet goes. */

@@ -1,8 +1,8 @@
 import { read, type CellObject, type WorkBook, type WorkSheet } from '@e965/xlsx';
 import { IMPORT_LIMITS } from '@sddp/shared';
 import { cellText } from './cell-text';
-import { notWorkbook, tooManyRows } from './refusals';
 import { inspectWorkbook } from './inspect-workbook';
+import { notWorkbook, tooManyRows } from './refusals';
 import { verifyZipEntries } from './verify-zip-entries';
 
 /** A non-empty sheet row: its number as Excel shows it (1-based) and its cells as text, by column. */

@@ -1,7 +1,7 @@
+import type * as z from 'zod/mini';
 import { formatMessage, IMPORT_LIMITS, isMessageKey, issueMessage, type ImportProblem, type Language, type MessageKey } from '@sddp/shared';
 import { columnLabel, type ColumnPositions, type ImportColumn, type ImportSheet, type SheetRow } from './columns';
 import { readFirstSheetText, type TextRow } from './read-first-sheet';
-import type * as z from 'zod/mini';
 
 export interface SheetRowsResult<Key extends string> {
   /** The rows without problems; import them only when `problems` is empty. */

@@ -1,9 +1,9 @@
 import type { LocalServices } from '../services';
 import { startCloudGateway } from './gateway/cloud-gateway';
 import type { Principal } from './iam/types';
+import { LOCAL_ACCOUNT } from './local-settings';
 import { startFunctionRuntime, type FunctionRuntime, type FunctionRuntimeOptions } from './runtime/function-runtime';
 import type { LocalFunction } from './template/read-deployment';
-import { LOCAL_ACCOUNT } from './local-settings';
 
 /** One decision of the gateway, kept for the least-privilege report (scripts/iam-report.ts). */
 export interface AuthorizationRecord {

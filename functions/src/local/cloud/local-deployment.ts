@@ -1,6 +1,5 @@
+import { type LocalJob, schedulePeriodMs } from '../jobs';
 import type { LocalServices } from '../services';
-import type { LocalJob } from '../jobs';
-import { schedulePeriodMs } from '../jobs';
 import { LOCAL_ACCOUNT, LOCAL_CLOUD_REGION, localInfraSettings } from './local-settings';
 import type { FunctionRuntime } from './runtime/function-runtime';
 import { readDeployment, type LocalDeployment } from './template/read-deployment';

@@ -1,11 +1,10 @@
 import { writeFile } from 'node:fs/promises';
 import { derivePermissions, type Permission } from '@sddp/shared';
+import { projectIdsOfUser, getProjects } from '#entities/project';
+import { findUserByCode, type UserRecord } from '#entities/user';
 import { config } from '#kit/config';
 import { prehashPassword, verifyPassword } from '#kit/crypto/password';
 import { sha256Hex } from '#kit/crypto/tokens';
-import { projectIdsOfUser } from '#entities/project';
-import { getProjects } from '#entities/project';
-import { findUserByCode, type UserRecord } from '#entities/user';
 import type { DemoAccount } from './seed-once';
 
 /** An entry of demo-accounts.json: the seed's record, without the password once it stopped working. */

@@ -1,6 +1,6 @@
+import { writeContracts, type NewContract } from '#domains/device/data/device-writes';
 import { getOrg } from '#entities/org';
 import { getProject } from '#entities/project';
-import { writeContracts, type NewContract } from '#domains/device/data/device-writes';
 import { demoPump, seedDemoPumps } from './pump-demo';
 
 /** Demo contracts: (project, supplier, contract number, tag numbers drawn from the demo catalogue). */

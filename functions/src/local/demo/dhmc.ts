@@ -1,8 +1,7 @@
 import { ORG_TYPE, USER_ROLE } from '@sddp/shared';
 import { linkDhmcPerson } from '#domains/dhmc/data/dhmc-people';
-import { createAccount, newAccountFields } from '#entities/user';
-import { findUserByCode } from '#entities/user';
 import { newBulkTemporaryPasswords } from '#entities/account-import';
+import { createAccount, newAccountFields, findUserByCode } from '#entities/user';
 
 const DHMC_ORG = { orgId: 301, orgName: 'DHMC数据中心', orgType: ORG_TYPE.dhmc };
 

@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { USER_TYPE } from '@sddp/shared';
+import { repairOrgCatalogue, createOrg } from '#entities/org';
+import { addMembership, putProject } from '#entities/project';
+import { createUser, getUser, newAccountFields, type NewUser } from '#entities/user';
 import { hashPassword, prehashPassword } from '#kit/crypto/password';
 import { sha256Hex } from '#kit/crypto/tokens';
-import { reserveIdsUpTo } from '#kit/db/ids';
-import { addMembership } from '#entities/project';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#kit/db/client';
 import { isConditionFailure } from '#kit/db/conditions';
-import { repairOrgCatalogue } from '#entities/org';
-import { createOrg } from '#entities/org';
-import { putProject } from '#entities/project';
-import { createUser, getUser, newAccountFields, type NewUser } from '#entities/user';
+import { reserveIdsUpTo } from '#kit/db/ids';
 import { AppError } from '#kit/errors';
 import { nowIso } from '#kit/time';
-import { USER_TYPE } from '@sddp/shared';
-import { DEMO_ACCOUNTS, DEMO_ORGS, DEMO_PROJECTS, type DemoAccountSpec } from './data';
 import { seedDemoBreakdowns } from './breakdowns';
+import { DEMO_ACCOUNTS, DEMO_ORGS, DEMO_PROJECTS, type DemoAccountSpec } from './data';
 
 export interface SeededAccount {
   userCode: string;

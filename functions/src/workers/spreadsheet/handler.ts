@@ -1,9 +1,9 @@
 import { declareSettings } from '#kit/config';
 import { createLogger } from '#kit/logger';
-import { recoverInterruptedJobs, type RecoveryResult } from './recover-jobs';
-import { runJob, type RunOutcome } from './run-job';
 import { JOB_RECOVERIES } from './job-recoveries';
 import { JOB_RUNNERS } from './job-runners';
+import { recoverInterruptedJobs, type RecoveryResult } from './recover-jobs';
+import { runJob, type RunOutcome } from './run-job';
 
 declareSettings(['TABLE_NAME', 'UPLOAD_BUCKET', 'MAIL_FROM', 'PUBLIC_URL']);
 

@@ -1,8 +1,8 @@
-import type { JobRecoveries } from '#kit/jobs/job-runner';
 import { recoverContractImportJob } from '#domains/device/jobs/device-contract-import-recovery';
 import { recoverDhmcImportJob } from '#domains/dhmc/jobs/dhmc-import-recovery';
 import { recoverImportJob } from '#domains/org/jobs/supplier-import-recovery';
 import { recoverUserImportJob } from '#entities/account-import';
+import type { JobRecoveries } from '#kit/jobs/job-runner';
 
 /** What the recovery pass does per kind (an export has nothing to undo: it just fails as interrupted). */
 export const JOB_RECOVERIES: JobRecoveries = {

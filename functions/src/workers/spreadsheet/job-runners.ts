@@ -1,15 +1,15 @@
-import type { JobRunners } from '#kit/jobs/job-runner';
 import { importBreakdownJob } from '#domains/audit/jobs/audit-breakdown-import-job';
-import { importContractsJob } from '#domains/device/jobs/device-contract-import-job';
 import { exportAuditMatrixJob } from '#domains/audit/jobs/audit-matrix-export-job';
 import { importAuditMatrixJob } from '#domains/audit/jobs/audit-matrix-import-job';
+import { exportLogJob } from '#domains/audit/jobs/log-export-job';
+import { importContractsJob } from '#domains/device/jobs/device-contract-import-job';
 import { exportDhmcJob } from '#domains/dhmc/jobs/dhmc-export-job';
 import { importDhmcJob } from '#domains/dhmc/jobs/dhmc-import-job';
 import { exportOrgsJob } from '#domains/org/jobs/export-orgs-job';
-import { exportUsersJob } from '#domains/user/jobs/export-users-job';
 import { importSuppliersJob } from '#domains/org/jobs/import-suppliers-job';
+import { exportUsersJob } from '#domains/user/jobs/export-users-job';
 import { importUsersJob } from '#domains/user/jobs/import-users-job';
-import { exportLogJob } from '#domains/audit/jobs/log-export-job';
+import type { JobRunners } from '#kit/jobs/job-runner';
 
 /** The kinds registry of the spreadsheet worker: a runner per kind (their recovery hooks: job-recoveries.ts). */
 export const JOB_RUNNERS: JobRunners = {

@@ -1,6 +1,6 @@
 import type { JobProgress } from '@sddp/shared';
-import type { Logger } from '#kit/logger';
 import { saveProgress } from '#kit/jobs/job-store';
+import type { Logger } from '#kit/logger';
 
 /** The job was taken over by recovery (this worker was thought dead): stop, write nothing more. */
 export class JobLostError extends Error {

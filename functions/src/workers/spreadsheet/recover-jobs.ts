@@ -1,8 +1,8 @@
 import { ERROR_CODE, type JobKind } from '@sddp/shared';
-import { createLogger } from '#kit/logger';
 import type { JobRecord, JobRecordOf } from '#kit/jobs/job-record';
-import { endJob, takeOverJob, unfinishedJobs } from '#kit/jobs/job-store';
 import type { JobRecoveries, JobRecovery, RecoveryOutcome } from '#kit/jobs/job-runner';
+import { endJob, takeOverJob, unfinishedJobs } from '#kit/jobs/job-store';
+import { createLogger } from '#kit/logger';
 import { HEARTBEAT_MS } from './progress-reporter';
 
 /** A running job whose worker has not been heard of for this long is taken for dead (6 missed heartbeats). */

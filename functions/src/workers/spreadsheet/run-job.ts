@@ -1,10 +1,10 @@
 import { ERROR_CODE, type JobKind } from '@sddp/shared';
-import { AppError } from '#kit/errors';
 import { asAppError } from '#http/envelope';
-import { createLogger } from '#kit/logger';
+import { AppError } from '#kit/errors';
 import type { JobError, JobRecordOf } from '#kit/jobs/job-record';
-import { claimJob, endJob } from '#kit/jobs/job-store';
 import type { JobRunner, JobRunners } from '#kit/jobs/job-runner';
+import { claimJob, endJob } from '#kit/jobs/job-store';
+import { createLogger } from '#kit/logger';
 import { JobLostError, progressReporter } from './progress-reporter';
 
 export type RunOutcome = 'done' | 'failed' | 'lost' | 'skipped';

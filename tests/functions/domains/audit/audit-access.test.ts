@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assignmentsOfUser, deleteAuditAssignmentsOfUser } from '#entities/audit-assignment';
 import { userRowOf } from '#domains/user/data/user-rows';
+import { assignmentsOfUser, deleteAuditAssignmentsOfUser } from '#entities/audit-assignment';
 import { getUser } from '#entities/user';
 import { createTestProject, createTestUser } from '#test/fixtures';
 import { createTestOrg, signedIn } from '#test/orgs';

@@ -1,5 +1,5 @@
-import type { ProjectBreakdown } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
+import type { ProjectBreakdown } from '@sddp/shared';
 import { replaceBreakdown } from '#domains/audit/data/audit-breakdowns';
 import { createTestProject } from '#test/fixtures';
 import { signedIn } from '#test/orgs';

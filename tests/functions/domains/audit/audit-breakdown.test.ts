@@ -1,7 +1,7 @@
-import type { AuditImportReport } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
-import { handler } from '#domains/audit/handler';
+import type { AuditImportReport } from '@sddp/shared';
 import { getBreakdown, replaceBreakdown } from '#domains/audit/data/audit-breakdowns';
+import { handler } from '#domains/audit/handler';
 import { call } from '#test/api-event';
 import { createTestProject } from '#test/fixtures';
 import { jobOutcome } from '#test/jobs';

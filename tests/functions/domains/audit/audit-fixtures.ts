@@ -1,9 +1,9 @@
-import { createTestOrg } from '#test/orgs';
-import { createTestProject, createTestUser } from '#test/fixtures';
-import { tokenFor } from '#test/sign-in';
-import { call } from '#test/api-event';
-import { handler } from '#domains/audit/handler';
 import { replaceBreakdown } from '#domains/audit/data/audit-breakdowns';
+import { handler } from '#domains/audit/handler';
+import { call } from '#test/api-event';
+import { createTestProject, createTestUser } from '#test/fixtures';
+import { createTestOrg } from '#test/orgs';
+import { tokenFor } from '#test/sign-in';
 
 export const MAIN_ITEMS = [
   { code: '1100', name: '常减压装置' },

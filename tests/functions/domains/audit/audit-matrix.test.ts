@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import type { AuditImportReport, AuditMatrixRow, ExportResult } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
+import type { AuditImportReport, AuditMatrixRow, ExportResult } from '@sddp/shared';
 import { handler } from '#domains/audit/handler';
 import { assignmentsOfUser } from '#entities/audit-assignment';
 import { readObject } from '#kit/s3/objects';

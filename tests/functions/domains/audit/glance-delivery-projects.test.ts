@@ -1,10 +1,10 @@
-import { PROJECT_ID, type PlatformGlance } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
+import { PROJECT_ID, type PlatformGlance } from '@sddp/shared';
 import { handler as auditHandler } from '#domains/audit/handler';
 import { call } from '#test/api-event';
 import { createTestProject, createTestUser } from '#test/fixtures';
-import { useOwnTable } from '#test/own-table';
 import { createTestOrg, signedIn } from '#test/orgs';
+import { useOwnTable } from '#test/own-table';
 
 // Exact counts need a table no other file writes to: platform-wide counts move with every file beside them.
 useOwnTable();

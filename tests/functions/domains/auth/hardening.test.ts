@@ -1,8 +1,8 @@
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
 import { SECURITY } from '@sddp/shared';
-import { handler } from '#domains/auth/handler';
 import { CODE_RULES, checkCode, issueCode } from '#domains/auth/data/verification-codes';
+import { handler } from '#domains/auth/handler';
 import { createSession } from '#entities/session';
 import { db, tableName } from '#kit/db/client';
 import { call } from '#test/api-event';

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { handler } from '#domains/auth/handler';
-import { runPasswordExpiry } from '#scheduled/password-expiry';
 import { createOrg } from '#entities/org';
 import { nextId } from '#kit/db/ids';
+import { runPasswordExpiry } from '#scheduled/password-expiry';
 import { call } from '#test/api-event';
 import { createTestUser, getItem, keys } from '#test/fixtures';
-import { tokenFor } from '#test/sign-in';
 import { useOwnTable } from '#test/own-table';
+import { tokenFor } from '#test/sign-in';
 
 // Reads every record of the table: a table of its own keeps its time and answers independent of other files.
 useOwnTable();

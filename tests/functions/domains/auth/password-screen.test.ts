@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { handler } from '#domains/auth/handler';
 import { issueOneTimeKey } from '#domains/auth/data/one-time-keys';
+import { handler } from '#domains/auth/handler';
 import { call } from '#test/api-event';
 import { createTestUser, getItem, keys } from '#test/fixtures';
 import { signIn, tokenFor } from '#test/sign-in';

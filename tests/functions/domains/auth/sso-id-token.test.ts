@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '#domains/auth/handler';
 import { call } from '#test/api-event';
-import { createTestUser, uniqueCode } from '#test/fixtures';
 import { idToken, startFakeIssuer, type FakeIssuer } from '#test/fake-oidc-issuer';
+import { createTestUser, uniqueCode } from '#test/fixtures';
 import { useEnv } from '#test/sso';
 
 let issuer: FakeIssuer;

@@ -1,6 +1,6 @@
 import { PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { SECURITY } from '@sddp/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECURITY } from '@sddp/shared';
 import { handler } from '#domains/auth/handler';
 import { sha256Hex } from '#kit/crypto/tokens';
 import { db, tableName } from '#kit/db/client';

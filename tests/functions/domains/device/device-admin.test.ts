@@ -1,5 +1,5 @@
-import type { ContractRow, ItemInfo, TagRow } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContractRow, ItemInfo, TagRow } from '@sddp/shared';
 import { handler } from '#domains/device/handler';
 import { getTag } from '#entities/device';
 import { call } from '#test/api-event';

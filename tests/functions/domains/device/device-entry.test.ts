@@ -1,5 +1,5 @@
-import type { ContractRow, DeviceProjectOption, SupplierOption, TagRow } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ContractRow, DeviceProjectOption, SupplierOption, TagRow } from '@sddp/shared';
 import { handler } from '#domains/device/handler';
 import { getContract } from '#entities/device';
 import { seedDemoPumps } from '#local/demo/pump-demo';

@@ -1,5 +1,5 @@
-import { nextId } from '#kit/db/ids';
 import { writeContracts, type NewContract, type NewTag } from '#domains/device/data/device-writes';
+import { nextId } from '#kit/db/ids';
 import { demoPump } from '#local/demo/pump-demo';
 
 /** A project id no other test uses (contracts name projects by id; reports filter by it). */

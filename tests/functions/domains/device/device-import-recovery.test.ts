@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { recoverContractImportJob } from '#domains/device/jobs/device-contract-import-recovery';
 import { allContracts } from '#entities/device';
 import type { JobRecordOf } from '#kit/jobs/job-record';
 import { claimJob, createJob } from '#kit/jobs/job-store';
-import { recoverContractImportJob } from '#domains/device/jobs/device-contract-import-recovery';
-import { JOB_RECOVERIES } from '#workers/spreadsheet/job-recoveries';
 import { contractImportKilledAt, type CrashPoint } from '#test/import-crash';
+import { JOB_RECOVERIES } from '#workers/spreadsheet/job-recoveries';
 import { testOwner } from '../../kit/jobs/job-fixtures';
 import { contractPlan, freshProjectId, tagOn } from './device-fixtures';
 

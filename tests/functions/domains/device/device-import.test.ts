@@ -1,5 +1,5 @@
-import type { AuditImportReport, ContractRow, TagRow } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditImportReport, ContractRow, TagRow } from '@sddp/shared';
 import { handler } from '#domains/device/handler';
 import { seedDemoPumps } from '#local/demo/pump-demo';
 import { call } from '#test/api-event';

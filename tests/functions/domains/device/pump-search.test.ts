@@ -1,7 +1,7 @@
-import type { PumpRow } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '#domains/device/handler';
+import type { PumpRow } from '@sddp/shared';
 import { forgetPumpCopy, type PumpRecord } from '#domains/device/data/pump-catalogue';
+import { handler } from '#domains/device/handler';
 import { DEMO_PUMP_COUNT, demoPumps, seedDemoPumps } from '#local/demo/pump-demo';
 import { call } from '#test/api-event';
 import { signedIn } from '#test/orgs';

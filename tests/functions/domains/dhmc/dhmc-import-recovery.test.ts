@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { dhmcPeopleOf } from '#domains/dhmc/data/dhmc-people';
+import { recoverDhmcImportJob } from '#domains/dhmc/jobs/dhmc-import-recovery';
 import { projectIdsOfUser } from '#entities/project';
 import { findUserByCode } from '#entities/user';
 import type { JobRecordOf } from '#kit/jobs/job-record';
 import { claimJob, createJob } from '#kit/jobs/job-store';
-import { recoverDhmcImportJob } from '#domains/dhmc/jobs/dhmc-import-recovery';
 import { createTestProject, uniqueCode } from '#test/fixtures';
 import { userImportKilledAt, type CrashPoint } from '#test/import-crash';
-import { lastMailTo } from '#test/outbox';
 import { createTestOrg } from '#test/orgs';
+import { lastMailTo } from '#test/outbox';
 import { signIn } from '#test/sign-in';
 import { importedAccounts } from '#test/user-import-crash-state';
 import { testOwner } from '../../kit/jobs/job-fixtures';

@@ -1,14 +1,14 @@
-import type { DhmcPersonRow, DhmcProjectRow, UserImportReport } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler } from '#domains/dhmc/handler';
+import type { DhmcPersonRow, DhmcProjectRow, UserImportReport } from '@sddp/shared';
 import { dhmcPeopleOf } from '#domains/dhmc/data/dhmc-people';
+import { handler } from '#domains/dhmc/handler';
 import { projectIdsOfUser } from '#entities/project';
 import { findUserByCode } from '#entities/user';
 import { call } from '#test/api-event';
 import { createTestProject, createTestUser, uniqueCode } from '#test/fixtures';
 import { jobOutcome } from '#test/jobs';
-import { lastMailTo } from '#test/outbox';
 import { createTestOrg, logTextsOf, OTHER_ROLES, signedIn, XLSX_TYPE } from '#test/orgs';
+import { lastMailTo } from '#test/outbox';
 import { signIn } from '#test/sign-in';
 import { workbookBytes } from '../../kit/spreadsheet/workbooks';
 

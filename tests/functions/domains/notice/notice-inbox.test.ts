@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { call } from '#test/api-event';
 import { createTestUser } from '#test/fixtures';
 import { createTestOrg } from '#test/orgs';
 import { tokenFor } from '#test/sign-in';
-import { call } from '#test/api-event';
 import { adminToken, freshProjects, handler, inbox, insert, noticeBody, open, reader, setFlag, unread } from './notice-calls';
 
 let admin: string;

@@ -1,9 +1,8 @@
 import { BatchWriteCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { prehashPassword, verifyPassword } from '#kit/crypto/password';
 import { FIRST_NEW_USER_ID } from '#entities/org';
-import { usersOfOrg } from '#entities/user';
-import { findUserByCode } from '#entities/user';
+import { usersOfOrg, findUserByCode } from '#entities/user';
+import { prehashPassword, verifyPassword } from '#kit/crypto/password';
 import { db } from '#kit/db/client';
 import { createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
 import { createTestOrg, freshOrgCodes, importThroughApi, listOrgsThroughApi, signedIn, supplierWorkbook, uploadWorkbook } from '#test/orgs';

@@ -1,8 +1,8 @@
 import { read, utils } from '@e965/xlsx';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handler } from '#domains/org/handler';
-import { readFirstSheetText } from '#kit/spreadsheet';
 import { readSupplierWorkbook } from '#domains/org/sheets/read-supplier-workbook';
+import { readFirstSheetText } from '#kit/spreadsheet';
 import { call } from '#test/api-event';
 import { signedIn, SUPPLIER_HEADERS } from '#test/orgs';
 

@@ -4,8 +4,8 @@ import { handler } from '#domains/org/handler';
 import { lockImport, releaseImportLock } from '#entities/staged-import';
 import { AppError } from '#kit/errors';
 import { call } from '#test/api-event';
-import { jobOutcome } from '#test/jobs';
 import { getItem, keys, uniqueCode } from '#test/fixtures';
+import { jobOutcome } from '#test/jobs';
 import {
   createOrgThroughApi,
   createTestOrg,

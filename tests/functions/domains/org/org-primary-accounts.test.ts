@@ -1,11 +1,11 @@
-import type { OrgRow } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { OrgRow } from '@sddp/shared';
 import { handler as authHandler } from '#domains/auth/handler';
 import { handler } from '#domains/org/handler';
-import { putOrgWithoutPrimaryAccount } from '#test/legacy-orgs';
 import { findUserByCode } from '#entities/user';
 import { call } from '#test/api-event';
 import { createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
+import { putOrgWithoutPrimaryAccount } from '#test/legacy-orgs';
 import { createOrgThroughApi, createTestOrg, freshOrgCode, signedIn, TEST_CONTACT } from '#test/orgs';
 import { tokenFor } from '#test/sign-in';
 

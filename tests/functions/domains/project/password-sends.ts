@@ -1,5 +1,5 @@
-import type { OrgType, PasswordAccount, PasswordSkip, PasswordSkipReason, SendPasswordResult } from '@sddp/shared';
 import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
+import type { OrgType, PasswordAccount, PasswordSkip, PasswordSkipReason, SendPasswordResult } from '@sddp/shared';
 import { handler } from '#domains/project/handler';
 import { usersOfOrg } from '#entities/user';
 import { db, tableName } from '#kit/db/client';

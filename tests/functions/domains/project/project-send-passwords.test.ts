@@ -1,5 +1,5 @@
-import type { SendPasswordResult } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { SendPasswordResult } from '@sddp/shared';
 import { handler as authHandler } from '#domains/auth/handler';
 import { call } from '#test/api-event';
 import { createTestProject, createTestUser, getItem, keys } from '#test/fixtures';

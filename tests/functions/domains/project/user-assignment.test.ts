@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@sddp/shared';
-import { projectsOf } from '#entities/user';
 import { handler } from '#domains/project/handler';
-import { getUser } from '#entities/user';
+import { projectsOf, getUser } from '#entities/user';
 import { call } from '#test/api-event';
 import { createTestProject, keys } from '#test/fixtures';
 import { logTextsOf, signedIn } from '#test/orgs';

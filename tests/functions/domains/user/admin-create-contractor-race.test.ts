@@ -1,7 +1,6 @@
-import { formatMessage, type CreatedUser } from '@sddp/shared';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { orgsNamed } from '#entities/org';
-import { updateOrgDetails } from '#entities/org';
+import { formatMessage, type CreatedUser } from '@sddp/shared';
+import { orgsNamed, updateOrgDetails } from '#entities/org';
 import { findUserByCode } from '#entities/user';
 import { db } from '#kit/db/client';
 import { getItem, keys, uniqueCode } from '#test/fixtures';

@@ -1,10 +1,10 @@
-import type { CreatedUser } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { CreatedUser } from '@sddp/shared';
 import { getOrg } from '#entities/org';
 import { findUserByCode } from '#entities/user';
 import { uniqueCode } from '#test/fixtures';
-import { lastMailTo } from '#test/outbox';
 import { callUnlessImportBusy, createTestOrg, freshOrgCode, logTextsOf, signedIn } from '#test/orgs';
+import { lastMailTo } from '#test/outbox';
 import { signIn } from '#test/sign-in';
 import { handler } from './user-fixtures';
 

@@ -1,5 +1,5 @@
-import type { UserRow } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '@sddp/shared';
 import { getItem, keys } from '#test/fixtures';
 import { signedIn } from '#test/orgs';
 import { managedOrg, userCall } from './user-fixtures';

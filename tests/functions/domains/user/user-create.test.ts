@@ -1,7 +1,7 @@
-import type { CreatedUser } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
-import { prehashPassword } from '#kit/crypto/password';
+import type { CreatedUser } from '@sddp/shared';
 import { findUserByCode } from '#entities/user';
+import { prehashPassword } from '#kit/crypto/password';
 import { getItem, keys, uniqueCode } from '#test/fixtures';
 import { lastMailTo } from '#test/outbox';
 import { signIn } from '#test/sign-in';

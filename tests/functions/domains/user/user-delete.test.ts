@@ -1,14 +1,14 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { CreatedUser } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '#kit/db/client';
-import { membersOfProject, membershipsOfUser } from '#entities/project';
+import type { CreatedUser } from '@sddp/shared';
+import { handler as authHandler } from '#domains/auth/handler';
 import { markNoticeRead } from '#entities/notice-read';
+import { membersOfProject, membershipsOfUser } from '#entities/project';
 import { findUsersByPhone } from '#entities/user';
+import { db, tableName } from '#kit/db/client';
+import { call } from '#test/api-event';
 import { createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
 import { tokenFor } from '#test/sign-in';
-import { handler as authHandler } from '#domains/auth/handler';
-import { call } from '#test/api-event';
 import { listUsers, managedOrg, userCall } from './user-fixtures';
 
 const itemsOf = async (pk: string) =>

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import type { ExportResult } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
+import type { ExportResult } from '@sddp/shared';
 import { readObject } from '#kit/s3/objects';
 import { jobOutcome } from '#test/jobs';
 import { signedIn } from '#test/orgs';

@@ -1,13 +1,13 @@
-import type { UserImportReport } from '@sddp/shared';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { UserImportReport } from '@sddp/shared';
 import { importAccounts } from '#entities/account-import';
 import { findUserByCode } from '#entities/user';
 import { call } from '#test/api-event';
 import { createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
 import { jobOutcome } from '#test/jobs';
-import { lastMailTo } from '#test/outbox';
 import { createTestOrg, signedIn, XLSX_TYPE } from '#test/orgs';
+import { lastMailTo } from '#test/outbox';
 import { signIn } from '#test/sign-in';
 import { importedAccounts } from '#test/user-import-crash-state';
 import { workbookBytes } from '../../kit/spreadsheet/workbooks';

@@ -1,10 +1,10 @@
 import { DeleteCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { handler as runListIndexRepair } from '#scheduled/list-index-repair';
 import { orgIndex } from '#entities/org';
 import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
 import { shardOf } from '#kit/list-index/definition';
+import { handler as runListIndexRepair } from '#scheduled/list-index-repair';
 import { uniqueCode } from '#test/fixtures';
 import { createTestOrg, listOrgsThroughApi, signedIn } from '#test/orgs';
 import { useOwnTable } from '#test/own-table';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { allContracts } from '#entities/device';
-import { allTags } from '#entities/device';
 import { importContracts, type NewContract } from '#domains/device/data/device-writes';
+import { allContracts, allTags } from '#entities/device';
 import { recoverStagedImport } from '#entities/staged-import';
 import { keys } from '#kit/db/keys';
 import { batchGetAll } from '#kit/db/paging';

@@ -1,12 +1,23 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { isHeldByRunningImport, recoverStagedImport, runSupplierImport, type ImportRow } from '#entities/staged-import';
 import { repairOrgCatalogue } from '#entities/org';
-import { clearStaging, readStagedCodes, writeManifest, writeStaging, type ImportManifest } from '#entities/staged-import';
-import { runStagedImport } from '#entities/staged-import';
-import { ImportStoppedError, ROWS_PER_STEP, WRITE_LANES } from '#entities/staged-import';
-import type { ImportStep } from '#entities/staged-import';
+import {
+  isHeldByRunningImport,
+  recoverStagedImport,
+  runSupplierImport,
+  type ImportRow,
+  clearStaging,
+  readStagedCodes,
+  writeManifest,
+  writeStaging,
+  type ImportManifest,
+  runStagedImport,
+  ImportStoppedError,
+  ROWS_PER_STEP,
+  WRITE_LANES,
+  type ImportStep,
+} from '#entities/staged-import';
 import { db, tableName } from '#kit/db/client';
 import { AppError } from '#kit/errors';
 import { createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { recoverStagedImport } from '#entities/staged-import';
 import { importAccounts } from '#entities/account-import';
+import { recoverStagedImport } from '#entities/staged-import';
 import type { NewAccount } from '#entities/user';
 import { uniqueCode } from '#test/fixtures';
 import { recoveryKilledAt, userImportKilledAt, type CrashPoint } from '#test/import-crash';

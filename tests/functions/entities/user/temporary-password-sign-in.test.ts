@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handler as authHandler } from '#domains/auth/handler';
-import { getUser, type UserRecord } from '#entities/user';
-import { resetToTemporaryPassword } from '#entities/user';
 import { temporaryPasswordExpired } from '#domains/auth/data/temporary-password-expiry';
+import { handler as authHandler } from '#domains/auth/handler';
+import { getUser, type UserRecord, resetToTemporaryPassword } from '#entities/user';
 import { prehashPassword } from '#kit/crypto/password';
 import { call } from '#test/api-event';
 import { createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';

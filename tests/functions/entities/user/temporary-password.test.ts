@@ -1,14 +1,20 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { newPasswordSchema } from '@sddp/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { newPasswordSchema } from '@sddp/shared';
 import { handler as authHandler } from '#domains/auth/handler';
+import {
+  getUser,
+  type UserRecord,
+  mailTemporaryPassword,
+  newTemporaryPassword,
+  resetToTemporaryPassword,
+  TEMPORARY_PASSWORD_HOURS,
+  chinaWallClock,
+} from '#entities/user';
 import { resetConfigForTests } from '#kit/config';
 import { prehashPassword, verifyPassword } from '#kit/crypto/password';
-import { getUser, type UserRecord } from '#entities/user';
-import { mailTemporaryPassword, newTemporaryPassword, resetToTemporaryPassword, TEMPORARY_PASSWORD_HOURS } from '#entities/user';
-import { chinaWallClock } from '#entities/user';
 import { configuredPasswordPolicy } from '#kit/password-policy';
 import { screenPassword } from '#kit/password-screen/screen-password';
 import { call } from '#test/api-event';

@@ -1,5 +1,5 @@
-import { DEFAULT_PASSWORD_POLICY, newPasswordSchema, passwordClassCount } from '@sddp/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PASSWORD_POLICY, newPasswordSchema, passwordClassCount } from '@sddp/shared';
 import { freshInitialPassword } from '#kit/crypto/initial-password';
 import { screenPassword } from '#kit/password-screen/screen-password';
 

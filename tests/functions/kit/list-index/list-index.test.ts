@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { db } from '#kit/db/client';
+import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
 import { queryAll } from '#kit/db/paging';
-import { tableName } from '#kit/db/client';
 import * as listIndex from '#kit/list-index';
 import { SETTLE_MS } from '#kit/list-index/change-log';
 

@@ -1,7 +1,9 @@
 import { read } from '@e965/xlsx';
-import { formatMessage, orgCreateInput, orgUpdateInput } from '@sddp/shared';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { formatMessage, orgCreateInput, orgUpdateInput } from '@sddp/shared';
+import { readSupplierWorkbook } from '#domains/org/sheets/read-supplier-workbook';
+import { supplierTemplateWorkbook } from '#domains/org/sheets/supplier-sheet';
 import {
   defineImportSheet,
   exportSheetOf,
@@ -11,8 +13,6 @@ import {
   writeWorkbook,
   type ReadProgress,
 } from '#kit/spreadsheet';
-import { readSupplierWorkbook } from '#domains/org/sheets/read-supplier-workbook';
-import { supplierTemplateWorkbook } from '#domains/org/sheets/supplier-sheet';
 import { SUPPLIER_HEADERS, supplierCells, workbookBytes } from './workbooks';
 
 /**

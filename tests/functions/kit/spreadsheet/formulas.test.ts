@@ -1,7 +1,7 @@
 import { read } from '@e965/xlsx';
-import { IMPORT_LIMITS } from '@sddp/shared';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { IMPORT_LIMITS } from '@sddp/shared';
 import { readSupplierWorkbook } from '#domains/org/sheets/read-supplier-workbook';
 import { FORMULAS, formulaCell, ptg } from './formula-cells';
 import { refusalOf, SUPPLIER_HEADERS, supplierCells, workbookBytes, type BookType } from './workbooks';

@@ -1,5 +1,5 @@
-import { IMPORT_LIMITS } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
+import { IMPORT_LIMITS } from '@sddp/shared';
 import { inspectWorkbook } from '#kit/spreadsheet';
 import { pngBytes, refusalOf, workbookBytes } from './workbooks';
 import { concat, workbookParts, zipArchive, type ZipPart } from './zip-writer';

@@ -1,8 +1,8 @@
 import { read } from '@e965/xlsx';
-import { IMPORT_LIMITS } from '@sddp/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { inspectWorkbook } from '#kit/spreadsheet';
+import { IMPORT_LIMITS } from '@sddp/shared';
 import { readSupplierWorkbook } from '#domains/org/sheets/read-supplier-workbook';
+import { inspectWorkbook } from '#kit/spreadsheet';
 import { pngBytes, refusalOf, SUPPLIER_HEADERS, supplierCells, workbookBytes } from './workbooks';
 import { workbookParts, zipArchive } from './zip-writer';
 

@@ -1,15 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { read, utils } from '@e965/xlsx';
-import { formatMessage, LANGUAGES } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
-import { DHMC_IMPORT_SHEET } from '#domains/dhmc/sheets/dhmc-sheet';
-import { readWorkbookRows, templateWorkbook } from '#kit/spreadsheet';
+import { formatMessage, LANGUAGES } from '@sddp/shared';
 import { AUDIT_BREAKDOWN_SHEET } from '#domains/audit/sheets/audit-breakdown-sheet';
-import type { ImportSheet } from '#kit/spreadsheet/columns';
 import { DEVICE_CONTRACT_SHEET } from '#domains/device/sheets/device-contract-sheet';
+import { DHMC_IMPORT_SHEET } from '#domains/dhmc/sheets/dhmc-sheet';
 import { SUPPLIER_SHEET } from '#domains/org/sheets/supplier-sheet';
 import { USER_IMPORT_SHEET } from '#domains/user/sheets/user-import-sheet';
+import { readWorkbookRows, templateWorkbook } from '#kit/spreadsheet';
+import type { ImportSheet } from '#kit/spreadsheet/columns';
 import { withExampleFilledIn } from './workbooks';
 
 /**

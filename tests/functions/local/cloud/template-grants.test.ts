@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { formatMessage, type JobStatus } from '@sddp/shared';
 import { afterAll, describe, expect, it } from 'vitest';
+import { formatMessage, type JobStatus } from '@sddp/shared';
 import { resetConfigForTests } from '#kit/config';
 import { resetDbClient } from '#kit/db/client';
 import { readOutbox } from '#kit/notify/outbox';

@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { USER_ROLE, USER_TYPE } from '@sddp/shared';
 import { afterAll, describe, expect, it } from 'vitest';
+import { USER_ROLE, USER_TYPE } from '@sddp/shared';
 import { sha256Hex } from '#kit/crypto/tokens';
 import { checkDemoAccounts, type KeptDemoAccount } from '#local/demo/accounts';
 import { createTestUser, uniqueCode } from '#test/fixtures';

@@ -3,9 +3,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
 import type { JobRecoveries } from '#kit/jobs/job-runner';
-import { claimJob, getJob, saveProgress } from '#kit/jobs/job-store';
+import { claimJob, getJob, saveProgress, createJob } from '#kit/jobs/job-store';
 import { recoverInterruptedJobs, STALE_AFTER_MS } from '#workers/spreadsheet/recover-jobs';
-import { createJob } from '#kit/jobs/job-store';
 import { queuedExport, testOwner } from '../../kit/jobs/job-fixtures';
 
 /** As if the job's worker was last heard of `ms` ago. */

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-
 import { createDataTableColumnHelper, DataTable, DataTableRowActions } from '@/components/data-table';
 import { changeLanguage } from '@/i18n';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-
 import { clampPageSize, listSearchSchema, nextListSearch } from '@/components/data-table/list-search';
 import { pageWindow } from '@/components/data-table/page-window';
 

@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
-
 import { createDataTableColumnHelper, DataTable, listSearchSchema, useTableSearch } from '@/components/data-table';
 import { changeLanguage } from '@/i18n';
 import { parseSearch, stringifySearch } from '@/lib/search-params';

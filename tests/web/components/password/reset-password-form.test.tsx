@@ -1,7 +1,7 @@
-import type { PasswordPolicy } from '@sddp/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PasswordPolicy } from '@sddp/shared';
 import { ResetPasswordForm } from '@/components/password/reset-password-form';
 import { changeLanguage } from '@/i18n';
 import { ApiError } from '@/lib/api-error';

@@ -1,8 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-
 import {
   AlertDialog,
   AlertDialogAction,

@@ -1,6 +1,5 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 
 describe('LoadingOverlay', () => {

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-
 import { PasswordInput } from '@/components/ui/password-input';
 
 function renderPassword() {

@@ -1,5 +1,5 @@
-import { TIMING } from '@sddp/shared';
 import { describe, expect, it, vi } from 'vitest';
+import { TIMING } from '@sddp/shared';
 
 /** sonner, stood in for: it arrives when the test lets it (`arrive`), and logs each call it gets. */
 const fake = vi.hoisted(() => {

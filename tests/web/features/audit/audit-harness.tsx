@@ -1,7 +1,7 @@
-import type { UserRow } from '@sddp/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UserRow } from '@sddp/shared';
 import { Toaster } from '@/components/ui/sonner';
 import { AuditPermissionDialog } from '@/features/audit';
 import { envelope, stubFetch, type FetchCall } from '../../support/fake-fetch';

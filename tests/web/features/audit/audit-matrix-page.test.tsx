@@ -1,9 +1,9 @@
-import { beijingTime } from '../../support/fixtures';
-import type { AuditMatrixRow } from '@sddp/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { AuditMatrixRow } from '@sddp/shared';
 import { AuditMatrixPage, auditMatrixSearchSchema } from '@/features/audit';
 import { envelope, stubFetch } from '../../support/fake-fetch';
+import { beijingTime } from '../../support/fixtures';
 import { queryOf, renderListScreen } from '../../support/render-list-screen';
 import { useSignedInApi } from '../../support/signed-in-api';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/i18n';
-import { renderAuditDialog, stubAuditServer } from './audit-harness';
 import { useSignedInApi } from '../../support/signed-in-api';
+import { renderAuditDialog, stubAuditServer } from './audit-harness';
 
 useSignedInApi();
 

@@ -1,6 +1,6 @@
-import type { AuditImportReport, JobStatus, ProjectBreakdown, ProjectRow } from '@sddp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { AuditImportReport, JobStatus, ProjectBreakdown, ProjectRow } from '@sddp/shared';
 import { BreakdownPage, breakdownSearchSchema } from '@/features/audit';
 import { envelope, stubFetch, type FakeReply, type FetchCall } from '../../support/fake-fetch';
 import { stubXhrOverFetch } from '../../support/fake-xhr';

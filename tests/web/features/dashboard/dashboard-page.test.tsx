@@ -1,7 +1,7 @@
-import type { Permission, PlatformGlance, ScoreRow } from '@sddp/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { Permission, PlatformGlance, ScoreRow } from '@sddp/shared';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
 import { userInfoRoute } from '../../support/account';
 import { envelope, stubFetch } from '../../support/fake-fetch';

@@ -1,9 +1,9 @@
-import type { ProjectSummary } from '@sddp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '@/i18n';
+import type { ProjectSummary } from '@sddp/shared';
 import { ProjectHome } from '@/features/dashboard/project-home';
 import { stripQueryAndReload } from '@/features/dashboard/strip-query';
+import { changeLanguage } from '@/i18n';
 import { userInfoRoute } from '../../support/account';
 import { envelope, stubFetch } from '../../support/fake-fetch';
 import { renderWithRouter } from '../../support/render-with-router';

@@ -1,13 +1,13 @@
-import type { PumpDetail } from '@sddp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PumpDetail } from '@sddp/shared';
 import { ContractListPage } from '@/features/device/contracts/contract-list-page';
 import { contractListSearchSchema } from '@/features/device/contracts/contract-list-search';
 import { TagListPage } from '@/features/device/tags/tag-list-page';
 import { tagListSearchSchema } from '@/features/device/tags/tag-list-search';
 import { envelope, stubFetch, type FetchCall } from '../../support/fake-fetch';
-import { useSignedInApi } from '../../support/signed-in-api';
 import { renderListScreen } from '../../support/render-list-screen';
+import { useSignedInApi } from '../../support/signed-in-api';
 import { contractRow, tagRow } from './device-rows';
 
 const contract = contractRow(1, 0, 1);

@@ -1,18 +1,18 @@
-import type { ItemInfo } from '@sddp/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { screen, waitFor, within, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { ItemInfo } from '@sddp/shared';
 import { ContractListPage } from '@/features/device/contracts/contract-list-page';
 import { contractListSearchSchema } from '@/features/device/contracts/contract-list-search';
 import { ItemForm } from '@/features/device/item/item-form';
 import { reportCsv, reportDefinition } from '@/features/device/reports/report-definitions';
 import { changeLanguage, i18n } from '@/i18n';
 import { envelope, stubFetch } from '../../support/fake-fetch';
-import { useSignedInApi } from '../../support/signed-in-api';
 import { renderListScreen } from '../../support/render-list-screen';
-import { contractRow, tagRow } from './device-rows';
+import { useSignedInApi } from '../../support/signed-in-api';
 import { TABLE_CELL_TEXT } from '../../support/table';
+import { contractRow, tagRow } from './device-rows';
 
 const contract = (id: number, tagCount: number) => contractRow(id, tagCount);
 

@@ -1,7 +1,7 @@
-import type { DhmcPersonRow, JobStatus, UserImportReport } from '@sddp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { DhmcPersonRow, JobStatus, UserImportReport } from '@sddp/shared';
 import { changeLanguage } from '@/i18n';
 import { envelope } from '../../support/fake-fetch';
 import { stubXhrOverFetch } from '../../support/fake-xhr';

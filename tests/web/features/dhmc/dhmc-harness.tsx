@@ -1,11 +1,11 @@
-import { beijingTime } from '../../support/fixtures';
-import type { DhmcPersonRow, DhmcProjectRow, JobStatus } from '@sddp/shared';
 import { screen } from '@testing-library/react';
+import type { DhmcPersonRow, DhmcProjectRow, JobStatus } from '@sddp/shared';
 import { DhmcDetailPage } from '@/features/dhmc/detail/dhmc-detail-page';
 import { dhmcDetailSearchSchema } from '@/features/dhmc/detail/dhmc-detail-search';
 import { dhmcListSearchSchema } from '@/features/dhmc/list/dhmc-list-search';
 import { DhmcProjectListPage } from '@/features/dhmc/list/dhmc-project-list-page';
 import { envelope, stubFetch, type FakeReply, type FetchCall } from '../../support/fake-fetch';
+import { beijingTime } from '../../support/fixtures';
 import { renderListScreen } from '../../support/render-list-screen';
 
 export const API = '/user-api/user/dhmc';

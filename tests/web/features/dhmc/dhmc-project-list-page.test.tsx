@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { changeLanguage } from '@/i18n';
+import { envelope } from '../../support/fake-fetch';
 import { queryOf } from '../../support/render-list-screen';
 import { useSignedInApi } from '../../support/signed-in-api';
-import { envelope } from '../../support/fake-fetch';
 import { API, PROJECTS, renderDhmcList, rowOf, stubDhmcServer } from './dhmc-harness';
 
 useSignedInApi();

@@ -1,7 +1,7 @@
-import type { PasswordPolicy } from '@sddp/shared';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PasswordPolicy } from '@sddp/shared';
 import { PasswordExpiryBanner } from '@/features/layout/password-expiry-banner';
 import { changeLanguage } from '@/i18n';
 import { passwordExpiryWarningDays } from '@/lib/password-policy/password-expiry';

@@ -1,14 +1,14 @@
-import { beijingTime } from '../../support/fixtures';
-import type { JobStatus, LogRow, ProjectSummary } from '@sddp/shared';
 import { screen, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { JobStatus, LogRow, ProjectSummary } from '@sddp/shared';
+import { LogListPage } from '@/features/log/list/log-list-page';
+import { logListSearchSchema } from '@/features/log/list/log-list-search';
 import { changeLanguage } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { clearToken, setToken } from '@/lib/session/token';
-import { LogListPage } from '@/features/log/list/log-list-page';
-import { logListSearchSchema } from '@/features/log/list/log-list-search';
 import { envelope, stubFetch, type FetchCall, type FakeReply } from '../../support/fake-fetch';
+import { beijingTime } from '../../support/fixtures';
 import { renderListScreen } from '../../support/render-list-screen';
 import { TABLE_CELL_TEXT } from '../../support/table';
 

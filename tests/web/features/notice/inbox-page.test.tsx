@@ -1,12 +1,12 @@
-import type { InboxRow } from '@sddp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { InboxRow } from '@sddp/shared';
 import { InboxPage } from '@/features/notice/inbox/inbox-page';
 import { inboxSearchSchema } from '@/features/notice/inbox/inbox-search';
 import { envelope, stubFetch } from '../../support/fake-fetch';
 import { renderListScreen } from '../../support/render-list-screen';
-import { CREATED_AT } from './notice-harness';
 import { useSignedInApi } from '../../support/signed-in-api';
+import { CREATED_AT } from './notice-harness';
 
 // Each test drives a whole screen (TipTap, dialogs, several round trips): slow on a busy machine.
 vi.setConfig({ testTimeout: 15_000 });

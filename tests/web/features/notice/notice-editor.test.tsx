@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { NoticeEditorPage } from '@/features/notice/editor/notice-editor-page';
 import { Toaster } from '@/components/ui/sonner';
+import { NoticeEditorPage } from '@/features/notice/editor/notice-editor-page';
 import { envelope } from '../../support/fake-fetch';
 import { stubXhrOverFetch } from '../../support/fake-xhr';
 import { renderWithRouter } from '../../support/render-with-router';
-import { detailOf, pinned, stubNoticeServer } from './notice-harness';
 import { useSignedInApi } from '../../support/signed-in-api';
+import { detailOf, pinned, stubNoticeServer } from './notice-harness';
 
 // ProseMirror measures the selection to scroll it into view; jsdom has no layout.
 const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;

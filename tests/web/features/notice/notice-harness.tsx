@@ -1,9 +1,9 @@
-import { beijingTime } from '../../support/fixtures';
-import type { NoticeDetail, NoticeRow } from '@sddp/shared';
 import { screen, within } from '@testing-library/react';
+import type { NoticeDetail, NoticeRow } from '@sddp/shared';
 import { NoticeListPage } from '@/features/notice/list/notice-list-page';
 import { noticeListSearchSchema } from '@/features/notice/list/notice-list-search';
 import { envelope, stubFetch, type FakeReply, type FetchCall } from '../../support/fake-fetch';
+import { beijingTime } from '../../support/fixtures';
 import { renderListScreen } from '../../support/render-list-screen';
 import { TABLE_CELL_TEXT } from '../../support/table';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { queryOf, screenSearch } from '../../support/render-list-screen';
-import { renderNoticeList, rowOf, stubNoticeServer } from './notice-harness';
 import { useSignedInApi } from '../../support/signed-in-api';
+import { renderNoticeList, rowOf, stubNoticeServer } from './notice-harness';
 
 // Each test drives a whole screen (TipTap, dialogs, several round trips): slow on a busy machine.
 vi.setConfig({ testTimeout: 15_000 });

@@ -1,10 +1,10 @@
-import { userInfoRoute } from '../../support/account';
-import { beijingTime } from '../../support/fixtures';
-import type { ImportReport, JobStatus, OrgRow } from '@sddp/shared';
 import { screen, within } from '@testing-library/react';
+import type { ImportReport, JobStatus, OrgRow } from '@sddp/shared';
 import { OrgListPage } from '@/features/org/list/org-list-page';
 import { orgListSearchSchema } from '@/features/org/list/org-list-search';
+import { userInfoRoute } from '../../support/account';
 import { envelope, stubFetch, type FakeReply, type FetchCall } from '../../support/fake-fetch';
+import { beijingTime } from '../../support/fixtures';
 import { renderListScreen } from '../../support/render-list-screen';
 import { TABLE_CELL_TEXT } from '../../support/table';
 

@@ -6,8 +6,8 @@ import { projectListSearchSchema } from '@/features/project/project-list/project
 import { changeLanguage } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { envelope, stubFetch, type FakeReply } from '../../support/fake-fetch';
-import { PROJECT_ROWS, projectRow } from './fixtures';
 import { renderListScreen } from '../../support/render-list-screen';
+import { PROJECT_ROWS, projectRow } from './fixtures';
 
 function stubServer(create: () => FakeReply = () => envelope(projectRow({ id: 9, projectId: 8020 }))) {
   return stubFetch({

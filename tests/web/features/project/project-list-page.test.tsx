@@ -1,15 +1,15 @@
-import type { ProjectRow } from '@sddp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProjectRow } from '@sddp/shared';
 import { ProjectListPage } from '@/features/project/project-list/project-list-page';
 import { projectListSearchSchema } from '@/features/project/project-list/project-list-search';
 import { changeLanguage } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { useFakeClock } from '../../support/account';
 import { envelope, stubFetch, type FakeReply } from '../../support/fake-fetch';
-import { PROJECT_ROWS, projectRow } from './fixtures';
 import { queryOf, renderListScreen, screenSearch } from '../../support/render-list-screen';
+import { PROJECT_ROWS, projectRow } from './fixtures';
 
 const onError = vi.fn();
 

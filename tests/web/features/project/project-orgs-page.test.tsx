@@ -1,15 +1,15 @@
-import type { ProjectOrgRow } from '@sddp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ProjectOrgRow } from '@sddp/shared';
 import type { OrgKind } from '@/features/project/org-kind';
 import { ProjectOrgsPage } from '@/features/project/project-orgs/project-orgs-page';
 import { projectOrgsSearchSchema } from '@/features/project/project-orgs/project-orgs-search';
 import { changeLanguage } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { envelope, stubFetch, type FakeReply } from '../../support/fake-fetch';
-import { ORG_ROWS, orgRow, sendResult, sentTo } from './fixtures';
 import { queryOf, renderListScreen, screenSearch } from '../../support/render-list-screen';
+import { ORG_ROWS, orgRow, sendResult, sentTo } from './fixtures';
 
 const onError = vi.fn();
 const LIST_PATH = { supplier: '/list_org', contractor: '/list_cbs' } as const;

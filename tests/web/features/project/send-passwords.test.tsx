@@ -1,10 +1,10 @@
-import type { SendPasswordResult } from '@sddp/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SendPasswordResult } from '@sddp/shared';
 import { Toaster } from '@/components/ui/sonner';
 import { ProjectOrgActions } from '@/features/project/project-orgs/project-org-actions';
 import { SendAllPasswordsButton } from '@/features/project/project-orgs/send-all-passwords-button';

@@ -1,12 +1,12 @@
-import type { PumpRow } from '@sddp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { PumpRow } from '@sddp/shared';
 import { PumpListPage } from '@/features/pump/list/pump-list-page';
 import { pumpListSearchSchema } from '@/features/pump/list/pump-list-search';
 import { changeLanguage } from '@/i18n';
 import { envelope, stubFetch } from '../../support/fake-fetch';
-import { useSignedInApi } from '../../support/signed-in-api';
 import { queryOf, renderListScreen } from '../../support/render-list-screen';
+import { useSignedInApi } from '../../support/signed-in-api';
 import { TABLE_CELL_TEXT } from '../../support/table';
 
 const pump = (id: number, closeness: number | null): PumpRow => ({

@@ -1,6 +1,6 @@
-import type { ScoreRow } from '@sddp/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { ScoreRow } from '@sddp/shared';
 import { MyScoreSummary } from '@/features/score/mine/my-score-summary';
 import { envelope, stubFetch } from '../../support/fake-fetch';
 import { renderWithRouter } from '../../support/render-with-router';

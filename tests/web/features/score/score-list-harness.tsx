@@ -1,5 +1,5 @@
-import type { ScoreHistoryEntry, ScoreRow } from '@sddp/shared';
 import { screen, within } from '@testing-library/react';
+import type { ScoreHistoryEntry, ScoreRow } from '@sddp/shared';
 import { ScoreListPage } from '@/features/score/list/score-list-page';
 import { scoreListSearchSchema } from '@/features/score/list/score-list-search';
 import { userInfoRoute } from '../../support/account';

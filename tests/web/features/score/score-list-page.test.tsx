@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { queryOf, screenSearch } from '../../support/render-list-screen';
 import { envelope } from '../../support/fake-fetch';
+import { queryOf, screenSearch } from '../../support/render-list-screen';
 import { renderScoreList, rowOf, scoredRow, stubScoreServer, useScoreScreenSession } from './score-list-harness';
 
 useScoreScreenSession();

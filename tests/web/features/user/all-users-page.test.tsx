@@ -1,9 +1,10 @@
-import type { JobStatus } from '@sddp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { JobStatus } from '@sddp/shared';
 import { changeLanguage } from '@/i18n';
 import { useFakeClock } from '../../support/account';
 import { screenSearch } from '../../support/render-list-screen';
+import { useSignedInApi } from '../../support/signed-in-api';
 import {
   EXPORT_URL,
   exportDone,
@@ -16,7 +17,6 @@ import {
   stubUserServer,
   supplierRow,
 } from './user-harness';
-import { useSignedInApi } from '../../support/signed-in-api';
 
 const ADMIN = { roles: ['admin' as const], user: { id: 7, userRole: '50', userType: '100', orgId: 1 } };
 const listCalls = (fake: ReturnType<typeof stubUserServer>) => fake.callsTo('/user/admin/manage/list');

@@ -1,13 +1,13 @@
-import type { UserInfo } from '@sddp/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '@sddp/shared';
 import type { UserDialogProps } from '@/features/user/user-dialog-props';
 import { changeLanguage } from '@/i18n';
+import { sessionKeys } from '@/lib/session/session-queries';
 import { useFakeClock } from '../../support/account';
 import { screenSearch } from '../../support/render-list-screen';
-import { sessionKeys } from '@/lib/session/session-queries';
-import { ownRow, primaryRow, queryOfCall, renderOrgUsers, rowOf, staffRow, stubUserServer } from './user-harness';
 import { useSignedInApi } from '../../support/signed-in-api';
+import { ownRow, primaryRow, queryOfCall, renderOrgUsers, rowOf, staffRow, stubUserServer } from './user-harness';
 
 const MANAGER = { roles: ['userManage' as const], user: { id: 7, userRole: '20', userType: '99', orgId: 12 } };
 const OWNER_53 = { roles: ['userManage' as const], user: { id: 7, userRole: '90', userType: '100', orgId: 53 } };

@@ -1,15 +1,15 @@
-import { beijingTime } from '../../support/fixtures';
-import type { UserDetail } from '@sddp/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { UserDetail } from '@sddp/shared';
 import { Toaster } from '@/components/ui/sonner';
 import { UserDetailPage } from '@/features/user/detail/user-detail-page';
-import { envelope, stubFetch, type FakeReply } from '../../support/fake-fetch';
-import { renderWithRouter } from '../../support/render-with-router';
-import { staffRow } from './user-harness';
-import { useSignedInApi } from '../../support/signed-in-api';
 import { userInfoRoute } from '../../support/account';
+import { envelope, stubFetch, type FakeReply } from '../../support/fake-fetch';
+import { beijingTime } from '../../support/fixtures';
+import { renderWithRouter } from '../../support/render-with-router';
+import { useSignedInApi } from '../../support/signed-in-api';
+import { staffRow } from './user-harness';
 
 /** The detail's e-mails need a 2–6 letter top-level domain (spec §5 User detail edit). */
 const detail: UserDetail = {

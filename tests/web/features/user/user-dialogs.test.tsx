@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useFakeClock } from '../../support/account';
 import { envelope } from '../../support/fake-fetch';
-import { renderOrgUsers, rowOf, staffRow, stubUserServer } from './user-harness';
 import { useSignedInApi } from '../../support/signed-in-api';
+import { renderOrgUsers, rowOf, staffRow, stubUserServer } from './user-harness';
 
 const MANAGER = { roles: ['userManage' as const], user: { id: 7, userRole: '20', userType: '99', orgId: 12 } };
 const OWNER_53 = { roles: ['userManage' as const], user: { id: 7, userRole: '90', userType: '100', orgId: 53 } };

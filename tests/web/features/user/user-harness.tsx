@@ -1,14 +1,14 @@
-import { beijingTime } from '../../support/fixtures';
-import { JOB_KINDS, type CreatedUser, type JobStatus, type ProjectSummary, type UserInfo, type UserRow } from '@sddp/shared';
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
+import { JOB_KINDS, type CreatedUser, type JobStatus, type ProjectSummary, type UserInfo, type UserRow } from '@sddp/shared';
+import type { UserAudience } from '@/features/user/api/user-audience';
 import { AllUsersPage } from '@/features/user/list/all-users-page';
 import { allUsersSearchSchema, orgUsersSearchSchema } from '@/features/user/list/all-users-search';
 import { OrgUsersPage } from '@/features/user/list/org-users-page';
-import type { UserAudience } from '@/features/user/api/user-audience';
 import type { UserDialogProps } from '@/features/user/user-dialog-props';
 import { userInfoRoute } from '../../support/account';
 import { envelope, stubFetch, type FakeReply, type FetchCall } from '../../support/fake-fetch';
+import { beijingTime } from '../../support/fixtures';
 import { renderListScreen } from '../../support/render-list-screen';
 import { TABLE_CELL_TEXT } from '../../support/table';
 

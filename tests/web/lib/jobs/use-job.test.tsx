@@ -1,8 +1,8 @@
-import { JOB_POLL_MS, type JobStatus } from '@sddp/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { JOB_POLL_MS, type JobStatus } from '@sddp/shared';
 import { configureApiClient } from '@/lib/api-client';
 import { useJob } from '@/lib/jobs/use-job';
 import { clearToken, setToken } from '@/lib/session/token';

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isRedirect } from '@tanstack/react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { guardNavigation } from '@/lib/session/guard-navigation';
 import { clearToken, getToken, setToken } from '@/lib/session/token';
 import { envelope, stubFetch } from '../../support/fake-fetch';

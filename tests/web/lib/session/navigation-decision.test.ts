@@ -1,5 +1,5 @@
-import type { Permission } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
+import type { Permission } from '@sddp/shared';
 import { decideNavigation, type NavigationInput } from '@/lib/session/navigation-decision';
 
 type Info = NonNullable<NavigationInput['userInfo']>;

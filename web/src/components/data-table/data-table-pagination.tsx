@@ -1,10 +1,8 @@
 import { ChevronLeftIcon, ChevronRightIcon, EllipsisIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-
 import { Button } from '@/components/ui/button';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
-
 import { PAGE_SIZES } from './list-search';
 import { pageWindow } from './page-window';
 

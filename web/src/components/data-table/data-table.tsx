@@ -1,10 +1,8 @@
 import { functionalUpdate, useTable, type PaginationState, type RowData } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
-
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { cn } from '@/lib/cn';
 import { useTableHeight } from '@/lib/use-table-height';
-
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableEmptyRow, DataTableFailedRow, DataTableSkeletonRows } from './data-table-placeholder-rows';
 import { dataTableFeatures, type DataTableColumns } from './features';

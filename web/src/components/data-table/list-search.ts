@@ -1,5 +1,5 @@
-import { PAGE } from '@sddp/shared';
 import * as z from 'zod/mini';
+import { PAGE } from '@sddp/shared';
 
 export type PageSize = (typeof PAGE.sizes)[number];
 

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-
 import { nextListSearch, type ListSearch } from './list-search';
 
 /** The part of a route's `useNavigate()` the list needs: a functional search update. */

@@ -1,5 +1,5 @@
-import { TIMING } from '@sddp/shared';
 import { useState } from 'react';
+import { TIMING } from '@sddp/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { useCountdown } from '@/lib/use-countdown';

@@ -1,5 +1,5 @@
-import type { ImportProblem } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { ImportProblem } from '@sddp/shared';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ReportTable } from './report-table';
 

@@ -1,7 +1,7 @@
-import type { ImportReport } from '@sddp/shared';
-import type { ReactNode } from 'react';
 import { CircleCheckIcon, CircleXIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ImportReport } from '@sddp/shared';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

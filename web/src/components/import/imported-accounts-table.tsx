@@ -1,5 +1,5 @@
-import type { UserImportReport } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { UserImportReport } from '@sddp/shared';
 import { ReportTable } from '@/components/import/report-table';
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 

@@ -1,5 +1,5 @@
-import type { ImportReport, JobStatus } from '@sddp/shared';
 import { useEffect, useRef, useState } from 'react';
+import type { ImportReport, JobStatus } from '@sddp/shared';
 import { toast } from '@/components/ui/toast';
 import { useJob } from '@/lib/jobs/use-job';
 

@@ -1,6 +1,6 @@
-import type { ImportReport } from '@sddp/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ImportReport } from '@sddp/shared';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { WorkbookFileButton } from '@/components/upload/workbook-file-button';
 import { JobProgress } from '@/lib/jobs/job-progress';

@@ -1,6 +1,6 @@
-import { issueParams, messageWithParams } from '@sddp/shared';
 import { useState } from 'react';
 import * as z from 'zod/mini';
+import { issueParams, messageWithParams } from '@sddp/shared';
 
 /** Each filter's problem, as a catalogue key with its numbers (translateMessage renders it). */
 export type FilterErrors = Partial<Record<string, string>>;

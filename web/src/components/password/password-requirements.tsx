@@ -1,6 +1,6 @@
-import { passwordRuleChecks } from '@sddp/shared';
 import { CheckIcon, CircleIcon, InfoIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { passwordRuleChecks } from '@sddp/shared';
 import { cn } from '@/lib/cn';
 import { usePasswordPolicy } from '@/lib/password-policy/password-policy-query';
 

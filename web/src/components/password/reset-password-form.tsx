@@ -1,13 +1,13 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { passwordPairSchema, stripWhitespace as strip } from '@sddp/shared';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { passwordPairSchema, stripWhitespace as strip } from '@sddp/shared';
 import { PasswordFormField } from '@/components/form/password-form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { FieldGroup } from '@/components/ui/field';
 import type { PasswordPair } from '@/lib/account/change-password';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { usePasswordPolicy } from '@/lib/password-policy/password-policy-query';
 import { PasswordAgeNotice } from './password-age-notice';
 import { PasswordRequirements } from './password-requirements';

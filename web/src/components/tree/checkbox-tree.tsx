@@ -1,9 +1,7 @@
 import { ChevronRightIcon } from 'lucide-react';
 import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
-
 import { Checkbox } from '@/components/ui/checkbox';
 import { cn } from '@/lib/cn';
-
 import { checkStateOf, filterTree, indexNodes, parentIds, setSubtree, toggleTarget, type TreeNode, visibleRows } from './tree-model';
 
 export interface CheckboxTreeProps {

@@ -1,8 +1,6 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
-
 import { cn } from '@/lib/cn';
-
 import { buttonVariants } from './button';
 import { useCloseOnHistoryMove } from './use-close-on-history-move';
 import { useReturnFocus } from './use-return-focus';

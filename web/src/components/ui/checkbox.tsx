@@ -1,7 +1,6 @@
 import { CheckIcon, MinusIcon } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type * as React from 'react';
-
 import { cn } from '@/lib/cn';
 
 /** A checkbox; `checked="indeterminate"` (aria-checked=mixed) draws a dash, never the full tick. */

@@ -1,6 +1,5 @@
 import { Collapsible as CollapsiblePrimitive } from 'radix-ui';
 import type * as React from 'react';
-
 import { cn } from '@/lib/cn';
 
 function Collapsible({ ...props }: React.ComponentProps<typeof CollapsiblePrimitive.Root>) {

@@ -2,9 +2,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { useTranslation } from 'react-i18next';
-
 import { cn } from '@/lib/cn';
-
 import { useCloseOnHistoryMove } from './use-close-on-history-move';
 import { useReturnFocus } from './use-return-focus';
 

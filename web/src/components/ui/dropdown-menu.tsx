@@ -1,7 +1,6 @@
 import { CheckIcon, ChevronRightIcon, CircleIcon } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
-
 import { cn } from '@/lib/cn';
 import { keepFocusMovedByEntry } from '@/lib/focus/focus-moved-away';
 

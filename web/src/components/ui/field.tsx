@@ -1,8 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type * as React from 'react';
-
 import { cn } from '@/lib/cn';
-
 import { Label } from './label';
 
 function FieldSet({ className, ...props }: React.ComponentProps<'fieldset'>) {

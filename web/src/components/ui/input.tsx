@@ -1,5 +1,4 @@
 import type * as React from 'react';
-
 import { cn } from '@/lib/cn';
 
 function Input({ className, type, ...props }: React.ComponentProps<'input'>) {

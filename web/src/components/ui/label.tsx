@@ -1,6 +1,5 @@
 import { Label as LabelPrimitive } from 'radix-ui';
 import type * as React from 'react';
-
 import { cn } from '@/lib/cn';
 
 function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {

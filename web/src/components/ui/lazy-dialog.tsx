@@ -1,7 +1,6 @@
 import { Suspense, lazy, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyModule } from '@/lib/lazy-module';
-
 import { LoadingOverlay } from './loading-overlay';
 
 type LazyDialogComponent<P> = ComponentType<P> & {

@@ -1,7 +1,5 @@
 import type * as React from 'react';
-
 import { cn } from '@/lib/cn';
-
 import { Spinner } from './spinner';
 
 type LoadingOverlayProps = React.ComponentProps<'div'> & {

@@ -1,8 +1,6 @@
 import { EyeIcon, EyeOffIcon } from 'lucide-react';
 import * as React from 'react';
-
 import { cn } from '@/lib/cn';
-
 import { Input } from './input';
 
 type PasswordInputProps = Omit<React.ComponentProps<'input'>, 'type'> & {

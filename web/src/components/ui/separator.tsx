@@ -1,6 +1,5 @@
 import { Separator as SeparatorPrimitive } from 'radix-ui';
 import type * as React from 'react';
-
 import { cn } from '@/lib/cn';
 
 function Separator({

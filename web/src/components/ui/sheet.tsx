@@ -1,9 +1,7 @@
 import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
-
 import { cn } from '@/lib/cn';
-
 import { useReturnFocus } from './use-return-focus';
 
 function Sheet({ ...props }: React.ComponentProps<typeof SheetPrimitive.Root>) {

@@ -1,6 +1,5 @@
 import { Loader2Icon } from 'lucide-react';
 import type * as React from 'react';
-
 import { cn } from '@/lib/cn';
 
 /** Decorative by default; pass `aria-label` (and it becomes role="status") when it stands alone. */

@@ -1,6 +1,5 @@
 import { Tabs as TabsPrimitive } from 'radix-ui';
 import type * as React from 'react';
-
 import { cn } from '@/lib/cn';
 
 function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {

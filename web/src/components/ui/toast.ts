@@ -1,6 +1,6 @@
-import { TIMING } from '@sddp/shared';
 import type { ReactNode } from 'react';
 import type { ExternalToast } from 'sonner';
+import { TIMING } from '@sddp/shared';
 import { requestToaster } from './toaster-host';
 
 /**

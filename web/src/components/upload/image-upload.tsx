@@ -1,7 +1,7 @@
-import { UPLOAD_IMAGE_TYPES } from '@sddp/shared';
 import { ImageIcon, Trash2Icon, UploadIcon } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { UPLOAD_IMAGE_TYPES } from '@sddp/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';

@@ -1,16 +1,16 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { completeInfoInput, LIMITS, type SessionUser } from '@sddp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import { completeInfoInput, LIMITS, type SessionUser } from '@sddp/shared';
 import { SendCodeButton } from '@/components/form/send-code-button';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
+import { Field, FieldLabel } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { ImageUpload } from '@/components/upload/image-upload';
-import { Field, FieldLabel } from '@/components/ui/field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { requestInfoSms, requestMailCode, useCompleteInfoMutation } from './api/complete-info';
 
 type FormInput = z.input<typeof completeInfoInput>;

@@ -1,5 +1,5 @@
-import type { PlatformGlance } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { PlatformGlance } from '@sddp/shared';
 
 interface CountGroupProps {
   title: string;

@@ -1,7 +1,7 @@
-import { inventorySso } from '@sddp/shared';
 import { useMutation } from '@tanstack/react-query';
 import { WarehouseIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { inventorySso } from '@sddp/shared';
 import { Button } from '@/components/ui/button';
 import { callEndpoint } from '@/lib/api-client';
 

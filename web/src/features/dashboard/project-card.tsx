@@ -1,6 +1,6 @@
-import { projectNameIn, type ProjectSummary } from '@sddp/shared';
 import { ExternalLinkIcon, FolderIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { projectNameIn, type ProjectSummary } from '@sddp/shared';
 import { cn } from '@/lib/cn';
 
 interface ProjectCardProps {

@@ -1,7 +1,7 @@
-import type { ProjectSummary } from '@sddp/shared';
 import { ChevronDownIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ProjectSummary } from '@sddp/shared';
 import { Badge } from '@/components/ui/badge';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
 import { ProjectCard } from './project-card';

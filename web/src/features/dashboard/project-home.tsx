@@ -1,7 +1,7 @@
-import type { ProjectSummary } from '@sddp/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { ProjectSummary } from '@sddp/shared';
 import { textLinkClass } from '@/components/ui/text-link';
 import { cn } from '@/lib/cn';
 import { userInfoQueryOptions, userProjectListQueryOptions } from '@/lib/session/session-queries';

@@ -1,6 +1,6 @@
-import type { LogRow } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { LogRow } from '@sddp/shared';
 import { Panel } from '@/components/ui/panel';
 import { textLinkClass } from '@/components/ui/text-link';
 import { formatDateTime } from '@/lib/format-date-time';

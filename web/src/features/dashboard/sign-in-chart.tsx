@@ -1,5 +1,5 @@
-import type { PlatformGlance } from '@sddp/shared';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { PlatformGlance } from '@sddp/shared';
 
 interface SignInChartProps {
   days: PlatformGlance['signIns'];

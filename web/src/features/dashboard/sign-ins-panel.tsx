@@ -1,6 +1,6 @@
-import type { PlatformGlance } from '@sddp/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PlatformGlance } from '@sddp/shared';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 

@@ -1,7 +1,7 @@
-import type { Permission } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { UsersIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { Permission } from '@sddp/shared';
 import { textLinkClass } from '@/components/ui/text-link';
 
 /** The user list each user-manager role opens (shared/src/routes.ts). */

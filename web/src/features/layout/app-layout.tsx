@@ -1,7 +1,7 @@
-import { DISPLAY } from '@sddp/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { Suspense, lazy, useEffect, useRef, useState, type ReactNode } from 'react';
+import { DISPLAY } from '@sddp/shared';
 import { focusPageHeading } from '@/lib/focus/page-heading';
 import { useKeyboardScrollable } from '@/lib/focus/use-keyboard-scrollable';
 import { userInfoQueryOptions } from '@/lib/session/session-queries';
@@ -11,8 +11,8 @@ import { Navbar } from './navbar';
 import { PasswordExpiryBanner } from './password-expiry-banner';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 import { TabBar } from './tab-bar';
-import { useRefresh } from './use-refresh';
 import { useLeavingScreen } from './use-leaving-screen';
+import { useRefresh } from './use-refresh';
 import { useTrackTabs } from './use-track-tabs';
 
 const MobileDrawer = lazy(() => import('./mobile-drawer').then((module) => ({ default: module.MobileDrawer })));

@@ -1,5 +1,5 @@
-import { menuRoutes, type Permission } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import { menuRoutes, type Permission } from '@sddp/shared';
 import { AppLogo } from '@/components/brand/app-logo';
 import { cn } from '@/lib/cn';
 import { SidebarLink } from './sidebar-link';

@@ -1,10 +1,10 @@
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
-import { tabLocation } from './tab-location';
 import { useTranslation } from 'react-i18next';
 import { tabStore, useTabs } from '@/lib/tabs/tab-store';
 import { HOME_TAB, neighbourOf, type Tab } from '@/lib/tabs/tabs';
 import { TabItem, type TabActions } from './tab-item';
+import { tabLocation } from './tab-location';
 
 /** Spec §2.3: the open pages, Home pinned, with Refresh / Close / Close Others / Close All. */
 export function TabBar({ onRefresh }: { onRefresh: () => void }) {

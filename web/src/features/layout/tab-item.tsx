@@ -1,8 +1,8 @@
 import { useEffect, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyModule } from '@/lib/lazy-module';
 import { routeTitleKey } from '@/lib/route-title';
 import { HOME_PATH, type Tab } from '@/lib/tabs/tabs';
-import { lazyModule } from '@/lib/lazy-module';
 import { useLazyMenu } from './lazy-menu';
 import { isMenuKey, TabChip } from './tab-chip';
 

@@ -1,8 +1,8 @@
-import type { Language } from '@sddp/shared';
 import { useNavigate } from '@tanstack/react-router';
 import { KeyRoundIcon, LanguagesIcon, LogOutIcon, UserIcon } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Language } from '@sddp/shared';
 import {
   DropdownMenu,
   DropdownMenuContent,

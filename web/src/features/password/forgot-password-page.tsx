@@ -1,17 +1,17 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { forgotPasswordInput, TIMING } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { MailCheckIcon } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import { forgotPasswordInput, TIMING } from '@sddp/shared';
 import { AuthPanel } from '@/components/brand/auth-panel';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { FieldGroup } from '@/components/ui/field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { useForgotPasswordMutation } from './api/password-reset';
 
 type FormInput = z.input<typeof forgotPasswordInput>;

@@ -1,9 +1,8 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { profileInput, type SessionUser } from '@sddp/shared';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import { profileInput, type SessionUser } from '@sddp/shared';
 import { ContactFields } from '@/components/form/contact-fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
@@ -14,6 +13,7 @@ import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { formatDateTime } from '@/lib/format-date-time';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { useUpdateProfileMutation } from './api/update-profile';
 

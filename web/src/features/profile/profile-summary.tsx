@@ -1,7 +1,7 @@
-import { DEFAULT_AVATAR, type Permission, type SessionUser } from '@sddp/shared';
 import { UserIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DEFAULT_AVATAR, type Permission, type SessionUser } from '@sddp/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Separator } from '@/components/ui/separator';
 import { formatDateTime } from '@/lib/format-date-time';

@@ -1,6 +1,6 @@
-import type { UserProjectTreeItem } from '@sddp/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserProjectTreeItem } from '@sddp/shared';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Label } from '@/components/ui/label';
 

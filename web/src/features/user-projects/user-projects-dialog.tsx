@@ -1,5 +1,5 @@
-import type { UserRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { UserRow } from '@sddp/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useUserProjectTree } from './api/get-user-project-tree';

@@ -1,6 +1,6 @@
-import type { UserProjectTreeItem, UserRow } from '@sddp/shared';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserProjectTreeItem, UserRow } from '@sddp/shared';
 import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import { CheckboxTree } from '@/components/tree';
 import { Input } from '@/components/ui/input';

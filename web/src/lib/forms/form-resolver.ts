@@ -1,7 +1,7 @@
 import { toNestErrors, validateFieldsNatively } from '@hookform/resolvers';
-import { issueParams, messageWithParams } from '@sddp/shared';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { issueParams, messageWithParams } from '@sddp/shared';
 
 /**
  * react-hook-form's resolver for a shared schema: the first issue of each field becomes its error, its

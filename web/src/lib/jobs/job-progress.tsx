@@ -1,5 +1,5 @@
-import type { JobProgress as Progress } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { JobProgress as Progress } from '@sddp/shared';
 
 /** Rows done in the current phase: read, checked or written. */
 function doneOf(progress: Progress): number {

@@ -1,5 +1,5 @@
-import { JOB_POLL_MS, jobStatus, type JobStatus } from '@sddp/shared';
 import { queryOptions } from '@tanstack/react-query';
+import { JOB_POLL_MS, jobStatus, type JobStatus } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 
 export const jobKeys = {

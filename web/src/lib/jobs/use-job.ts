@@ -1,6 +1,6 @@
-import type { JobStatus } from '@sddp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import type { JobStatus } from '@sddp/shared';
 import { i18n } from '@/i18n';
 import { jobStatusQueryOptions } from './job-status';
 

@@ -1,5 +1,5 @@
-import { DEFAULT_PASSWORD_POLICY, passwordPolicy, type PasswordPolicy } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { DEFAULT_PASSWORD_POLICY, passwordPolicy, type PasswordPolicy } from '@sddp/shared';
 import { applyPasswordPolicyMessages } from '@/i18n';
 import { callEndpoint } from '../api-client';
 

@@ -1,6 +1,6 @@
-import { userInfo, userProjectList, type AccessActor, type Permission } from '@sddp/shared';
-import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { userInfo, userProjectList, type AccessActor, type Permission } from '@sddp/shared';
 import { callEndpoint } from '../api-client';
 
 export const sessionKeys = {

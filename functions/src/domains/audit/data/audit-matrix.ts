@@ -1,10 +1,10 @@
 import { projectNameIn, type AuditMatrixRow, type Language } from '@sddp/shared';
-import { keys } from '#kit/db/keys';
-import { batchGetAll } from '#kit/db/paging';
 import { matrixAssignments } from '#entities/audit-assignment';
-import { auditRoleName } from './audit-roles';
 import { getProjects } from '#entities/project';
 import type { UserRecord } from '#entities/user';
+import { keys } from '#kit/db/keys';
+import { batchGetAll } from '#kit/db/paging';
+import { auditRoleName } from './audit-roles';
 
 export interface MatrixFilter {
   linkman: string;

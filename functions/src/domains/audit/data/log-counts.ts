@@ -1,8 +1,8 @@
+import { dimOf, type LogFilter } from '#entities/operation-log';
 import { tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
 import { queryAll } from '#kit/db/paging';
 import { counterSortKey, runsOf, type LogSegment } from './log-buckets';
-import { dimOf, type LogFilter } from '#entities/operation-log';
 import { countRows } from './log-rows';
 
 /**

@@ -1,9 +1,9 @@
+import type { LogFilter } from '#entities/operation-log';
+import { queryPages } from '#kit/db/paging';
 import { childrenOf, decompose, type LogSegment } from './log-buckets';
 import { countSegments } from './log-counts';
-import type { LogFilter } from '#entities/operation-log';
 import { countedThrough, LOG_EPOCH } from './log-rollup';
 import { readRows, rowQueries } from './log-rows';
-import { queryPages } from '#kit/db/paging';
 
 type Item = Record<string, unknown>;
 

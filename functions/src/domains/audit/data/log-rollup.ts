@@ -1,10 +1,10 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { randomUUID } from 'node:crypto';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { dimsOfRow, logOrgKey, logUserKey } from '#entities/operation-log';
 import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
 import { batchWrite, queryAll } from '#kit/db/paging';
 import { bucketLabel, bucketStart, HOUR_MS, isoOf, monthsOf, type LogLevel } from './log-buckets';
-import { dimsOfRow, logOrgKey, logUserKey } from '#entities/operation-log';
 
 /** Rows before this are not counted (the platform has none). */
 export const LOG_EPOCH = Date.UTC(2020, 0, 1);

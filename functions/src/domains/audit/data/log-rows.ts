@@ -1,8 +1,8 @@
 import { QueryCommand, type QueryCommandInput } from '@aws-sdk/lib-dynamodb';
+import type { LogFilter } from '#entities/operation-log';
 import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
 import { isoOf, monthsOf } from './log-buckets';
-import type { LogFilter } from '#entities/operation-log';
 
 type Item = Record<string, unknown>;
 

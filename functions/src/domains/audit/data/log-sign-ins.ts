@@ -1,8 +1,8 @@
+import { SIGN_IN_DIM, SIGN_IN_LOG_KEYS } from '#entities/operation-log';
 import { tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
 import { queryAll } from '#kit/db/paging';
 import { counterSortKey, HOUR_MS } from './log-buckets';
-import { SIGN_IN_DIM, SIGN_IN_LOG_KEYS } from '#entities/operation-log';
 import { countedThrough } from './log-rollup';
 import { rowQueries } from './log-rows';
 

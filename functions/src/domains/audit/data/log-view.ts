@@ -1,7 +1,7 @@
 import { beijingDateTimeToMs, formatMessage, type Language, type LogFilterInput, type LogRow, type MessageKey } from '@sddp/shared';
 import { logOrgKey, logUserKey } from '#entities/operation-log';
-import type { LogQuery } from './log-list';
 import type { ProjectNamer } from '#entities/project';
+import type { LogQuery } from './log-list';
 
 /** The list's filters as the data module reads them: folded keys, the range in ms. */
 export function logQueryOf(input: LogFilterInput): LogQuery {

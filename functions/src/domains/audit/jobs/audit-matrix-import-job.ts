@@ -1,11 +1,11 @@
 import type { AuditImportReport } from '@sddp/shared';
 import { replaceAssignmentsOfUsers } from '#entities/audit-assignment';
+import { logAuditImport } from '#entities/operation-log';
 import type { JobRunner } from '#kit/jobs/job-runner';
 import { readWorkbookRows } from '#kit/spreadsheet';
-import { AUDIT_MATRIX_SHEET } from '../sheets/audit-matrix-sheet';
-import { logAuditImport } from '#entities/operation-log';
-import { planMatrixUpload } from './audit-matrix-plan';
 import { auditImported, auditRejected, readAuditUpload } from '#kit/spreadsheet/uploaded-workbook';
+import { AUDIT_MATRIX_SHEET } from '../sheets/audit-matrix-sheet';
+import { planMatrixUpload } from './audit-matrix-plan';
 
 /**
  * 'upload audit matrix': every row checked (file, cells, then the stored data) before anything is

@@ -1,9 +1,9 @@
 import { LOG_EXPORT_MAX_ROWS, type LogRow } from '@sddp/shared';
 import { projectNamesIn } from '#entities/project';
-import { streamLog } from '../data/log-list';
-import { logQueryOf, toLogRow } from '../data/log-view';
 import type { ExportSheet } from '#kit/spreadsheet/columns';
 import { exportFileName, exportJob, exportSource } from '#kit/spreadsheet/export-job';
+import { streamLog } from '../data/log-list';
+import { logQueryOf, toLogRow } from '../data/log-view';
 
 /** The columns of spec §2.20 and the changes an edit recorded ('field: before → after', one per line). */
 export const LOG_EXPORT_SHEET: ExportSheet<LogRow> = {

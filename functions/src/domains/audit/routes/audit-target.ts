@@ -1,12 +1,11 @@
 import { auditManagementAllowed, auditManagementOffered, auditRolesOf, ERROR_CODE, isPlatformAdmin, userActionRefusal } from '@sddp/shared';
-import { auditRolesOfUser } from '../data/audit-roles';
+import { isOperatingOrg } from '#access/operating-org';
 import { getOrg } from '#entities/org';
 import type { ProjectRecord } from '#entities/project';
-import { projectsOf } from '#entities/user';
-import { getUser, type UserRecord } from '#entities/user';
-import { isOperatingOrg } from '#access/operating-org';
-import { AppError, notFound } from '#kit/errors';
+import { getUser, type UserRecord, projectsOf } from '#entities/user';
 import type { Principal } from '#http/types';
+import { AppError, notFound } from '#kit/errors';
+import { auditRolesOfUser } from '../data/audit-roles';
 
 export interface AuditTarget {
   user: UserRecord;

@@ -1,7 +1,7 @@
 import { assignmentsOf } from '#entities/audit-assignment';
+import type { Principal } from '#http/types';
 import { getBreakdown } from '../data/audit-breakdowns';
 import { coverageOf } from '../data/audit-coverage';
-import type { Principal } from '#http/types';
 import { assertAssignment, loadAuditTarget } from './audit-target';
 
 export interface AssignmentQuery {

@@ -1,10 +1,10 @@
 import { dashboardGlance, GLANCE_RECENT_ROWS, GLANCE_SIGN_IN_DAYS, PROJECT_ID, type Language } from '@sddp/shared';
+import { projectNamesIn } from '#entities/project';
+import { route } from '#http/types';
 import { listLog } from '../data/log-list';
 import { signInsByDay } from '../data/log-sign-ins';
 import { toLogRow } from '../data/log-view';
 import { platformCounts } from '../data/platform-counts';
-import { projectNamesIn } from '#entities/project';
-import { route } from '#http/types';
 
 /** The newest rows of the user system's log: the log list's first page without filters (docs/data-model.md L1–L2). */
 async function recentOperations(language: Language) {

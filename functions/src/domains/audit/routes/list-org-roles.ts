@@ -1,6 +1,6 @@
 import { auditListOrgRoles } from '@sddp/shared';
-import { auditRoleName } from '../data/audit-roles';
 import { route } from '#http/types';
+import { auditRoleName } from '../data/audit-roles';
 import { orgAuditRoles } from './audit-target';
 
 export const listOrgRolesRoute = route(auditListOrgRoles, async ({ input, principal, language }) =>

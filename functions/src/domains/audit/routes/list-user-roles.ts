@@ -1,6 +1,6 @@
 import { auditListUserRoles } from '@sddp/shared';
-import { auditRoleName, auditRolesOfUser } from '../data/audit-roles';
 import { route } from '#http/types';
+import { auditRoleName, auditRolesOfUser } from '../data/audit-roles';
 import { loadAuditTarget } from './audit-target';
 
 /** One entry per project above 8004 and role: the stored role, or each role the organisation offers. */

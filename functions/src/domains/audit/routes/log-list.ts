@@ -1,8 +1,8 @@
 import { logList, userLogList, type Language, type LogFilterInput } from '@sddp/shared';
-import { listLog } from '../data/log-list';
-import { logQueryOf, toLogRow } from '../data/log-view';
 import { projectNamesIn } from '#entities/project';
 import { route } from '#http/types';
+import { listLog } from '../data/log-list';
+import { logQueryOf, toLogRow } from '../data/log-view';
 
 /** Spec §2.20: a page of the operation log, newest first, with the exact total of its filters (docs/data-model.md L1). */
 async function logPage({ input, language }: { input: LogFilterInput & { page: number; limit: number }; language: Language }) {

@@ -1,6 +1,6 @@
 import { auditMatrixList } from '@sddp/shared';
-import { auditMatrixRows } from '../data/audit-matrix';
 import { route } from '#http/types';
+import { auditMatrixRows } from '../data/audit-matrix';
 import { matrixScope } from './matrix-scope';
 
 export const matrixListRoute = route(auditMatrixList, async ({ input, principal, language }) => {

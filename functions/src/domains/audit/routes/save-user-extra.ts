@@ -1,7 +1,7 @@
 import { auditSaveUserExtra } from '@sddp/shared';
 import { saveAssignment } from '#entities/audit-assignment';
-import { getBreakdown } from '../data/audit-breakdowns';
 import { route } from '#http/types';
+import { getBreakdown } from '../data/audit-breakdowns';
 import { assignmentItems } from './assignment-items';
 import { assertAssignment, loadAuditTarget } from './audit-target';
 

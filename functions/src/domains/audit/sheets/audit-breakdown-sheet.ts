@@ -1,5 +1,5 @@
-import { formatMessage, LANGUAGES, LIMITS, requiredText, text } from '@sddp/shared';
 import * as z from 'zod/mini';
+import { formatMessage, LANGUAGES, LIMITS, requiredText, text } from '@sddp/shared';
 import { defineImportSheet, type SheetRow } from '#kit/spreadsheet/columns';
 
 const KIND_WORDS = {

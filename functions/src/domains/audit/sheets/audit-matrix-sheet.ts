@@ -1,5 +1,5 @@
-import { INPUT_LIMITS, LIMITS, requiredText, text, type AuditMatrixRow } from '@sddp/shared';
 import * as z from 'zod/mini';
+import { INPUT_LIMITS, LIMITS, requiredText, text, type AuditMatrixRow } from '@sddp/shared';
 import { defineImportSheet, type ExportSheet, type SheetRow } from '#kit/spreadsheet/columns';
 
 const info = text(INPUT_LIMITS.emailMax);

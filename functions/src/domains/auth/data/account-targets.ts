@@ -1,8 +1,8 @@
 import { ENABLED_STATE, ERROR_CODE, USER_ROLE } from '@sddp/shared';
+import { isOperatingOrg } from '#access/operating-org';
 import type { OrgRecord } from '#entities/org';
 import type { UserRecord } from '#entities/user';
 import { AppError, forbidden } from '#kit/errors';
-import { isOperatingOrg } from '#access/operating-org';
 
 /**
  * /auth/fenjihao_key: a link signs in without a password, so it is issued only for enabled accounts

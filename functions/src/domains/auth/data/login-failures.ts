@@ -1,7 +1,7 @@
 import { DeleteCommand, GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { SECURITY } from '@sddp/shared';
-import { isConditionFailure } from '#kit/db/conditions';
 import { db, tableName } from '#kit/db/client';
+import { isConditionFailure } from '#kit/db/conditions';
 import { keys } from '#kit/db/keys';
 import { addMinutes, epochSeconds } from '#kit/time';
 

@@ -1,7 +1,6 @@
 import { ERROR_CODE } from '@sddp/shared';
-import type { UserRecord } from '#entities/user';
+import { type UserRecord, TEMPORARY_PASSWORD_HOURS } from '#entities/user';
 import { AppError } from '#kit/errors';
-import { TEMPORARY_PASSWORD_HOURS } from '#entities/user';
 
 /**
  * Whether the account's password is a temporary one past its expiry. Only while it must still be

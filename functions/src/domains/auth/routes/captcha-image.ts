@@ -1,7 +1,7 @@
 import { captchaImage } from '@sddp/shared';
-import { storeCaptcha } from '../data/captchas';
 import { route } from '#http/types';
 import { lazyModule } from '#kit/lazy-module';
+import { storeCaptcha } from '../data/captchas';
 
 /** svg-captcha parses its font when loaded (about 15 ms and 150 kB): only the captcha route pays for it. */
 const captchaDrawer = lazyModule(() => import('svg-captcha'));

@@ -1,7 +1,6 @@
 import { passwordPairSchema } from '@sddp/shared';
+import { setPassword, type UserRecord } from '#entities/user';
 import { hashPassword, prehashPassword, verifyPassword } from '#kit/crypto/password';
-import { setPassword } from '#entities/user';
-import type { UserRecord } from '#entities/user';
 import { invalid, invalidIssues } from '#kit/errors';
 import { configuredPasswordPolicy } from '#kit/password-policy';
 import { screenPassword } from '#kit/password-screen/screen-password';

@@ -1,8 +1,8 @@
 import { ERROR_CODE, completeInfo } from '@sddp/shared';
-import { checkCode, spendCode } from '../data/verification-codes';
 import { updateContact } from '#entities/user';
-import { AppError } from '#kit/errors';
 import { route } from '#http/types';
+import { AppError } from '#kit/errors';
+import { checkCode, spendCode } from '../data/verification-codes';
 import { contactWriterFor } from './contact-writer';
 import { ownUploadKey } from './upload-keys';
 

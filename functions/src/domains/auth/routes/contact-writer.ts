@@ -1,8 +1,7 @@
 import { USER_TYPE } from '@sddp/shared';
 import { writeWithOrgContact } from '#entities/org';
+import { writeUserItems, type ContactFields, type UserRecord } from '#entities/user';
 import type { TransactItem } from '#kit/db/transact';
-import { writeUserItems, type ContactFields } from '#entities/user';
-import type { UserRecord } from '#entities/user';
 
 /**
  * A primary account's contact is its organisation's primary contact: its own edits (profile, complete

@@ -1,8 +1,8 @@
 import { ENABLED_STATE, ERROR_CODE, extensionLogin } from '@sddp/shared';
-import { consumeOneTimeKey } from '../data/one-time-keys';
 import { getUser } from '#entities/user';
-import { AppError } from '#kit/errors';
 import { route } from '#http/types';
+import { AppError } from '#kit/errors';
+import { consumeOneTimeKey } from '../data/one-time-keys';
 import { openSession } from './open-session';
 
 /** The link key names one account and works once; the typed extension must be that account's. */

@@ -1,8 +1,8 @@
 import { ERROR_CODE, findPasswordUpdate } from '@sddp/shared';
-import { peekOneTimeKey, spendOneTimeKeyItem } from '../data/one-time-keys';
 import { getUser } from '#entities/user';
-import { AppError } from '#kit/errors';
 import { route } from '#http/types';
+import { AppError } from '#kit/errors';
+import { peekOneTimeKey, spendOneTimeKeyItem } from '../data/one-time-keys';
 import { changePassword } from './change-password';
 import { sweepSessions } from './sweep-sessions';
 

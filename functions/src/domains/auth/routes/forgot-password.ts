@@ -1,10 +1,10 @@
 import { forgotPassword, formatMessage, TIMING } from '@sddp/shared';
-import { config } from '#kit/config';
-import { reserveSend } from '../data/verification-codes';
-import { issueOneTimeKey } from '../data/one-time-keys';
 import { findUserByCode } from '#entities/user';
 import { route } from '#http/types';
+import { config } from '#kit/config';
 import { sendEmail } from '#kit/notify';
+import { issueOneTimeKey } from '../data/one-time-keys';
+import { reserveSend } from '../data/verification-codes';
 import { ENUMERATION_FLOOR_MS, holdAnswerUntilFloor } from './answer-floor';
 
 export const forgotPasswordRoute = route(forgotPassword, async ({ input, language, setActor }) => {

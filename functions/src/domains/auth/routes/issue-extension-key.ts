@@ -1,11 +1,11 @@
 import { ERROR_CODE, issueExtensionKey } from '@sddp/shared';
-import { assertExtensionKeyTarget } from '../data/account-targets';
-import { config } from '#kit/config';
-import { issueOneTimeKey } from '../data/one-time-keys';
 import { getOrg } from '#entities/org';
 import { getUser } from '#entities/user';
-import { AppError } from '#kit/errors';
 import { route } from '#http/types';
+import { config } from '#kit/config';
+import { AppError } from '#kit/errors';
+import { assertExtensionKeyTarget } from '../data/account-targets';
+import { issueOneTimeKey } from '../data/one-time-keys';
 
 const EXTENSION_KEY_MINUTES = 5;
 

@@ -1,12 +1,12 @@
 import { ENABLED_STATE, ERROR_CODE, login, type AccountLoginInput } from '@sddp/shared';
-import { verifyAgainstDecoy, verifyPassword } from '#kit/crypto/password';
-import { consumeCaptcha } from '../data/captchas';
-import { checkCode, spendCode } from '../data/verification-codes';
-import { recordFailure, reserveAttempt } from '../data/login-failures';
 import { findUserByCode } from '#entities/user';
-import { AppError } from '#kit/errors';
 import { route } from '#http/types';
+import { verifyAgainstDecoy, verifyPassword } from '#kit/crypto/password';
+import { AppError } from '#kit/errors';
+import { consumeCaptcha } from '../data/captchas';
+import { recordFailure, reserveAttempt } from '../data/login-failures';
 import { assertTemporaryPasswordLive } from '../data/temporary-password-expiry';
+import { checkCode, spendCode } from '../data/verification-codes';
 import { openSession } from './open-session';
 
 /** One message for an unknown account, a wrong password, a locked or a disabled account. */

@@ -1,8 +1,8 @@
 import { ENABLED_STATE, mailLoginCode } from '@sddp/shared';
-import { reserveSend } from '../data/verification-codes';
 import { findUserByCode } from '#entities/user';
-import { AppError } from '#kit/errors';
 import { route } from '#http/types';
+import { AppError } from '#kit/errors';
+import { reserveSend } from '../data/verification-codes';
 import { ENUMERATION_FLOOR_MS, holdAnswerUntilFloor } from './answer-floor';
 import { sendMailLoginCode } from './send-code';
 

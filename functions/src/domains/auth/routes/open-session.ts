@@ -1,11 +1,9 @@
-import type { UserRecord } from '#entities/user';
-import { recordLogin } from '#entities/user';
-import { clearFailures } from '../data/login-failures';
-import { createSession } from '#entities/session';
-import { recordSignInLanguage } from '#entities/user';
-import type { RouteCall } from '#http/types';
 import type { Endpoint } from '@sddp/shared';
+import { createSession } from '#entities/session';
+import { type UserRecord, recordLogin, recordSignInLanguage } from '#entities/user';
+import type { RouteCall } from '#http/types';
 import { nowIso } from '#kit/time';
+import { clearFailures } from '../data/login-failures';
 
 /**
  * The end of every sign-in mode: failures forgotten, a new session, the login time recorded, and the

@@ -1,6 +1,6 @@
 import { ERROR_CODE, partnerList, partnerRotate, partnerSave } from '@sddp/shared';
-import { AppError, invalid } from '#kit/errors';
 import { route } from '#http/types';
+import { AppError, invalid } from '#kit/errors';
 import { partnerSecret } from '../sso/partner-secrets';
 import { createPartner, listPartners, NAME_TAKEN, updatePartner } from '../sso/partner-store';
 

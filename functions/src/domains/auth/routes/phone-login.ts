@@ -1,8 +1,8 @@
 import { ENABLED_STATE, ERROR_CODE, phoneLogin } from '@sddp/shared';
-import { checkCode, spendCode } from '../data/verification-codes';
 import { findUsersByPhone } from '#entities/user';
-import { AppError } from '#kit/errors';
 import { route } from '#http/types';
+import { AppError } from '#kit/errors';
+import { checkCode, spendCode } from '../data/verification-codes';
 import { openSession } from './open-session';
 
 const wrongCode = () =>

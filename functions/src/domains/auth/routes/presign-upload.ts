@@ -1,6 +1,6 @@
 import { presignUpload } from '@sddp/shared';
-import { presignUpload as presign } from '#kit/s3/presign';
 import { route } from '#http/types';
+import { presignUpload as presign } from '#kit/s3/presign';
 import { newUploadKey } from './upload-keys';
 
 export const presignUploadRoute = route(presignUpload, async ({ input, principal }) =>

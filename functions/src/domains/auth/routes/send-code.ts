@@ -1,7 +1,6 @@
-import type { Language } from '@sddp/shared';
-import { formatMessage } from '@sddp/shared';
-import { CODE_RULES, issueCode, reserveSend, type CodePurpose } from '../data/verification-codes';
+import { type Language, formatMessage } from '@sddp/shared';
 import { sendEmail, sendSms } from '#kit/notify';
+import { CODE_RULES, issueCode, reserveSend, type CodePurpose } from '../data/verification-codes';
 
 /**
  * Sends a code when `deliver` is true; the send limits apply either way, so whether the target

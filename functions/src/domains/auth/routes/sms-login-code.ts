@@ -1,7 +1,7 @@
 import { ENABLED_STATE, smsLoginCode } from '@sddp/shared';
 import { findUsersByPhone } from '#entities/user';
-import { AppError } from '#kit/errors';
 import { route } from '#http/types';
+import { AppError } from '#kit/errors';
 import { ENUMERATION_FLOOR_MS, holdAnswerUntilFloor } from './answer-floor';
 import { sendSmsCode } from './send-code';
 

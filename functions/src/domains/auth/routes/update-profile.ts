@@ -1,8 +1,7 @@
 import { updateProfile } from '@sddp/shared';
-import { editContact } from '#entities/user';
-import type { UserRecord } from '#entities/user';
-import { presentingStale } from '#kit/errors';
+import { editContact, type UserRecord } from '#entities/user';
 import { route } from '#http/types';
+import { presentingStale } from '#kit/errors';
 import { contactWriterFor } from './contact-writer';
 
 /** What the profile card shows of an account, as /user/info's user has it. */

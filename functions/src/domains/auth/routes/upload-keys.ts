@@ -1,5 +1,5 @@
-import { ERROR_CODE } from '@sddp/shared';
 import { randomUUID } from 'node:crypto';
+import { ERROR_CODE } from '@sddp/shared';
 import { AppError } from '#kit/errors';
 
 const EXTENSIONS: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/gif': 'gif' };

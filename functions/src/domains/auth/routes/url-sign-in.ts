@@ -1,9 +1,9 @@
 import { ERROR_CODE, handoffLogin, issueHandoff, partnerLogin } from '@sddp/shared';
-import { config } from '#kit/config';
-import { consumeOneTimeKey, issueOneTimeKey } from '../data/one-time-keys';
 import { getUser } from '#entities/user';
-import { AppError } from '#kit/errors';
 import { route } from '#http/types';
+import { config } from '#kit/config';
+import { AppError } from '#kit/errors';
+import { consumeOneTimeKey, issueOneTimeKey } from '../data/one-time-keys';
 import { accountForAssertion } from '../sso/account-gate';
 import { partnerSecret, readPartnerHandoff, verifyPartnerHandoff } from '../sso/partner-secrets';
 import { getPartner } from '../sso/partner-store';

@@ -1,7 +1,7 @@
 import { DEFAULT_AVATAR, userInfo } from '@sddp/shared';
-import { config } from '#kit/config';
-import { route } from '#http/types';
 import { daysUntilPasswordExpires, isPasswordExpired } from '#http/account-steps';
+import { route } from '#http/types';
+import { config } from '#kit/config';
 import { presignDownload } from '#kit/s3/presign';
 import { sessionSsoInfo } from '../sso/sso-sessions';
 

@@ -1,7 +1,7 @@
 import { ENABLED_STATE, ERROR_CODE } from '@sddp/shared';
-import { isLocked } from '../data/login-failures';
 import { findUserByCode, type UserRecord } from '#entities/user';
 import { AppError } from '#kit/errors';
+import { isLocked } from '../data/login-failures';
 
 /**
  * The account an outside assertion (a verified ID token, a partner's signed hand-off) names: unknown,

@@ -1,9 +1,9 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { ERROR_CODE } from '@sddp/shared';
+import type { UserRecord } from '#entities/user';
 import { config } from '#kit/config';
 import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
-import type { UserRecord } from '#entities/user';
 import { AppError } from '#kit/errors';
 import { nowIso } from '#kit/time';
 import { readSecret } from './secrets';

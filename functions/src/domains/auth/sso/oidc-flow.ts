@@ -1,5 +1,5 @@
-import { ERROR_CODE, type SsoProvider } from '@sddp/shared';
 import type * as Oidc from 'openid-client';
+import { ERROR_CODE, type SsoProvider } from '@sddp/shared';
 import { config } from '#kit/config';
 import { randomToken, safeEqual, sha256Hex } from '#kit/crypto/tokens';
 import { AppError } from '#kit/errors';

@@ -1,5 +1,5 @@
-import type { SsoProvider } from '@sddp/shared';
 import type * as Oidc from 'openid-client';
+import type { SsoProvider } from '@sddp/shared';
 import { config } from '#kit/config';
 import { lazyModule } from '#kit/lazy-module';
 import { isConfigured, readSecret, type SecretSource } from './secrets';

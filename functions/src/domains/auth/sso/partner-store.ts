@@ -1,7 +1,7 @@
 import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { PartnerRow } from '@sddp/shared';
-import { cancellationCodes, isConditionFailure } from '#kit/db/conditions';
 import { db, tableName } from '#kit/db/client';
+import { cancellationCodes, isConditionFailure } from '#kit/db/conditions';
 import { nextId } from '#kit/db/ids';
 import { keys } from '#kit/db/keys';
 import { queryAll } from '#kit/db/paging';

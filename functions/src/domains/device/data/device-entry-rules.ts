@@ -1,8 +1,8 @@
 import { ORG_TYPE, type MessageKey } from '@sddp/shared';
-import { keys } from '#kit/db/keys';
-import { existingItems } from '#entities/staged-import';
 import { getOrg } from '#entities/org';
 import { getProjects, type ProjectRecord } from '#entities/project';
+import { existingItems } from '#entities/staged-import';
+import { keys } from '#kit/db/keys';
 import { pumpById, type PumpRecord } from './pump-catalogue';
 
 /**

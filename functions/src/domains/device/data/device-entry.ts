@@ -1,14 +1,23 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContractCreateInput, TagCreateInput } from '@sddp/shared';
+import {
+  contractNotFound,
+  getContract,
+  contractFieldsOf,
+  newContractRecord,
+  newTagRecord,
+  contractItem,
+  tagItem,
+  type ContractRecord,
+  type TagRecord,
+} from '#entities/device';
 import { db, tableName } from '#kit/db/client';
 import { cancellationCodes } from '#kit/db/conditions';
 import { nextId } from '#kit/db/ids';
 import { keys } from '#kit/db/keys';
 import { invalid } from '#kit/errors';
 import { nowIso } from '#kit/time';
-import { contractNotFound, getContract, contractFieldsOf, newContractRecord, newTagRecord } from '#entities/device';
 import { DEVICE_RULE_MESSAGES, projectsById, pumpsById, suppliersByCode, takenContractNos, takenTags } from './device-entry-rules';
-import { contractItem, tagItem, type ContractRecord, type TagRecord } from '#entities/device';
 
 /** A device id from its counter (the counters the imports reserve blocks from: ids never repeat). */
 const FIRST_ID = 1;

@@ -1,8 +1,8 @@
 import { formatMessage, type ImportProblem, type Language, type MessageKey } from '@sddp/shared';
+import { contractFieldsOf } from '#entities/device';
 import type { DeviceContractSheetRow } from '../sheets/device-contract-sheet';
 import { DEVICE_RULE_MESSAGES, projectsById, pumpsById, suppliersByCode, takenContractNos, takenTags } from './device-entry-rules';
 import type { NewContract } from './device-writes';
-import { contractFieldsOf } from '#entities/device';
 
 export interface ContractImportPlan {
   plans: NewContract[];

@@ -1,11 +1,10 @@
 import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ERROR_CODE, ITEM_SHEET_FIELDS, type ItemUpdateInput } from '@sddp/shared';
+import { tagRecordSchema, type TagRecord, getTag } from '#entities/device';
 import { db, tableName } from '#kit/db/client';
 import { isConditionFailure } from '#kit/db/conditions';
 import { keys } from '#kit/db/keys';
 import { AppError, staleEdit } from '#kit/errors';
-import { tagRecordSchema, type TagRecord } from '#entities/device';
-import { getTag } from '#entities/device';
 
 export const tagNotFound = () => new AppError(ERROR_CODE.notFound, 'error.device.tagNotFound');
 

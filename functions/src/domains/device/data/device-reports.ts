@@ -1,7 +1,5 @@
 import type { SheetCompletenessRow, SupplierVolumeRow, TagsByTypeRow } from '@sddp/shared';
-import { allContracts } from '#entities/device';
-import { completenessOf, type ContractRecord, type TagRecord } from '#entities/device';
-import { allTags } from '#entities/device';
+import { allContracts, completenessOf, type ContractRecord, type TagRecord, allTags } from '#entities/device';
 
 /**
  * The three device reports, computed from the contract and tag partitions (docs/data-model.md D1, D2):

@@ -1,12 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import {
+  contractCode,
+  tagCode,
+  unlisted,
+  newContractRecord,
+  newTagRecord,
+  type ContractFields,
+  type TagFields,
+  contractItem,
+  tagItem,
+  type ContractRecord,
+} from '#entities/device';
+import {
+  readManifest,
+  reserveIds,
+  runStagedWrite,
+  stagedManifest,
+  type OnWritten,
+  type ImportHooks,
+  type StagedItem,
+  type StagedRow,
+} from '#entities/staged-import';
 import { keys } from '#kit/db/keys';
 import { nowIso } from '#kit/time';
-import { contractCode, tagCode, unlisted, newContractRecord, newTagRecord, type ContractFields, type TagFields } from '#entities/device';
-import { contractItem, tagItem, type ContractRecord } from '#entities/device';
-import { readManifest } from '#entities/staged-import';
-import type { ImportHooks } from '#entities/staged-import';
-import { reserveIds, runStagedWrite, stagedManifest, type OnWritten } from '#entities/staged-import';
-import type { StagedItem, StagedRow } from '#entities/staged-import';
 
 export type NewTag = TagFields;
 

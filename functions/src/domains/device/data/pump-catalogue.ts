@@ -1,5 +1,5 @@
-import { pumpRowSchema } from '@sddp/shared';
 import * as z from 'zod/mini';
+import { pumpRowSchema } from '@sddp/shared';
 import { createListReader, defineListIndex, publishBulk, type ListCopy } from '#kit/list-index';
 
 /** A catalogued pump as the `pump` list index stores it (docs/data-model.md "Pump catalogue"). */

@@ -1,11 +1,11 @@
 import type { AuditImportReport, Language } from '@sddp/shared';
-import { planContractImport } from '../data/device-import-plan';
-import { importContracts, type NewContract, type TakenNumber } from '../data/device-writes';
 import type { JobContext, JobRunner } from '#kit/jobs/job-runner';
 import { readWorkbookRows } from '#kit/spreadsheet';
+import { auditImported, auditRejected, problemOf, readAuditUpload } from '#kit/spreadsheet/uploaded-workbook';
+import { planContractImport } from '../data/device-import-plan';
+import { importContracts, type NewContract, type TakenNumber } from '../data/device-writes';
 import { DEVICE_CONTRACT_SHEET, type DeviceContractSheetRow } from '../sheets/device-contract-sheet';
 import { logContractImport } from './device-contract-import-log';
-import { auditImported, auditRejected, problemOf, readAuditUpload } from '#kit/spreadsheet/uploaded-workbook';
 
 /** A number another writer took while the import wrote, as a problem of the first row that names it. */
 function takenProblem(rows: readonly DeviceContractSheetRow[], taken: TakenNumber, language: Language) {

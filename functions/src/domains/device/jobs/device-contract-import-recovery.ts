@@ -1,8 +1,8 @@
 import { ERROR_CODE } from '@sddp/shared';
-import { tagsOfImportJob } from '../data/device-writes';
 import { recoverStagedImport } from '#entities/staged-import';
 import type { JobRecovery } from '#kit/jobs/job-runner';
 import { auditImported } from '#kit/spreadsheet/uploaded-workbook';
+import { tagsOfImportJob } from '../data/device-writes';
 import { logContractImport } from './device-contract-import-log';
 
 /**

@@ -1,7 +1,7 @@
 import { contractDelete, contractHandOver, contractList } from '@sddp/shared';
 import { allContracts, deleteContract, handOverContract } from '#entities/device';
-import { pageOf } from '#kit/list-index';
 import { route } from '#http/types';
+import { pageOf } from '#kit/list-index';
 import { toContractRow } from './device-rows';
 
 const needle = (value: string) => value.trim().toLowerCase();

@@ -1,6 +1,6 @@
 import { contractCreate, tagCreate } from '@sddp/shared';
-import { createContract, createTag } from '../data/device-entry';
 import { route } from '#http/types';
+import { createContract, createTag } from '../data/device-entry';
 import { toContractRow, toTagRow } from './device-rows';
 
 /** A contract typed in the dialog: the import's rules, field errors when broken; nothing written then. */

@@ -1,6 +1,6 @@
 import { pumpList } from '@sddp/shared';
-import { searchPumps } from '../data/pump-search';
 import { route } from '#http/types';
+import { searchPumps } from '../data/pump-search';
 import { toPumpRow } from './pump-row';
 
 /** Spec §2.25: the pumps that meet the duty point, closest first (docs/data-model.md "Pump catalogue"). */

@@ -1,8 +1,8 @@
 import { ERROR_CODE, pumpDetail } from '@sddp/shared';
 import { usesOfPump } from '#entities/device';
-import { pumpById } from '../data/pump-catalogue';
-import { AppError } from '#kit/errors';
 import { route } from '#http/types';
+import { AppError } from '#kit/errors';
+import { pumpById } from '../data/pump-catalogue';
 import { toPumpRow } from './pump-row';
 
 /** The pump detail (spec §2.25 left it "under development"): every field, and who uses the model. */

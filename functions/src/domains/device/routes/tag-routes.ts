@@ -1,10 +1,9 @@
 import { ITEM_SHEET_FIELDS, itemInfo, itemUpdate, tagDelete, tagList } from '@sddp/shared';
-import { deleteTag, tagNotFound, updateItem } from '../data/device-items';
-import { getContract, contractNotFound } from '#entities/device';
-import { getTag, tagsOfContract } from '#entities/device';
-import { presentingStale } from '#kit/errors';
+import { getContract, contractNotFound, getTag, tagsOfContract } from '#entities/device';
 import { route } from '#http/types';
+import { presentingStale } from '#kit/errors';
 import { pageOf } from '#kit/list-index';
+import { deleteTag, tagNotFound, updateItem } from '../data/device-items';
 import { toItemInfo, toTagRow } from './device-rows';
 
 /** A contract's tag numbers in the order they were added; weihao matches anywhere, ignoring case. */

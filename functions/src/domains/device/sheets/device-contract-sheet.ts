@@ -1,5 +1,5 @@
-import { contractNameText, contractNoText, itemNameText, requiredText, weihaoText } from '@sddp/shared';
 import * as z from 'zod/mini';
+import { contractNameText, contractNoText, itemNameText, requiredText, weihaoText } from '@sddp/shared';
 import { defineImportSheet, type SheetRow } from '#kit/spreadsheet/columns';
 
 const digits = (max: number, message: string) => z.string().check(z.trim(), z.regex(new RegExp(`^\\d{1,${max}}$`), { error: message }));

@@ -1,5 +1,4 @@
-import { allContracts } from '#entities/device';
-import type { ContractRecord } from '#entities/device';
+import { allContracts, type ContractRecord } from '#entities/device';
 
 /** The contracts of a project whose data went to DHMC, latest hand-over first (the DHMC list reads it). */
 export async function handedOverContractsOf(projectId: number): Promise<ContractRecord[]> {

@@ -1,11 +1,11 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { USER_ROLE, type DhmcPersonRow } from '@sddp/shared';
+import { applyAssignments } from '#entities/project';
+import type { UserRecord } from '#entities/user';
 import { db, tableName } from '#kit/db/client';
 import { runLimited } from '#kit/db/concurrency';
 import { keys } from '#kit/db/keys';
 import { batchGetAll, queryAll } from '#kit/db/paging';
-import { applyAssignments } from '#entities/project';
-import type { UserRecord } from '#entities/user';
 
 /**
  * The DHMC people of a project (docs/data-model.md "DHMC people"): one item per account in the project's

@@ -1,12 +1,11 @@
 import type { Language } from '@sddp/shared';
-import { DHMC_IMPORT_SHEET } from '../sheets/dhmc-sheet';
-import { linkDhmcPerson } from '../data/dhmc-people';
+import { createImportedAccounts, runAccountWorkbookImport, userImportReport } from '#entities/account-import';
+import { importedReport, rejectedReport } from '#entities/staged-import';
 import type { JobContext, JobRunner } from '#kit/jobs/job-runner';
-import { createImportedAccounts, runAccountWorkbookImport } from '#entities/account-import';
+import { linkDhmcPerson } from '../data/dhmc-people';
+import { DHMC_IMPORT_SHEET } from '../sheets/dhmc-sheet';
 import { logDhmcImport } from './dhmc-import-log';
 import { planDhmcImport, type DhmcImportPlan } from './dhmc-import-plan';
-import { importedReport, rejectedReport } from '#entities/staged-import';
-import { userImportReport } from '#entities/account-import';
 
 /** Every person of the file joins the project (membership, then the DHMC item): repeatable, so a re-import completes it. */
 async function linkAll(projectId: number, people: readonly { userId: number; zhuanye: string }[], context: JobContext) {

@@ -1,12 +1,10 @@
 import { ORG_TYPE, USER_ROLE, type ImportProblem, type Language, type MessageKey } from '@sddp/shared';
-import { DHMC_IMPORT_SHEET, type DhmcImportRow } from '../sheets/dhmc-sheet';
-import { keys } from '#kit/db/keys';
-import { currentCatalogue, type CatalogueOrg } from '#entities/org';
-import { orgsNamed } from '#entities/org';
-import { orgsInProject } from '#entities/org';
 import { takenUserCodes } from '#entities/account-import';
+import { orgsInProject, orgsNamed, currentCatalogue, type CatalogueOrg } from '#entities/org';
 import { findUserByCode, type UserRecord } from '#entities/user';
+import { keys } from '#kit/db/keys';
 import { problemOf } from '#kit/spreadsheet/uploaded-workbook';
+import { DHMC_IMPORT_SHEET, type DhmcImportRow } from '../sheets/dhmc-sheet';
 
 export interface DhmcImportPlan {
   problems: ImportProblem[];

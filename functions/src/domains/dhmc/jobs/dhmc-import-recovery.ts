@@ -1,12 +1,9 @@
 import { ERROR_CODE } from '@sddp/shared';
-import { linkDhmcPerson } from '../data/dhmc-people';
-import { recoverStagedImport } from '#entities/staged-import';
-import { accountsOfImportJob } from '#entities/account-import';
+import { accountsOfImportJob, userImportReport, reissueAndMail } from '#entities/account-import';
+import { importedReport, recoverStagedImport } from '#entities/staged-import';
 import type { JobRecovery } from '#kit/jobs/job-runner';
+import { linkDhmcPerson } from '../data/dhmc-people';
 import { logDhmcImport } from './dhmc-import-log';
-import { importedReport } from '#entities/staged-import';
-import { userImportReport } from '#entities/account-import';
-import { reissueAndMail } from '#entities/account-import';
 
 /**
  * An interrupted DHMC import: the staged-import recovery completes or rolls back the accounts its write

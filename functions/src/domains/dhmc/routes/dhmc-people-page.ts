@@ -1,6 +1,6 @@
 import type { DhmcPersonRow } from '@sddp/shared';
-import { dhmcRowsOf } from '../data/dhmc-people';
 import { requireProject } from '#entities/project';
+import { dhmcRowsOf } from '../data/dhmc-people';
 
 export interface DhmcPeopleFilter {
   projectId: number;

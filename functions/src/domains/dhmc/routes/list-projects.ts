@@ -1,8 +1,8 @@
 import { dhmcProjectList } from '@sddp/shared';
-import { countDhmcPeople } from '../data/dhmc-people';
 import { listDeliveryProjects } from '#entities/project';
 import { route } from '#http/types';
 import { pageOf } from '#kit/list-index/filtered-pages';
+import { countDhmcPeople } from '../data/dhmc-people';
 import { handedOverCount } from './handed-over';
 
 /** The delivery projects (not 8000, this platform itself) by id, each of the page with its DHMC people count. */

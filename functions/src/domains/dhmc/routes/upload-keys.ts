@@ -1,5 +1,5 @@
-import { ERROR_CODE, IMPORT_LIMITS } from '@sddp/shared';
 import { randomUUID } from 'node:crypto';
+import { ERROR_CODE, IMPORT_LIMITS } from '@sddp/shared';
 import { AppError } from '#kit/errors';
 import { objectSize } from '#kit/s3/objects';
 import { presignUpload } from '#kit/s3/presign';

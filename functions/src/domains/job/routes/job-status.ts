@@ -1,6 +1,6 @@
 import { formatMessage, IMPORT_LIMITS, jobStatus, type JobStatus, type Language } from '@sddp/shared';
-import { notFound } from '#kit/errors';
 import { route } from '#http/types';
+import { notFound } from '#kit/errors';
 import type { JobError, JobRecord } from '#kit/jobs/job-record';
 import { getJob } from '#kit/jobs/job-store';
 import { presignAttachment } from '#kit/s3/objects';

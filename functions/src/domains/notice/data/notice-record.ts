@@ -1,5 +1,5 @@
-import { NOTICE_SCOPE_ROLES } from '@sddp/shared';
 import * as z from 'zod/mini';
+import { NOTICE_SCOPE_ROLES } from '@sddp/shared';
 
 const flag = z.enum(['0', '1']);
 

@@ -1,8 +1,8 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { ERROR_CODE } from '@sddp/shared';
 import { db, tableName } from '#kit/db/client';
-import { keys } from '#kit/db/keys';
 import { nextId } from '#kit/db/ids';
+import { keys } from '#kit/db/keys';
 import { AppError, conflict, staleEdit } from '#kit/errors';
 import { writeWithIndex } from '#kit/list-index';
 import { noticeIndex } from './notice-listing';

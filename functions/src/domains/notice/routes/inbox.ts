@@ -1,10 +1,9 @@
 import { noticeInbox, noticeOpen, noticeProjectLatest, noticeUnread } from '@sddp/shared';
-import { noticesFor, type Reader } from '../data/notice-listing';
 import { markNoticeRead, readNoticeIds } from '#entities/notice-read';
-import { noticeNotFound, requireNotice } from '../data/notices';
+import { type Principal, route } from '#http/types';
 import { pageOf } from '#kit/list-index';
-import type { Principal } from '#http/types';
-import { route } from '#http/types';
+import { noticesFor, type Reader } from '../data/notice-listing';
+import { noticeNotFound, requireNotice } from '../data/notices';
 import { withSignedMedia } from './media-links';
 import { toInboxRow } from './notice-row';
 

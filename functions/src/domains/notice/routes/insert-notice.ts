@@ -1,6 +1,6 @@
 import { noticeInsert } from '@sddp/shared';
-import { insertNotice } from '../data/notices';
 import { route } from '#http/types';
+import { insertNotice } from '../data/notices';
 import { writtenFields } from './notice-fields';
 import { toNoticeRow } from './notice-row';
 

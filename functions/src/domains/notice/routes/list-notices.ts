@@ -1,6 +1,6 @@
 import { noticeList } from '@sddp/shared';
-import { listNotices } from '../data/notice-listing';
 import { route } from '#http/types';
+import { listNotices } from '../data/notice-listing';
 import { toNoticeRow } from './notice-row';
 
 export const listNoticesRoute = route(noticeList, async ({ input, language }) => {

@@ -1,6 +1,6 @@
 import { noticeDetail } from '@sddp/shared';
-import { requireNotice } from '../data/notices';
 import { route } from '#http/types';
+import { requireNotice } from '../data/notices';
 import { withSignedMedia } from './media-links';
 import { toNoticeRow } from './notice-row';
 

@@ -1,9 +1,9 @@
-import { hasNoticeContent, type noticeInput } from '@sddp/shared';
 import type * as z from 'zod/mini';
-import type { NoticeRecord } from '../data/notice-record';
+import { hasNoticeContent, type noticeInput } from '@sddp/shared';
 import { matchingOrgs } from '#entities/org';
 import { getProjects } from '#entities/project';
 import { invalid } from '#kit/errors';
+import type { NoticeRecord } from '../data/notice-record';
 import { sanitiseNoticeHtml } from './sanitise';
 
 type NoticeFields = Pick<

@@ -1,8 +1,8 @@
 import { formatMessage, noticeCancel, noticeTop, type MessageKey } from '@sddp/shared';
-import { editNotice } from '../data/notices';
-import type { NoticeIndexRow } from '../data/notice-record';
-import { presentingStale } from '#kit/errors';
 import { route } from '#http/types';
+import { presentingStale } from '#kit/errors';
+import type { NoticeIndexRow } from '../data/notice-record';
+import { editNotice } from '../data/notices';
 import { toNoticeRow } from './notice-row';
 
 /**

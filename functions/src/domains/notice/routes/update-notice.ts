@@ -1,7 +1,7 @@
 import { noticeUpdate } from '@sddp/shared';
-import { editNotice } from '../data/notices';
-import { presentingStale } from '#kit/errors';
 import { route } from '#http/types';
+import { presentingStale } from '#kit/errors';
+import { editNotice } from '../data/notices';
 import { writtenFields } from './notice-fields';
 import { toNoticeRow } from './notice-row';
 

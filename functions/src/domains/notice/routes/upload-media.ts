@@ -1,8 +1,8 @@
 import { noticeUpload } from '@sddp/shared';
 import { route } from '#http/types';
 import { presignUpload } from '#kit/s3/presign';
-import { signMediaKey } from './media-links';
 import { newMediaKey } from './media-keys';
+import { signMediaKey } from './media-links';
 
 const DEFAULT_TYPE = 'application/octet-stream';
 

@@ -1,12 +1,11 @@
 import { ERROR_CODE, type ImportReport } from '@sddp/shared';
+import { importedReport, planProblems, rejectedReport, runSupplierImport } from '#entities/staged-import';
 import { AppError } from '#kit/errors';
 import type { JobRunner } from '#kit/jobs/job-runner';
 import { objectSize, readObject } from '#kit/s3/objects';
 import { checkImportSize } from '#kit/spreadsheet';
 import { readSupplierWorkbook } from '../sheets/read-supplier-workbook';
-import { importedReport, planProblems, rejectedReport } from '#entities/staged-import';
 import { logImport } from './supplier-import-log';
-import { runSupplierImport } from '#entities/staged-import';
 
 /** The size is checked before the download: an oversized upload is refused without reading it. */
 async function readUpload(key: string): Promise<Uint8Array> {

@@ -1,8 +1,7 @@
 import { ERROR_CODE } from '@sddp/shared';
+import { importedReport, recoverStagedImport } from '#entities/staged-import';
 import type { JobRecovery } from '#kit/jobs/job-runner';
-import { importedReport } from '#entities/staged-import';
 import { logImport } from './supplier-import-log';
-import { recoverStagedImport } from '#entities/staged-import';
 
 /**
  * An interrupted supplier import: the data module completes or rolls back what its write left (the

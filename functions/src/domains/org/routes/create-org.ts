@@ -1,7 +1,7 @@
 import { orgCreate } from '@sddp/shared';
-import { nextId } from '#kit/db/ids';
 import { createOrg, FIRST_NEW_ORG_ID } from '#entities/org';
 import { route } from '#http/types';
+import { nextId } from '#kit/db/ids';
 import { toOrgRow } from './org-row';
 
 /** The organisation and its primary account (login = the code, contact = the form's), in one transaction. */

@@ -1,5 +1,5 @@
-import { ERROR_CODE } from '@sddp/shared';
 import { randomUUID } from 'node:crypto';
+import { ERROR_CODE } from '@sddp/shared';
 import { AppError } from '#kit/errors';
 
 const PURPOSE = 'supplier';

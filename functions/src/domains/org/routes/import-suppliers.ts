@@ -1,7 +1,7 @@
 import { ERROR_CODE, orgImport } from '@sddp/shared';
-import { AppError } from '#kit/errors';
-import { route } from '#http/types';
 import { jobOwner } from '#http/job-owner';
+import { route } from '#http/types';
+import { AppError } from '#kit/errors';
 import { startJob } from '#kit/jobs/start-job';
 import { objectSize } from '#kit/s3/objects';
 import { ownImportKey } from './import-keys';

@@ -1,8 +1,8 @@
 import { ENABLED_STATE, formatMessage, orgState, STATE_CHANGE } from '@sddp/shared';
 import { assertMayChangeOrg } from '#access/org-targets';
 import { setOrgState } from '#entities/org';
-import { presentingStale } from '#kit/errors';
 import { route } from '#http/types';
+import { presentingStale } from '#kit/errors';
 import { toOrgRow } from './org-row';
 
 export const orgStateRoute = route(orgState, async ({ input, principal, setLogParams }) => {

@@ -1,8 +1,8 @@
 import { orgUpdate } from '@sddp/shared';
 import { assertMayChangeOrg } from '#access/org-targets';
 import { updateOrgDetails } from '#entities/org';
-import { presentingStale } from '#kit/errors';
 import { route } from '#http/types';
+import { presentingStale } from '#kit/errors';
 import { refineContactEmailOf } from './contact-rules';
 import { toOrgRow } from './org-row';
 

@@ -1,8 +1,5 @@
 import type { Language } from '@sddp/shared';
-import type { UserRecord } from '#entities/user';
-import { accountLanguage } from '#entities/user';
-import { setNewTemporaryPassword } from '#entities/user';
-import { sendTemporaryPasswordMail } from '#entities/user';
+import { type UserRecord, accountLanguage, setNewTemporaryPassword, sendTemporaryPasswordMail } from '#entities/user';
 
 /**
  * A new temporary password (valid 72 hours, to be changed at the next sign-in; the account's open

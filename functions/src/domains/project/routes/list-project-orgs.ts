@@ -1,6 +1,5 @@
 import { projectListCbs, projectListOrg, type ProjectOrgRow } from '@sddp/shared';
-import { listOrgs } from '#entities/org';
-import type { CatalogueOrg } from '#entities/org';
+import { listOrgs, type CatalogueOrg } from '#entities/org';
 import { requireProject } from '#entities/project';
 import { route } from '#http/types';
 import { CONTRACTORS, SUPPLIERS, type OrgKind } from './org-kind';

@@ -1,6 +1,6 @@
 import { projectList } from '@sddp/shared';
-import { listProjects } from '../data/project-listing';
 import { route } from '#http/types';
+import { listProjects } from '../data/project-listing';
 import { toProjectRow } from './project-row';
 
 export const listProjectsRoute = route(projectList, async ({ input }) => {

@@ -1,8 +1,7 @@
 import { projectAddCbs, projectAddOrg, projectRemoveCbs, projectRemoveOrg } from '@sddp/shared';
 import { assertProjectListOrg } from '#access/org-targets';
-import { removeOrgFromProjectMemberships } from '#entities/project';
 import { setOrgInProject } from '#entities/org';
-import { requireProject } from '#entities/project';
+import { removeOrgFromProjectMemberships, requireProject } from '#entities/project';
 import { route } from '#http/types';
 import { CONTRACTORS, SUPPLIERS, type OrgKind } from './org-kind';
 

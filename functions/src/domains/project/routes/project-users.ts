@@ -1,14 +1,10 @@
 import { projectChangeUser, projectRemoveUser, projectSearchUser, USER_TYPE } from '@sddp/shared';
 import { assertAssignableAccount, assertProjectMemberTarget } from '#access/assignment-targets';
-import { userNotFound } from '#access/user-targets';
 import { isOperatingOrg } from '#access/operating-org';
-import { setAssignment } from '#entities/project';
-import { membersOfProject } from '#entities/project';
-import { orgsInProject } from '#entities/org';
-import { requireOrg } from '#entities/org';
-import { requireProject } from '#entities/project';
-import { currentUserCatalogue } from '#entities/user';
-import { readUserNow } from '#entities/user';
+import { userNotFound } from '#access/user-targets';
+import { orgsInProject, requireOrg } from '#entities/org';
+import { setAssignment, membersOfProject, requireProject } from '#entities/project';
+import { currentUserCatalogue, readUserNow } from '#entities/user';
 import { route } from '#http/types';
 
 /** The organisations in the project that have accounts to assign (never the operating one). */

@@ -7,14 +7,12 @@ import {
   type Language,
   type SendPasswordResult,
 } from '@sddp/shared';
-import { assertPasswordOrg, assertPasswordRecipient, isPasswordOrgKind } from '../data/password-recipients';
-import { orgsInProject } from '#entities/org';
-import { getOrg, requireOrg } from '#entities/org';
+import { orgsInProject, getOrg, requireOrg } from '#entities/org';
 import { requireProject } from '#entities/project';
-import { usersOfOrg } from '#entities/user';
-import { getUser } from '#entities/user';
-import { AppError } from '#kit/errors';
+import { usersOfOrg, getUser } from '#entities/user';
 import { route, type RouteCall } from '#http/types';
+import { AppError } from '#kit/errors';
+import { assertPasswordOrg, assertPasswordRecipient, isPasswordOrgKind } from '../data/password-recipients';
 import { mailInitialPassword } from './initial-password-mail';
 import { accountEntry, planPasswords, type PasswordTarget } from './password-plan';
 

@@ -1,7 +1,7 @@
 import { formatMessage, PROJECT_STATE, projectUpdateState, type MessageKey, type ProjectState } from '@sddp/shared';
 import { getProject, setProjectState } from '#entities/project';
-import { presentingStale } from '#kit/errors';
 import { route } from '#http/types';
+import { presentingStale } from '#kit/errors';
 import { toProjectRow } from './project-row';
 
 const STATE_LABEL: Record<ProjectState, MessageKey> = {

@@ -1,6 +1,6 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
-import { SCORE_CRITERIA, overallScore, scoreRowId, type ScoreHistoryEntry, type ScoreSnapshot, type ScoreValues } from '@sddp/shared';
 import * as z from 'zod/mini';
+import { SCORE_CRITERIA, overallScore, scoreRowId, type ScoreHistoryEntry, type ScoreSnapshot, type ScoreValues } from '@sddp/shared';
 import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
 import type { TransactItem } from '#kit/db/transact';

@@ -1,7 +1,7 @@
 import { ORG_TYPE, scoreRowId, type ScoreRow } from '@sddp/shared';
-import { pageOf, type ListCopy } from '#kit/list-index';
 import { currentCatalogue, type CatalogueOrg } from '#entities/org';
 import { listAllProjects, type ProjectRecord } from '#entities/project';
+import { pageOf, type ListCopy } from '#kit/list-index';
 import { currentScoreRecords, type ScoreRecord } from './score-records';
 
 /** A score row with its lower-cased supplier name, for the contains filter. */

@@ -1,6 +1,6 @@
 import { scoreMine } from '@sddp/shared';
-import { scoreRowsOfOrg } from '../data/score-rows';
 import { route } from '#http/types';
+import { scoreRowsOfOrg } from '../data/score-rows';
 
 /** Only the caller's own organisation: the grant reads, it never names another supplier. */
 export const myScoresRoute = route(scoreMine, async ({ principal }) => ({ rows: await scoreRowsOfOrg(principal.user.orgId) }));

@@ -1,6 +1,6 @@
 import { scoreHistory, scoreRowParts } from '@sddp/shared';
-import { scoreHistoryOf } from '../data/score-records';
 import { route } from '#http/types';
+import { scoreHistoryOf } from '../data/score-records';
 
 export const scoreHistoryRoute = route(scoreHistory, async ({ input }) => {
   const { orgId, projectId } = scoreRowParts(input.id);

@@ -1,10 +1,10 @@
 import { editsScores, ERROR_CODE, ORG_TYPE, SCORE_CRITERIA, scoreRowParts, scoreUpdate } from '@sddp/shared';
 import { getOrg } from '#entities/org';
 import { getProject } from '#entities/project';
+import { route } from '#http/types';
+import { AppError, presentingStale } from '#kit/errors';
 import { writeScore, type ScoreRecord } from '../data/score-records';
 import { scoreRowOf } from '../data/score-rows';
-import { AppError, presentingStale } from '#kit/errors';
-import { route } from '#http/types';
 
 /** Spec §6: only the operating organisation edits scores (editsScores, which the list's Edit follows). */
 export const updateScoreRoute = route(scoreUpdate, async ({ input, principal, setLogParams, setLogChanges }) => {

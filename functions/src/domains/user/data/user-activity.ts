@@ -1,10 +1,10 @@
 import { formatMessage, SECURITY, type Language, type MessageKey } from '@sddp/shared';
+import { projectNamesIn, type ProjectNamer } from '#entities/project';
+import type { UserRecord } from '#entities/user';
 import { tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
 import { queryPages } from '#kit/db/paging';
 import { addMinutes } from '#kit/time';
-import { projectNamesIn, type ProjectNamer } from '#entities/project';
-import type { UserRecord } from '#entities/user';
 
 export interface UserActivity {
   time: string;

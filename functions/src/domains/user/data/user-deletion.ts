@@ -1,14 +1,13 @@
+import { deleteAuditAssignmentsOfUser } from '#entities/audit-assignment';
+import { forgetNoticeReads } from '#entities/notice-read';
+import { removeAllMembershipsOfUser } from '#entities/project';
+import { revokeSessionsOf } from '#entities/session';
+import { userIndex, type UserRecord } from '#entities/user';
 import { tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
 import type { TransactItem } from '#kit/db/transact';
 import { conflict } from '#kit/errors';
 import { writeWithIndex } from '#kit/list-index';
-import { deleteAuditAssignmentsOfUser } from '#entities/audit-assignment';
-import { removeAllMembershipsOfUser } from '#entities/project';
-import { forgetNoticeReads } from '#entities/notice-read';
-import { revokeSessionsOf } from '#entities/session';
-import { userIndex } from '#entities/user';
-import type { UserRecord } from '#entities/user';
 
 /**
  * What goes with an account before its record (docs/decisions.md "Deleting an account (issue 12)"): each step is

@@ -1,8 +1,7 @@
 import { ENABLED_STATE, ERROR_CODE, type EnabledState } from '@sddp/shared';
-import { AppError, staleEdit } from '#kit/errors';
 import { revokeSessionsOf } from '#entities/session';
-import { readUserNow, versioned, writeUserItems } from '#entities/user';
-import type { UserRecord } from '#entities/user';
+import { readUserNow, versioned, writeUserItems, type UserRecord } from '#entities/user';
+import { AppError, staleEdit } from '#kit/errors';
 
 export interface UserEditOptions {
   /** The version the caller's form or list was opened with; absent for edits not made from one. */

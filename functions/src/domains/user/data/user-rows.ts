@@ -1,9 +1,15 @@
 import { auditManagementOffered, type Language, type UserRow } from '@sddp/shared';
-import { indexRowFrom, indexRowOf, type UserIndexRow } from '#entities/user';
-import { batchGetAll } from '#kit/db/paging';
+import {
+  indexRowFrom,
+  indexRowOf,
+  type UserIndexRow,
+  currentParticipation,
+  type Participation,
+  type UserPage,
+  type UserRecord,
+} from '#entities/user';
 import { keys } from '#kit/db/keys';
-import { currentParticipation, type Participation, type UserPage } from '#entities/user';
-import type { UserRecord } from '#entities/user';
+import { batchGetAll } from '#kit/db/paging';
 
 /** '[3D, TZ]', as the spec returns page permissions; '' when there are none. */
 export const permissionLabel = (permissions: readonly string[]) => (permissions.length ? `[${permissions.join(', ')}]` : '');

@@ -1,9 +1,8 @@
 import type { Language } from '@sddp/shared';
+import { createImportedAccounts, runAccountWorkbookImport, logUserImport, userImportReport } from '#entities/account-import';
+import { importedReport, rejectedReport } from '#entities/staged-import';
 import type { JobContext, JobRunner } from '#kit/jobs/job-runner';
 import { USER_IMPORT_SHEET } from '../sheets/user-import-sheet';
-import { createImportedAccounts, runAccountWorkbookImport } from '#entities/account-import';
-import { importedReport, rejectedReport } from '#entities/staged-import';
-import { logUserImport, userImportReport } from '#entities/account-import';
 import { planUserImport, type UserImportPlan } from './user-import-plan';
 
 /** Every planned account created as one staged import and mailed its temporary password; the report lists them. */

@@ -1,10 +1,9 @@
 import type { ImportProblem, Language } from '@sddp/shared';
-import { keys } from '#kit/db/keys';
-import { orgsNamed } from '#entities/org';
-import type { CatalogueOrg } from '#entities/org';
 import { takenUserCodes } from '#entities/account-import';
-import { USER_IMPORT_SHEET, type UserImportRow } from '../sheets/user-import-sheet';
+import { orgsNamed, type CatalogueOrg } from '#entities/org';
+import { keys } from '#kit/db/keys';
 import { problemOf } from '#kit/spreadsheet/uploaded-workbook';
+import { USER_IMPORT_SHEET, type UserImportRow } from '../sheets/user-import-sheet';
 
 export interface UserImportPlan {
   problems: ImportProblem[];

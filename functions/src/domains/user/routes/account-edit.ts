@@ -1,10 +1,10 @@
 import type { UserAction, UserRow } from '@sddp/shared';
 import { assertMayActOn } from '#access/user-targets';
+import type { UserRecord } from '#entities/user';
+import type { Principal, RouteCall } from '#http/types';
+import { presentingStale } from '#kit/errors';
 import { editUser, type UserEditOptions } from '../data/user-edits';
 import { presentUser, userRowOf } from '../data/user-rows';
-import type { UserRecord } from '#entities/user';
-import { presentingStale } from '#kit/errors';
-import type { Principal, RouteCall } from '#http/types';
 import { userLogParams } from './user-log';
 
 type EditCall = Pick<RouteCall<never>, 'language' | 'setLogParams' | 'setLogChanges'> & {

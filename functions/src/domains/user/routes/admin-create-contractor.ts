@@ -1,11 +1,18 @@
 import { ORG_TYPE, userAdminCreateContractor } from '@sddp/shared';
-import { nextId } from '#kit/db/ids';
-import { claimHolder, claimOrgName, companyNameProblem, orgsNamed } from '#entities/org';
-import { createOrg, FIRST_NEW_ORG_ID, getOrg, type OrgRecord } from '#entities/org';
-import { userRowOf } from '../data/user-rows';
-import { getUser, type UserRecord } from '#entities/user';
+import {
+  claimHolder,
+  claimOrgName,
+  companyNameProblem,
+  orgsNamed,
+  createOrg,
+  FIRST_NEW_ORG_ID,
+  getOrg,
+  type OrgRecord,
+} from '#entities/org';
+import { getUser, type UserRecord, newTemporaryPassword } from '#entities/user';
 import { route } from '#http/types';
-import { newTemporaryPassword } from '#entities/user';
+import { nextId } from '#kit/db/ids';
+import { userRowOf } from '../data/user-rows';
 import { mailCreated } from './mail-created';
 
 /**

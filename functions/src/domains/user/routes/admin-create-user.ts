@@ -1,10 +1,9 @@
 import { ERROR_CODE, formatMessage, userAdminCreate, type MessageKey } from '@sddp/shared';
 import { requireOrgNamed } from '#entities/org';
-import { createAccount, newAccountFields } from '#entities/user';
-import { userRowOf } from '../data/user-rows';
-import { AppError } from '#kit/errors';
+import { createAccount, newAccountFields, newTemporaryPassword } from '#entities/user';
 import { route } from '#http/types';
-import { newTemporaryPassword } from '#entities/user';
+import { AppError } from '#kit/errors';
+import { userRowOf } from '../data/user-rows';
 import { mailCreated } from './mail-created';
 import { userLogParams } from './user-log';
 

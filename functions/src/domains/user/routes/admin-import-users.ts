@@ -1,8 +1,8 @@
-import { ERROR_CODE, IMPORT_LIMITS, userImport, userImportTemplate, userImportUpload } from '@sddp/shared';
 import { randomUUID } from 'node:crypto';
-import { AppError } from '#kit/errors';
-import { route } from '#http/types';
+import { ERROR_CODE, IMPORT_LIMITS, userImport, userImportTemplate, userImportUpload } from '@sddp/shared';
 import { jobOwner } from '#http/job-owner';
+import { route } from '#http/types';
+import { AppError } from '#kit/errors';
 import { startJob } from '#kit/jobs/start-job';
 import { objectSize } from '#kit/s3/objects';
 import { presignUpload } from '#kit/s3/presign';

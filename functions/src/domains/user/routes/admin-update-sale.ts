@@ -1,10 +1,9 @@
 import { ERROR_CODE, ORG_TYPE, userAdminUpdateSale } from '@sddp/shared';
-import type { OrgRecord } from '#entities/org';
-import { requireOrg, updateOrgDetails } from '#entities/org';
-import { userRowOf } from '../data/user-rows';
+import { type OrgRecord, requireOrg, updateOrgDetails } from '#entities/org';
 import { getUser, type UserRecord } from '#entities/user';
-import { AppError, presentingStale } from '#kit/errors';
 import { route } from '#http/types';
+import { AppError, presentingStale } from '#kit/errors';
+import { userRowOf } from '../data/user-rows';
 
 const notSupplier = () => new AppError(ERROR_CODE.invalid, 'error.userAdmin.notSupplier');
 

@@ -1,9 +1,8 @@
 import { userSuppCreate } from '@sddp/shared';
-import { createGeneratedAccount, newAccountFields } from '#entities/user';
 import { requireOrg } from '#entities/org';
-import { userRowOf } from '../data/user-rows';
+import { createGeneratedAccount, newAccountFields, newTemporaryPassword } from '#entities/user';
 import { route } from '#http/types';
-import { newTemporaryPassword } from '#entities/user';
+import { userRowOf } from '../data/user-rows';
 import { mailCreated } from './mail-created';
 import { userLogParams } from './user-log';
 

@@ -1,10 +1,8 @@
 import { ORG_ID, PAGE_PERMISSIONS, userManageCreate } from '@sddp/shared';
 import { projectNotInOrg } from '#access/user-targets';
-import { createAccount, newAccountFields } from '#entities/user';
-import { currentParticipation } from '#entities/user';
-import { userRowOf } from '../data/user-rows';
+import { createAccount, newAccountFields, currentParticipation, newTemporaryPassword } from '#entities/user';
 import { route } from '#http/types';
-import { newTemporaryPassword } from '#entities/user';
+import { userRowOf } from '../data/user-rows';
 import { checkUserForm, userTypeFor } from './form-rules';
 import { mailCreated } from './mail-created';
 import { userLogParams } from './user-log';

@@ -1,8 +1,8 @@
 import { userManageDelete } from '@sddp/shared';
 import { assertMayActOn } from '#access/user-targets';
-import { deleteUser } from '../data/user-deletion';
 import { readUserNow } from '#entities/user';
 import { route } from '#http/types';
+import { deleteUser } from '../data/user-deletion';
 import { userLogParams } from './user-log';
 
 /** Delete (§2.18): the account and everything that hangs off it; its operation-log rows stay. */

@@ -1,6 +1,6 @@
 import { userExport } from '@sddp/shared';
-import { route } from '#http/types';
 import { jobOwner } from '#http/job-owner';
+import { route } from '#http/types';
 import { startJob } from '#kit/jobs/start-job';
 import { scopedUserFilter } from './list-users';
 

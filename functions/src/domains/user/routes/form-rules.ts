@@ -1,6 +1,6 @@
 import { ORG_ID, USER_TYPE, userFormRules, type UserFormInput } from '@sddp/shared';
-import { invalid, invalidIssues } from '#kit/errors';
 import type { Principal } from '#http/types';
+import { invalid, invalidIssues } from '#kit/errors';
 
 /**
  * The conditional rules of §5 "Add / edit user" (shared/src/validators/user.ts userFormRules), checked

@@ -1,6 +1,5 @@
 import type { Language, TemporaryPassword } from '@sddp/shared';
-import type { UserRecord } from '#entities/user';
-import { mailTemporaryPassword, type IssuedTemporaryPassword } from '#entities/user';
+import { type UserRecord, mailTemporaryPassword, type IssuedTemporaryPassword } from '#entities/user';
 
 /** The new account's temporary password, e-mailed to it (in the creator's language until it signs in) and answered once. */
 export async function mailCreated(user: UserRecord, temporary: IssuedTemporaryPassword, language: Language): Promise<TemporaryPassword> {

@@ -1,7 +1,6 @@
 import { userReset, userSuppReset } from '@sddp/shared';
 import { assertMayActOn } from '#access/user-targets';
-import { readUserNow } from '#entities/user';
-import { resetToTemporaryPassword } from '#entities/user';
+import { readUserNow, resetToTemporaryPassword } from '#entities/user';
 import { route, type RouteCall } from '#http/types';
 import { userLogParams } from './user-log';
 

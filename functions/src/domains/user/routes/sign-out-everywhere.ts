@@ -1,8 +1,8 @@
 import { userSignOutEverywhere } from '@sddp/shared';
 import { assertMayActOn } from '#access/user-targets';
-import { signOutEverywhere } from '../data/user-edits';
 import { readUserNow } from '#entities/user';
 import { route } from '#http/types';
+import { signOutEverywhere } from '../data/user-edits';
 import { userLogParams } from './user-log';
 
 /** Ends every session of the account now (user detail). */

@@ -1,8 +1,8 @@
 import { userUpdateProjectRole } from '@sddp/shared';
 import { assertAssignmentTarget } from '#access/assignment-targets';
-import { userRowOf } from '../data/user-rows';
 import { replaceUserProjects } from '#entities/user';
 import { route } from '#http/types';
+import { userRowOf } from '../data/user-rows';
 import { userLogParams } from './user-log';
 
 /**

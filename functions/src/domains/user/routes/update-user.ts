@@ -2,8 +2,8 @@ import { ORG_ID, PAGE_PERMISSIONS, userManageUpdate } from '@sddp/shared';
 import { assertMayActOn } from '#access/user-targets';
 import { getUser } from '#entities/user';
 import { route } from '#http/types';
-import { checkUserForm, userTypeFor } from './form-rules';
 import { editAccountFields } from './account-edit';
+import { checkUserForm, userTypeFor } from './form-rules';
 
 /** Edit in the user managers' lists (§2.18): the form's fields; the login and the projects do not change here. */
 export const updateUserRoute = route(userManageUpdate, async (call) => {

@@ -1,9 +1,9 @@
 import { userDetail } from '@sddp/shared';
 import { assertMayActOn } from '#access/user-targets';
-import { openSessionCount, recentActivity } from '../data/user-activity';
-import { userRowOf } from '../data/user-rows';
 import { getUser } from '#entities/user';
 import { route } from '#http/types';
+import { openSessionCount, recentActivity } from '../data/user-activity';
+import { userRowOf } from '../data/user-rows';
 
 /** The user detail page (§2.17): the row, the last sign-ins and operations, and the sessions open now. */
 export const userDetailRoute = route(userDetail, async ({ input, principal, language }) => {

@@ -1,6 +1,6 @@
 import { ENABLED_STATE, formatMessage, STATE_CHANGE, userState, userSuppState } from '@sddp/shared';
-import { setUserState } from '../data/user-edits';
 import { route, type RouteCall } from '#http/types';
+import { setUserState } from '../data/user-edits';
 import { editAccount } from './account-edit';
 import { userLogParams } from './user-log';
 

@@ -1,8 +1,8 @@
 import { ENABLED_STATE, formatMessage, type Language, type MessageKey, type UserRow } from '@sddp/shared';
 import { listUsers, type UserFilter } from '#entities/user';
-import { toUserRow } from '../data/user-rows';
 import type { ExportSheet } from '#kit/spreadsheet/columns';
 import { distinctPages, exportFileName, exportSource, type ExportSource } from '#kit/spreadsheet/export-job';
+import { toUserRow } from '../data/user-rows';
 
 const ROLE_LABELS: readonly string[] = ['10', '20', '30', '50', '80', '90'];
 

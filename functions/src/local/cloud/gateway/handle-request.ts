@@ -3,8 +3,8 @@ import { jsonAnswer } from './answers';
 import { callerPermissions, type AuthorizeOptions } from './authorize';
 import type { createUpstream } from './forward';
 import type { CallerPermissions, Forward, GatewayCall, GatewayService } from './gateway-call';
-import { relay, sendAnswer } from './respond';
 import { requestTarget, type RequestTarget } from './request-target';
+import { relay, sendAnswer } from './respond';
 import { s3Error } from './s3';
 import { credentialOf, signedAs, type SigV4Credential } from './sigv4-credential';
 

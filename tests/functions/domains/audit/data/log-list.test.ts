@@ -1,10 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decompose, HOUR_MS, runsOf } from '#domains/audit/data/log-buckets';
-import { logOrgKey, logUserKey } from '#entities/operation-log';
 import { listLog, type LogQuery } from '#domains/audit/data/log-list';
 import { rollUpLog } from '#domains/audit/data/log-rollup';
-import { appendLog } from '#entities/operation-log';
+import { logOrgKey, logUserKey, appendLog } from '#entities/operation-log';
 
 const DAY = 24 * HOUR_MS;
 const USERS = [

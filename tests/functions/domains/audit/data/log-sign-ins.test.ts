@@ -1,14 +1,13 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { ENDPOINTS } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
-import { db, tableName } from '#kit/db/client';
-import { keys } from '#kit/db/keys';
+import { ENDPOINTS } from '@sddp/shared';
 import { HOUR_MS } from '#domains/audit/data/log-buckets';
-import { SIGN_IN_DIM, SIGN_IN_LOG_KEYS } from '#entities/operation-log';
 import { rollUpLog } from '#domains/audit/data/log-rollup';
 import { signInsByDay } from '#domains/audit/data/log-sign-ins';
-import { appendLog } from '#entities/operation-log';
+import { SIGN_IN_DIM, SIGN_IN_LOG_KEYS, appendLog } from '#entities/operation-log';
+import { db, tableName } from '#kit/db/client';
+import { keys } from '#kit/db/keys';
 
 /** 17:30 in Beijing on 10 March 2026: the fourteen days are 25 February to 10 March (Beijing). */
 const NOW = Date.UTC(2026, 2, 10, 9, 30, 0);

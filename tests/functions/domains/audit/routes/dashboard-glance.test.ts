@@ -1,7 +1,7 @@
-import type { PlatformGlance } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
-import { handler as auditHandler } from '#domains/audit/handler';
+import type { PlatformGlance } from '@sddp/shared';
 import { countEnabled, countProjects } from '#domains/audit/data/platform-counts';
+import { handler as auditHandler } from '#domains/audit/handler';
 import { call } from '#test/api-event';
 import { ADMIN_ROLES, OTHER_ROLES, signedIn } from '#test/orgs';
 

@@ -2,15 +2,14 @@ import { randomInt, randomUUID } from 'node:crypto';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { LOG_EXPORT_MAX_ROWS, type ExportResult } from '@sddp/shared';
-import { handler as auditHandler } from '#domains/audit/handler';
 import { HOUR_MS } from '#domains/audit/data/log-buckets';
-import { logOrgKey, logUserKey } from '#entities/operation-log';
 import { streamLog } from '#domains/audit/data/log-list';
-import { appendLog } from '#entities/operation-log';
+import { handler as auditHandler } from '#domains/audit/handler';
+import { logOrgKey, logUserKey, appendLog } from '#entities/operation-log';
 import { readObject } from '#kit/s3/objects';
 import { call } from '#test/api-event';
-import { jobOutcome } from '#test/jobs';
 import { createTestProject } from '#test/fixtures';
+import { jobOutcome } from '#test/jobs';
 import { createTestOrg, signedIn } from '#test/orgs';
 
 /** Rows of a project of their own: five by one account of 'Export Org', three by another organisation, over ten hours. */

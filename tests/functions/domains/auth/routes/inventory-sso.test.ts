@@ -1,8 +1,8 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { handler } from '#domains/auth/handler';
-import type { InventoryStandIn } from '#local/inventory-stand-in';
 import { db, tableName } from '#kit/db/client';
+import type { InventoryStandIn } from '#local/inventory-stand-in';
 import { call } from '#test/api-event';
 import { createTestUser, getItem, keys } from '#test/fixtures';
 import { tokenFor } from '#test/sign-in';

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SECURITY } from '@sddp/shared';
-import { handler } from '#domains/auth/handler';
 import { CODE_RULES } from '#domains/auth/data/verification-codes';
+import { handler } from '#domains/auth/handler';
 import { prehashPassword } from '#kit/crypto/password';
 import { call } from '#test/api-event';
 import { createTestUser, TEST_PASSWORD, uniqueCode } from '#test/fixtures';
-import { lastMailTo } from '#test/outbox';
 import { mailedSignInCode } from '#test/mail-codes';
+import { lastMailTo } from '#test/outbox';
 import { signIn, solveCaptcha } from '#test/sign-in';
 
 /** The accessible alternative to the image captcha: a sign-in code mailed to the typed account. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { handler } from '#domains/auth/handler';
 import { CODE_RULES } from '#domains/auth/data/verification-codes';
+import { handler } from '#domains/auth/handler';
 import { call } from '#test/api-event';
 import { createTestUser } from '#test/fixtures';
 import { lastCodeTo, lastMessageTo } from '#test/outbox';

@@ -1,6 +1,6 @@
 import type { WorkSheet } from '@e965/xlsx';
-import { IMPORT_LIMITS } from '@sddp/shared';
 import { describe, expect, it } from 'vitest';
+import { IMPORT_LIMITS } from '@sddp/shared';
 import { readSupplierWorkbook } from '#domains/org/sheets/read-supplier-workbook';
 import { DEFAULT_CONTACT, SUPPLIER_HEADERS, supplierCells, workbookBytes, type BookType } from '../../../kit/spreadsheet/workbooks';
 

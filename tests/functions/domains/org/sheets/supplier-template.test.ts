@@ -1,9 +1,9 @@
 import { read } from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { inspectWorkbook } from '#kit/spreadsheet';
 import { readSupplierWorkbook } from '#domains/org/sheets/read-supplier-workbook';
 import { supplierTemplateWorkbook } from '#domains/org/sheets/supplier-sheet';
+import { inspectWorkbook } from '#kit/spreadsheet';
 import { SUPPLIER_HEADERS, withExampleFilledIn } from '../../../kit/spreadsheet/workbooks';
 
 const readTemplate = (bytes: Uint8Array) => {

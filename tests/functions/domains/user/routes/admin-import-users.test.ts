@@ -1,11 +1,11 @@
-import type { ImportReport } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { ImportReport } from '@sddp/shared';
 import { findUserByCode } from '#entities/user';
 import { call } from '#test/api-event';
 import { createTestUser, uniqueCode } from '#test/fixtures';
 import { jobOutcome } from '#test/jobs';
-import { lastMailTo } from '#test/outbox';
 import { createTestOrg, logTextsOf, signedIn, XLSX_TYPE } from '#test/orgs';
+import { lastMailTo } from '#test/outbox';
 import { signIn } from '#test/sign-in';
 import { workbookBytes } from '../../../kit/spreadsheet/workbooks';
 import { handler } from '../user-fixtures';

@@ -1,5 +1,5 @@
-import type { UserRow } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { UserRow } from '@sddp/shared';
 import { getOrg } from '#entities/org';
 import { getUser } from '#entities/user';
 import { call } from '#test/api-event';

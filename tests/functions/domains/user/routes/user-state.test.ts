@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { UserDetail, UserRow } from '@sddp/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { UserDetail, UserRow } from '@sddp/shared';
 import { handler as authHandler } from '#domains/auth/handler';
 import { appendLog } from '#entities/operation-log';
 import { call } from '#test/api-event';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { FunctionError } from '#local/cloud/runtime/function-sandbox';
 import { startFunctionRuntime, type FunctionRuntime } from '#local/cloud/runtime/function-runtime';
+import { FunctionError } from '#local/cloud/runtime/function-sandbox';
 import type { LocalDeployment, LocalFunction } from '#local/cloud/template/read-deployment';
 import type { ProbeEvent } from '../fixtures/probe-handler';
 

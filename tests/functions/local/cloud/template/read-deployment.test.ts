@@ -1,6 +1,6 @@
+import { beforeAll, describe, expect, it } from 'vitest';
 import { API_BASE_PATH, ENDPOINTS } from '@sddp/shared';
 import { TEMPLATE_SETTINGS } from '#kit/config';
-import { beforeAll, describe, expect, it } from 'vitest';
 import { localDeployment, WORKER_ENTRY } from '#local/cloud/local-deployment';
 import { startFunctionRuntime } from '#local/cloud/runtime/function-runtime';
 import type { LocalDeployment } from '#local/cloud/template/read-deployment';

@@ -1,6 +1,6 @@
-import { completeInfo, infoSmsCode, mailCode } from '@sddp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
+import { completeInfo, infoSmsCode, mailCode } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { sessionKeys } from '@/lib/session/session-queries';
 

@@ -1,5 +1,5 @@
-import { auditMatrixList, type EndpointInput } from '@sddp/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { auditMatrixList, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { auditKeys } from './audit-keys';
 

@@ -1,5 +1,5 @@
-import { auditListDominantTerms, auditListFactoryClasses } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { auditListDominantTerms, auditListFactoryClasses } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { auditKeys } from './audit-keys';
 

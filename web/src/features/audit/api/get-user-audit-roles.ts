@@ -1,5 +1,5 @@
-import { auditListUserRoles } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { auditListUserRoles } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { auditKeys } from './audit-keys';
 

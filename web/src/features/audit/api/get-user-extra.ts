@@ -1,5 +1,5 @@
-import { auditListUserExtra, type EndpointInput } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { auditListUserExtra, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { auditKeys } from './audit-keys';
 

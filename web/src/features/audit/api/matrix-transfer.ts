@@ -1,5 +1,5 @@
-import { auditMatrixExport, auditMatrixImport, auditMatrixUpload, type EndpointInput } from '@sddp/shared';
 import { useMutation } from '@tanstack/react-query';
+import { auditMatrixExport, auditMatrixImport, auditMatrixUpload, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { uploadToPresignedUrl } from '@/lib/presigned-upload';
 

@@ -1,5 +1,5 @@
-import { auditSaveUserExtra, type EndpointInput } from '@sddp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { auditSaveUserExtra, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { auditKeys } from './audit-keys';
 

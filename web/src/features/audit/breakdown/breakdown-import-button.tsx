@@ -1,5 +1,5 @@
-import type { ProjectBreakdown } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { ProjectBreakdown } from '@sddp/shared';
 import { AuditUploadButton } from '../matrix/matrix-upload-button';
 import { startBreakdownImport } from './api/breakdown-transfer';
 

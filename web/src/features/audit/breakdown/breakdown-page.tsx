@@ -1,6 +1,6 @@
-import { projectLabel } from '@sddp/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { projectLabel } from '@sddp/shared';
 import { DownloadTemplateButton } from '@/components/import/download-template-button';
 import { FilterTextField } from '@/components/list/filter-text-field';
 import { Card } from '@/components/ui/card';

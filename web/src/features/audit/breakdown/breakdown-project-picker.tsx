@@ -1,5 +1,5 @@
-import { projectLabel, type ProjectRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import { projectLabel, type ProjectRow } from '@sddp/shared';
 import { Field, FieldLabel } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 

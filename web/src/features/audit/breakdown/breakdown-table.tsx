@@ -1,6 +1,6 @@
-import { PAGE } from '@sddp/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PAGE } from '@sddp/shared';
 import { DataTable } from '@/components/data-table/data-table';
 import { useBreakdownColumns } from './breakdown-columns';
 import { nextSort, sortedEntries, type BreakdownEntry, type BreakdownSort, type SortKey } from './breakdown-sort';

@@ -1,7 +1,7 @@
-import { TIMING } from '@sddp/shared';
 import { PlusIcon, XIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TIMING } from '@sddp/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toast';

@@ -1,6 +1,6 @@
-import type { UserRow } from '@sddp/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserRow } from '@sddp/shared';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { useUserAuditRoles } from '../api/get-user-audit-roles';

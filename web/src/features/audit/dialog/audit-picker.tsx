@@ -1,6 +1,6 @@
-import type { DominantTerm, FactoryObjectClass } from '@sddp/shared';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DominantTerm, FactoryObjectClass } from '@sddp/shared';
 import { CheckboxTree } from '@/components/tree';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

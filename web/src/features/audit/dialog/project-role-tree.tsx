@@ -1,5 +1,5 @@
-import type { UserAuditRole } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { UserAuditRole } from '@sddp/shared';
 import { cn } from '@/lib/cn';
 
 export interface RoleChoice {

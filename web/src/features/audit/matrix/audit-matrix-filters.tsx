@@ -1,6 +1,6 @@
-import { auditMatrixList } from '@sddp/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { auditMatrixList } from '@sddp/shared';
 import { TextFilters } from '@/components/list/text-filters';
 import type { AuditMatrixFilters as Filters } from './audit-matrix-search';
 

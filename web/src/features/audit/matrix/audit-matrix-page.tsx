@@ -4,9 +4,9 @@ import { ListPage } from '@/components/list/list-page';
 import { useAuditMatrix } from '../api/get-audit-matrix';
 import { useAuditMatrixColumns } from './audit-matrix-columns';
 import { AuditMatrixFilters } from './audit-matrix-filters';
+import type { AuditMatrixSearch } from './audit-matrix-search';
 import { MatrixDownloadButton } from './matrix-download-button';
 import { MatrixUploadButton } from './matrix-upload-button';
-import type { AuditMatrixSearch } from './audit-matrix-search';
 
 interface AuditMatrixPageProps {
   search: AuditMatrixSearch;

@@ -1,7 +1,8 @@
-import type { AuditImportReport, ImportReport } from '@sddp/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useQueryClient } from '@tanstack/react-query';
+import type { AuditImportReport, ImportReport } from '@sddp/shared';
+import { ImportReportDialog } from '@/components/import/import-report-dialog';
 import {
   AlertDialog,
   AlertDialogAction,
@@ -12,7 +13,6 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
-import { ImportReportDialog } from '@/components/import/import-report-dialog';
 import { toast } from '@/components/ui/toast';
 import { WorkbookFileButton } from '@/components/upload/workbook-file-button';
 import { JobProgress } from '@/lib/jobs/job-progress';

@@ -1,5 +1,5 @@
-import { captchaImage } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { captchaImage } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 
 export const captchaQueryKey = ['auth', 'captcha'] as const;

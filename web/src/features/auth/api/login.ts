@@ -1,5 +1,5 @@
-import { login, type AccountLoginInput } from '@sddp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { login, type AccountLoginInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { prehashPassword } from '@/lib/password-prehash';
 import { captchaQueryKey } from './captcha';

@@ -1,5 +1,5 @@
-import { phoneLogin, smsLoginCode } from '@sddp/shared';
 import { useMutation } from '@tanstack/react-query';
+import { phoneLogin, smsLoginCode } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 
 /** Quiet: the form shows a failure inline (login-failure.tsx). */

@@ -1,5 +1,5 @@
-import { intranetAuthPath, intranetLogin, internetAuthPath, internetLogin, ssoProviders, type SsoProvider } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { intranetAuthPath, intranetLogin, internetAuthPath, internetLogin, ssoProviders, type SsoProvider } from '@sddp/shared';
 import { i18n } from '@/i18n';
 import { callEndpoint } from '@/lib/api-client';
 

@@ -1,9 +1,8 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { captchaLoginInput, mailCodeLoginInput } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { captchaLoginInput, mailCodeLoginInput } from '@sddp/shared';
 import { PasswordFormField } from '@/components/form/password-form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
@@ -11,6 +10,7 @@ import { Checkbox } from '@/components/ui/checkbox';
 import { FieldGroup } from '@/components/ui/field';
 import { Label } from '@/components/ui/label';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { useLoginMutation } from '../api/login';
 import { requestMailLoginCode } from '../api/mail-login-code';
 import { CaptchaCheck, MailCodeCheck, type CheckedLogin, type HumanCheck, type HumanCheckValues } from './human-check';

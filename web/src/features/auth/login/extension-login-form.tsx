@@ -1,12 +1,12 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { extensionLoginInput, LIMITS } from '@sddp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import { extensionLoginInput, LIMITS } from '@sddp/shared';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { useExtensionLoginMutation } from '../api/extension-login';
 import type { LoginFormProps } from './account-login-form';
 import { LoginFailure } from './login-failure';

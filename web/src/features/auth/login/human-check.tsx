@@ -1,7 +1,7 @@
-import { LIMITS, type captchaLoginInput, type mailCodeLoginInput } from '@sddp/shared';
 import type { Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import { LIMITS, type captchaLoginInput, type mailCodeLoginInput } from '@sddp/shared';
 import { SendCodeButton } from '@/components/form/send-code-button';
 import { TextFormField } from '@/components/form/text-form-field';
 import { Button } from '@/components/ui/button';

@@ -1,9 +1,8 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { LIMITS, phoneLoginInput } from '@sddp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import { LIMITS, phoneLoginInput } from '@sddp/shared';
 import { SendCodeButton } from '@/components/form/send-code-button';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
@@ -11,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { FieldGroup } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { requestLoginSms, usePhoneLoginMutation } from '../api/phone-login';
 import type { LoginFormProps } from './account-login-form';
 import { LoginFailure } from './login-failure';

@@ -1,6 +1,6 @@
-import type { SsoProvider } from '@sddp/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SsoProvider } from '@sddp/shared';
 import { Button } from '@/components/ui/button';
 import { finishSsoSignIn, startSsoSignIn, useSsoProviders } from '../api/sso';
 import { OAUTH_CODE_KEY } from '../auth-redirect/hand-over-to-opener';

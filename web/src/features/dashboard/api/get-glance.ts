@@ -1,5 +1,5 @@
-import { dashboardGlance } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dashboardGlance } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 
 export const glanceKeys = { all: ['dashboard', 'glance'] as const };

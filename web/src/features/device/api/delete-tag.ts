@@ -1,5 +1,5 @@
-import { tagDelete } from '@sddp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { tagDelete } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { deviceKeys } from './device-keys';
 

@@ -1,5 +1,5 @@
-import { contractList, type EndpointInput } from '@sddp/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { contractList, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { deviceKeys } from './device-keys';
 

@@ -1,5 +1,5 @@
-import { deviceProjectOptions, supplierOptions } from '@sddp/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { deviceProjectOptions, supplierOptions } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { deviceKeys } from './device-keys';
 

@@ -1,5 +1,5 @@
-import { itemInfo } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { itemInfo } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { deviceKeys } from './device-keys';
 

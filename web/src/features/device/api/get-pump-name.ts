@@ -1,5 +1,5 @@
-import { pumpDetail } from '@sddp/shared';
 import { useQuery } from '@tanstack/react-query';
+import { pumpDetail } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 import { deviceKeys } from './device-keys';

@@ -1,5 +1,5 @@
-import { report1, report2, report3 } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { report1, report2, report3 } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { deviceKeys } from './device-keys';
 

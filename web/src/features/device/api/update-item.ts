@@ -1,5 +1,5 @@
-import { itemUpdate, type EndpointInput } from '@sddp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { itemUpdate, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { deviceKeys } from './device-keys';
 

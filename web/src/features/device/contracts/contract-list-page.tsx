@@ -1,6 +1,6 @@
-import type { ContractRow } from '@sddp/shared';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ContractRow } from '@sddp/shared';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table/use-table-search';
 import { ListPage } from '@/components/list/list-page';
 import { toast } from '@/components/ui/toast';

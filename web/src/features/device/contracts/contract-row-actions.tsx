@@ -1,6 +1,6 @@
-import type { ContractRow } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import type { ContractRow } from '@sddp/shared';
 import { DataTableRowActions } from '@/components/data-table/data-table-row-actions';
 import { ConfirmButton } from '@/components/list/confirm';
 import { Button } from '@/components/ui/button';

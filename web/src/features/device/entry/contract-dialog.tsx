@@ -1,16 +1,16 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { contractCreateInput } from '@sddp/shared';
 import { useDeferredValue } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import { contractCreateInput } from '@sddp/shared';
+import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import { FormField } from '@/components/form/form-field';
 import { TextFormField } from '@/components/form/text-form-field';
 import { FieldGroup } from '@/components/ui/field';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { useCreateContractMutation } from '../api/create-entries';
 import { useSupplierOptions } from '../api/get-entry-options';
 import { ProjectPicker } from '../projects/project-picker';
-import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import { EntryDialog } from './entry-dialog';
 import { useEntrySubmit } from './use-entry-submit';
 

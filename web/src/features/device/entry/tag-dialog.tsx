@@ -1,14 +1,14 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { tagCreateInput } from '@sddp/shared';
 import { useDeferredValue, useEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import { tagCreateInput } from '@sddp/shared';
+import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import { TextFormField } from '@/components/form/text-form-field';
 import { FieldGroup } from '@/components/ui/field';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { useCreateTagMutation } from '../api/create-entries';
 import { usePumpName } from '../api/get-pump-name';
-import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import { EntryDialog } from './entry-dialog';
 import { useEntrySubmit } from './use-entry-submit';
 

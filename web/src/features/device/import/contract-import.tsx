@@ -1,10 +1,10 @@
-import type { ImportReport, JobStatus } from '@sddp/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { ImportReport, JobStatus } from '@sddp/shared';
 import { DownloadTemplateButton } from '@/components/import/download-template-button';
 import { WorkbookImport } from '@/components/import/workbook-import';
-import { contractTemplate, startContractImport, uploadContractWorkbook } from '../api/import-contracts';
 import { deviceKeys } from '../api/device-keys';
+import { contractTemplate, startContractImport, uploadContractWorkbook } from '../api/import-contracts';
 
 /** The contract import answers the audit imports' report; read as the kit's (an import creates every row it takes). */
 const reportOf = (status: JobStatus): ImportReport | undefined =>

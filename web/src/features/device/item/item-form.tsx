@@ -1,13 +1,13 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { ITEM_SHEET_FIELDS, itemUpdateInput, type ItemInfo } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import { ITEM_SHEET_FIELDS, itemUpdateInput, type ItemInfo } from '@sddp/shared';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
 import { FieldGroup } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { useUpdateItemMutation } from '../api/update-item';
 

@@ -1,5 +1,5 @@
-import { projectLabel } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import { projectLabel } from '@sddp/shared';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { useProjectOptions } from '../api/get-entry-options';
 

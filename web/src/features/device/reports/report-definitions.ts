@@ -1,5 +1,5 @@
-import { pumpTypeLabelKey, type SheetCompletenessRow, type SupplierVolumeRow, type TagsByTypeRow } from '@sddp/shared';
 import type { TFunction } from 'i18next';
+import { pumpTypeLabelKey, type SheetCompletenessRow, type SupplierVolumeRow, type TagsByTypeRow } from '@sddp/shared';
 import type { ReportNumber } from '../api/get-report';
 import { storedProjectLabel, type ProjectLabel } from '../api/use-project-label';
 

@@ -1,10 +1,10 @@
-import { ACTIONS_COLUMN_ID } from '@/components/data-table';
-import { pumpTypeLabelKey, type TagRow } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createDataTableColumnHelper } from '@/components/data-table/features';
+import { pumpTypeLabelKey, type TagRow } from '@sddp/shared';
+import { ACTIONS_COLUMN_ID } from '@/components/data-table';
 import { DataTableRowActions } from '@/components/data-table/data-table-row-actions';
+import { createDataTableColumnHelper } from '@/components/data-table/features';
 import { ConfirmButton } from '@/components/list/confirm';
 import { Button } from '@/components/ui/button';
 

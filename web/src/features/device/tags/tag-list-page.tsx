@@ -1,9 +1,8 @@
-import { tagList } from '@sddp/shared';
-import type { TagRow } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { tagList, type TagRow } from '@sddp/shared';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table/use-table-search';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterTextField } from '@/components/list/filter-text-field';
@@ -12,8 +11,8 @@ import { useFilterDraft } from '@/components/list/use-filter-draft';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useDeleteTagMutation } from '../api/delete-tag';
-import { NewTagButton } from '../entry/new-entry-buttons';
 import { useTags } from '../api/get-tags';
+import { NewTagButton } from '../entry/new-entry-buttons';
 import { useTagColumns } from './tag-columns';
 import type { TagListSearch } from './tag-list-search';
 

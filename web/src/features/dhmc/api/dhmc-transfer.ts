@@ -1,5 +1,5 @@
-import { dhmcExport, dhmcImport, dhmcImportUpload, dhmcTemplate, type UserImportReport } from '@sddp/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { dhmcExport, dhmcImport, dhmcImportUpload, dhmcTemplate, type UserImportReport } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { uploadToPresignedUrl } from '@/lib/presigned-upload';
 import { dhmcKeys } from './dhmc-keys';

@@ -1,5 +1,5 @@
-import { dhmcProjectList, type EndpointInput } from '@sddp/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { dhmcProjectList, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { dhmcKeys } from './dhmc-keys';
 

@@ -1,6 +1,6 @@
-import { dhmcDetailList, projectNameIn } from '@sddp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { dhmcDetailList, projectNameIn } from '@sddp/shared';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table';
 import { ChosenItemPage, NothingChosen, type BackTo } from '@/components/list/chosen-item-page';
 import { ListCard } from '@/components/list/list-card';

@@ -1,6 +1,6 @@
-import type { DhmcPersonRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DhmcPersonRow } from '@sddp/shared';
 import { createDataTableColumnHelper } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format-date-time';
 

@@ -1,5 +1,5 @@
-import type { JobStatus } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { JobStatus } from '@sddp/shared';
 import { DownloadTemplateButton } from '@/components/import/download-template-button';
 import { ImportedAccountsTable } from '@/components/import/imported-accounts-table';
 import { WorkbookImport } from '@/components/import/workbook-import';

@@ -1,7 +1,7 @@
-import { type DhmcProjectRow, projectNameIn } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type DhmcProjectRow, projectNameIn } from '@sddp/shared';
 import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 

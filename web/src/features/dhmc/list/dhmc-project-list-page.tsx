@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table';
 import { ListPage } from '@/components/list/list-page';
 import { useDhmcProjects } from '../api/get-dhmc-projects';
-import { useDhmcProjectColumns } from './dhmc-project-columns';
 import type { DhmcListSearch } from './dhmc-list-search';
+import { useDhmcProjectColumns } from './dhmc-project-columns';
 
 interface DhmcProjectListPageProps {
   search: DhmcListSearch;

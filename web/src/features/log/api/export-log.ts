@@ -1,5 +1,5 @@
-import { logExport, type EndpointInput } from '@sddp/shared';
 import { useMutation } from '@tanstack/react-query';
+import { logExport, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 
 export type LogExportFilters = EndpointInput<typeof logExport>;

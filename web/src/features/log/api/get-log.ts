@@ -1,5 +1,5 @@
-import { logList, type EndpointInput } from '@sddp/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { logList, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 
 export type LogListQuery = EndpointInput<typeof logList>;

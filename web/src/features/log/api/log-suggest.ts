@@ -1,5 +1,5 @@
-import { logSuggest } from '@sddp/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { logSuggest } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 
 /** Known account codes or organisation names containing the typed text (the filters match exactly). */

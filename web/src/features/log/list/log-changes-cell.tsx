@@ -1,7 +1,7 @@
-import type { LogRow } from '@sddp/shared';
 import { ChevronDownIcon, ChevronRightIcon } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { LogRow } from '@sddp/shared';
 import { Button } from '@/components/ui/button';
 
 /** The row's before → after, field by field, opened on demand (a row without changes shows nothing). */

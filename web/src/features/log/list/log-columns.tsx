@@ -1,7 +1,7 @@
-import { type LogRow, PROJECT_ID, projectNameIn } from '@sddp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type LogRow, PROJECT_ID, projectNameIn } from '@sddp/shared';
 import { createDataTableColumnHelper } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format-date-time';
 import { userProjectListQueryOptions } from '@/lib/session/session-queries';

@@ -1,13 +1,12 @@
-import { beijingDateTimeToMs, isDeliveryProject, PROJECT_ID, projectNameIn } from '@sddp/shared';
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { beijingDateTimeToMs, isDeliveryProject, PROJECT_ID, projectNameIn } from '@sddp/shared';
 import { FilterBar } from '@/components/list/filter-bar';
+import { useFilterDraft } from '@/components/list/use-filter-draft';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { useFilterDraft } from '@/components/list/use-filter-draft';
 import { userProjectListQueryOptions } from '@/lib/session/session-queries';
 import type { LogFilters as Filters } from './log-list-search';
 import { SuggestField } from './suggest-field';

@@ -1,5 +1,5 @@
-import { LOG_EXPORT_MAX_ROWS } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import { LOG_EXPORT_MAX_ROWS } from '@sddp/shared';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table';
 import { ListPage } from '@/components/list/list-page';
 import { ExportJobButton } from '@/lib/jobs/export-job-button';

@@ -1,5 +1,5 @@
-import { PROJECT_ID } from '@sddp/shared';
 import * as z from 'zod/mini';
+import { PROJECT_ID } from '@sddp/shared';
 import { listSearchSchema } from '@/components/data-table/list-search';
 
 const filter = z.catch(z.optional(z.coerce.string().check(z.trim())), undefined);

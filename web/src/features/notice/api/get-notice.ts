@@ -1,5 +1,5 @@
-import { noticeDetail } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { noticeDetail } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { noticeKeys } from './notice-keys';
 

@@ -1,5 +1,5 @@
-import { noticeInbox, noticeOpen, noticeProjectLatest, noticeUnread, type EndpointInput } from '@sddp/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { noticeInbox, noticeOpen, noticeProjectLatest, noticeUnread, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { noticeKeys } from './notice-keys';
 

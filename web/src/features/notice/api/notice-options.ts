@@ -1,5 +1,5 @@
-import { noticeOrgOptions, noticeProjectOptions, noticeRoles } from '@sddp/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { noticeOrgOptions, noticeProjectOptions, noticeRoles } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { noticeKeys } from './notice-keys';
 

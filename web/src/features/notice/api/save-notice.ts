@@ -1,5 +1,5 @@
-import { noticeInsert, noticeUpdate, type EndpointInput } from '@sddp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { noticeInsert, noticeUpdate, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { noticeKeys } from './notice-keys';
 

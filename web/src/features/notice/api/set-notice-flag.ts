@@ -1,5 +1,5 @@
-import { noticeCancel, noticeTop, type NoticeRow } from '@sddp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { noticeCancel, noticeTop, type NoticeRow } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { noticeKeys } from './notice-keys';
 

@@ -1,4 +1,3 @@
-import type { NoticeUploadKind } from '@sddp/shared';
 import type { Editor } from '@tiptap/react';
 import {
   BoldIcon,
@@ -15,6 +14,7 @@ import {
 } from 'lucide-react';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NoticeUploadKind } from '@sddp/shared';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 

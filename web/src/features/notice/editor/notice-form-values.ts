@@ -1,5 +1,5 @@
-import type { NoticeDetail, NoticeScopeRole, noticeInput } from '@sddp/shared';
 import type * as z from 'zod/mini';
+import type { NoticeDetail, NoticeScopeRole, noticeInput } from '@sddp/shared';
 
 export interface NoticeFormValues {
   title: string;

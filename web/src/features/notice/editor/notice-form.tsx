@@ -1,8 +1,7 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { noticeInput, type NoticeDetail } from '@sddp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { noticeInput, type NoticeDetail } from '@sddp/shared';
 import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
@@ -11,6 +10,7 @@ import { FieldGroup } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { useSaveNoticeMutation } from '../api/save-notice';
 import { ChoiceFormField } from './choice-field';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { projectNameIn } from '@sddp/shared';
 import { Checkbox } from '@/components/ui/checkbox';
 import { useNoticeProjects } from '../api/notice-options';
-import { projectNameIn } from '@sddp/shared';
 
 interface ProjectChecklistProps {
   id: string;

@@ -1,9 +1,9 @@
-import type { NoticeUploadKind } from '@sddp/shared';
 import Image from '@tiptap/extension-image';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NoticeUploadKind } from '@sddp/shared';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/cn';
 import { noticeFileProblem, uploadNoticeFile } from '../api/upload-notice-file';

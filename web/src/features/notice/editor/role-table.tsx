@@ -1,6 +1,6 @@
-import type { NoticeScopeRole } from '@sddp/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NoticeScopeRole } from '@sddp/shared';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';

@@ -1,6 +1,6 @@
-import type { InboxRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { InboxRow } from '@sddp/shared';
 import { createDataTableColumnHelper } from '@/components/data-table/features';
 import { StateTag } from '@/components/list/state-tag';
 import { Button } from '@/components/ui/button';

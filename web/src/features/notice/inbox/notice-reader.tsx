@@ -1,7 +1,7 @@
-import type { InboxNotice } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
-import { FailedWithRetry } from '@/components/ui/failed-with-retry';
+import type { InboxNotice } from '@sddp/shared';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FailedWithRetry } from '@/components/ui/failed-with-retry';
 import { Spinner } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format-date-time';
 import { NOTICE_CONTENT_CLASS } from '../content-class';

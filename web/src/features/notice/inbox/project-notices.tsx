@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { projectNameIn } from '@sddp/shared';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date-time';
 import { userProjectListQueryOptions } from '@/lib/session/session-queries';
 import { useProjectNotices } from '../api/inbox';
-import { projectNameIn } from '@sddp/shared';
 import { NoticeReader } from './notice-reader';
 import { useNoticeReader } from './use-notice-reader';
 

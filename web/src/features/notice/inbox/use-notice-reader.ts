@@ -1,5 +1,5 @@
-import type { InboxNotice } from '@sddp/shared';
 import { useState } from 'react';
+import type { InboxNotice } from '@sddp/shared';
 import { useOpenNoticeMutation } from '../api/inbox';
 
 /**

@@ -1,7 +1,7 @@
-import { ACTIONS_COLUMN_ID } from '@/components/data-table';
-import type { NoticeRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NoticeRow } from '@sddp/shared';
+import { ACTIONS_COLUMN_ID } from '@/components/data-table';
 import { createDataTableColumnHelper } from '@/components/data-table/features';
 import { StateTag } from '@/components/list/state-tag';
 import { Badge } from '@/components/ui/badge';

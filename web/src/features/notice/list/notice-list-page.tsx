@@ -1,11 +1,11 @@
-import type { NoticeRow } from '@sddp/shared';
 import { useNavigate } from '@tanstack/react-router';
 import { PlusIcon } from 'lucide-react';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NoticeRow } from '@sddp/shared';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table/use-table-search';
-import { Button } from '@/components/ui/button';
 import { ListPage } from '@/components/list/list-page';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useNotices } from '../api/get-notices';

@@ -1,5 +1,5 @@
-import type { NoticeRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { NoticeRow } from '@sddp/shared';
 import { DataTableRowActions } from '@/components/data-table/data-table-row-actions';
 import { ConfirmButton } from '@/components/list/confirm';
 import { Button } from '@/components/ui/button';

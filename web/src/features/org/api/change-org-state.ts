@@ -1,5 +1,5 @@
-import { orgState, type EndpointInput } from '@sddp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orgState, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { orgKeys } from './org-keys';
 

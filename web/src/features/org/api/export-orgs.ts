@@ -1,5 +1,5 @@
-import { orgExport, type EndpointInput } from '@sddp/shared';
 import { useMutation } from '@tanstack/react-query';
+import { orgExport, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 
 export type OrgExportFilters = EndpointInput<typeof orgExport>;

@@ -1,5 +1,5 @@
-import { orgImport, orgImportUpload, type ImportReport } from '@sddp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orgImport, orgImportUpload, type ImportReport } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { uploadToPresignedUrl } from '@/lib/presigned-upload';
 import { orgKeys } from './org-keys';

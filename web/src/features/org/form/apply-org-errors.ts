@@ -1,5 +1,5 @@
-import { ERROR_CODE } from '@sddp/shared';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ERROR_CODE } from '@sddp/shared';
 import { isApiError } from '@/lib/api-error';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 

@@ -1,16 +1,16 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { orgUpdateInputFor, type OrgRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import type * as z from 'zod/mini';
+import { orgUpdateInputFor, type OrgRow } from '@sddp/shared';
+import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import { TextFormField } from '@/components/form/text-form-field';
 import { Field, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { useUpdateOrgMutation } from '../api/update-org';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
+import { useUpdateOrgMutation } from '../api/update-org';
 import { applyOrgErrors } from './apply-org-errors';
 import { OrgContactFields } from './org-contact-fields';
 

@@ -1,6 +1,6 @@
-import { orgNeedsContactEmail } from '@sddp/shared';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { orgNeedsContactEmail } from '@sddp/shared';
 import { ContactFields } from '@/components/form/contact-fields';
 import { FieldDescription, FieldLegend, FieldSet } from '@/components/ui/field';
 

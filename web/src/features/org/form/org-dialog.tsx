@@ -1,5 +1,5 @@
-import type { OrgRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { OrgRow } from '@sddp/shared';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EditOrgForm } from './edit-org-form';
 import { OtherOrgForm } from './other-org-form';

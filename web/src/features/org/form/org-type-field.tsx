@@ -1,7 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FormFieldBaseProps } from '@/components/form/form-field';
-import { FormField } from '@/components/form/form-field';
+import { type FormFieldBaseProps, FormField } from '@/components/form/form-field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { OTHER_ORG_TYPES, orgTypeLabelKey } from '../org-type-label';
 

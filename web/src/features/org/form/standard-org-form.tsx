@@ -1,11 +1,11 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { ORG_TYPE, orgCreateInput } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import type * as z from 'zod/mini';
+import { ORG_TYPE, orgCreateInput } from '@sddp/shared';
+import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import { TextFormField } from '@/components/form/text-form-field';
 import { FieldGroup } from '@/components/ui/field';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { OrgContactFields } from './org-contact-fields';
 import { useCreateOrg } from './use-create-org';
 

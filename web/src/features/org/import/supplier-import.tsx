@@ -1,5 +1,5 @@
-import type { JobStatus } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { JobStatus } from '@sddp/shared';
 import { WorkbookImport } from '@/components/import/workbook-import';
 import { uploadSupplierWorkbook, useImportedSuppliers, useStartImportMutation } from '../api/import-suppliers';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { downloadUrl } from '@/components/import/download-url';
 import { ExportJobButton } from '@/lib/jobs/export-job-button';
 import { useStartExportMutation, type OrgExportFilters } from '../api/export-orgs';
-import { downloadUrl } from '@/components/import/download-url';
 
 /** Spec §2.16 Export, for the organisation list: the current filters without page and limit; the workbook is downloaded. */
 export function ExportOrgsButton({ filters }: { filters: OrgExportFilters }) {

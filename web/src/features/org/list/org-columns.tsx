@@ -1,10 +1,10 @@
-import { ENABLED_STATE, type OrgRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ENABLED_STATE, type OrgRow } from '@sddp/shared';
 import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
 import { StateTag } from '@/components/list/state-tag';
-import { orgTypeLabelKey } from '../org-type-label';
 import { formatDateTime } from '@/lib/format-date-time';
+import { orgTypeLabelKey } from '../org-type-label';
 import { OrgContactCell } from './org-contact-cell';
 import { OrgRowActions, type OrgRowActionsProps } from './org-row-actions';
 

@@ -1,5 +1,5 @@
-import type { OrgRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { OrgRow } from '@sddp/shared';
 import { StateTag } from '@/components/list/state-tag';
 
 /** The primary contact in a list row; an organisation recorded without one says so (complete it by editing). */

@@ -1,7 +1,7 @@
-import type { OrgRow } from '@sddp/shared';
 import { PlusIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { OrgRow } from '@sddp/shared';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table';
 import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
-import { ENABLED_STATE, orgChangeRefusal, STATE_CHANGE, type AccessActor, type OrgRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import { ENABLED_STATE, orgChangeRefusal, STATE_CHANGE, type AccessActor, type OrgRow } from '@sddp/shared';
 import { DataTableRowActions } from '@/components/data-table';
 import { ConfirmButton } from '@/components/list/confirm';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
-import { partnerList, type PartnerRow } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { partnerList, type PartnerRow } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { partnerKeys } from './partner-keys';
 

@@ -1,5 +1,5 @@
-import { partnerRotate, partnerSave, type EndpointInput } from '@sddp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { partnerRotate, partnerSave, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { partnerKeys } from './partner-keys';
 

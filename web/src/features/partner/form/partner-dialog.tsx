@@ -1,5 +1,5 @@
-import type { PartnerRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { PartnerRow } from '@sddp/shared';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { PartnerForm } from './partner-form';

@@ -1,13 +1,13 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { partnerSaveInput, SSO_LIMITS, type PartnerRow } from '@sddp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import { partnerSaveInput, SSO_LIMITS, type PartnerRow } from '@sddp/shared';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { useSavePartnerMutation } from '../api/save-partner';
 
 type FormInput = z.input<typeof partnerSaveInput>;

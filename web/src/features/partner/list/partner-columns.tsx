@@ -1,6 +1,6 @@
-import type { PartnerRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PartnerRow } from '@sddp/shared';
 import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
 import { ConfirmButton } from '@/components/list/confirm';
 import { Button } from '@/components/ui/button';

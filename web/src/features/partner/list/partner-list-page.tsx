@@ -1,7 +1,7 @@
-import type { PartnerRow } from '@sddp/shared';
 import { PlusIcon } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { PartnerRow } from '@sddp/shared';
 import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';

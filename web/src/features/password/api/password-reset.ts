@@ -1,7 +1,7 @@
-import { findPasswordUpdate, forgotPassword } from '@sddp/shared';
 import { useMutation } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api-client';
+import { findPasswordUpdate, forgotPassword } from '@sddp/shared';
 import type { PasswordPair } from '@/lib/account/change-password';
+import { callEndpoint } from '@/lib/api-client';
 
 /** Sets a new password with the key from the e-mailed link; the key works once. */
 export function resetForgottenPassword(input: PasswordPair & { key: string }): Promise<null> {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint } from '@/lib/api-client';
 import type { OrgKind } from '../org-kind';
-import { PROJECT_ORG_ENDPOINTS } from './project-org-endpoints';
 import { projectKeys } from './project-keys';
+import { PROJECT_ORG_ENDPOINTS } from './project-org-endpoints';
 
 export interface ProjectOrgChange {
   projectId: number;

@@ -1,5 +1,5 @@
-import { projectCreate, type ProjectCreateInput } from '@sddp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectCreate, type ProjectCreateInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { projectKeys } from './project-keys';
 

@@ -1,9 +1,9 @@
-import { projectListOrg, type EndpointInput } from '@sddp/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { type projectListOrg, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import type { OrgKind } from '../org-kind';
-import { PROJECT_ORG_ENDPOINTS } from './project-org-endpoints';
 import { projectKeys } from './project-keys';
+import { PROJECT_ORG_ENDPOINTS } from './project-org-endpoints';
 
 /** The same query for both kinds; `flag` already in the kind's spelling (see wireFlag). */
 export type ProjectOrgQuery = EndpointInput<typeof projectListOrg>;

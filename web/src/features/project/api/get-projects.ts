@@ -1,5 +1,5 @@
-import { projectList, type EndpointInput } from '@sddp/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { projectList, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { projectKeys } from './project-keys';
 

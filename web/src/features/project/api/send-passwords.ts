@@ -1,5 +1,5 @@
-import { projectSendPasswordAll, projectSendPasswordSingle } from '@sddp/shared';
 import { useMutation } from '@tanstack/react-query';
+import { projectSendPasswordAll, projectSendPasswordSingle } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import type { OrgKind } from '../org-kind';
 

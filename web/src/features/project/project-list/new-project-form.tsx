@@ -1,8 +1,7 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { PROJECT_STATE, projectCreateInput, type ProjectState } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import { PROJECT_STATE, projectCreateInput, type ProjectState } from '@sddp/shared';
 import { FormField } from '@/components/form/form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
@@ -11,6 +10,7 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { FieldGroup } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { useCreateProjectMutation } from '../api/create-project';
 import { ProjectStateRadios } from './project-state-radios';
 

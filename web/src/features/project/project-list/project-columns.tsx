@@ -1,10 +1,10 @@
-import { projectNameIn, type ProjectRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { projectNameIn, type ProjectRow } from '@sddp/shared';
 import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
+import { formatDateTime } from '@/lib/format-date-time';
 import { ProjectRowActions } from './project-row-actions';
 import { ProjectStateTag } from './project-state-tag';
-import { formatDateTime } from '@/lib/format-date-time';
 
 const helper = createDataTableColumnHelper<ProjectRow>();
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { ProjectListQuery } from '../api/get-projects';
 import { listSearchSchema } from '@/components/data-table/list-search';
+import type { ProjectListQuery } from '../api/get-projects';
 
 export const projectListSearchSchema = listSearchSchema({
   projectName: z.catch(z.optional(z.coerce.string()), undefined),

@@ -1,6 +1,6 @@
-import { PROJECT_STATE, type ProjectRow } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { PROJECT_STATE, type ProjectRow } from '@sddp/shared';
 import { DataTableRowActions } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';

@@ -1,6 +1,6 @@
-import { projectNameIn, type ProjectRow } from '@sddp/shared';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { projectNameIn, type ProjectRow } from '@sddp/shared';
 import { SubmitButton } from '@/components/form/submit-button';
 import { Button } from '@/components/ui/button';
 import {

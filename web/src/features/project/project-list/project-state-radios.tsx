@@ -1,6 +1,6 @@
-import { PROJECT_STATES, type ProjectState } from '@sddp/shared';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PROJECT_STATES, type ProjectState } from '@sddp/shared';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';
 

@@ -1,5 +1,5 @@
-import { receivesPasswords, type ProjectOrgRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import { receivesPasswords, type ProjectOrgRow } from '@sddp/shared';
 import { DataTableRowActions } from '@/components/data-table';
 import { ConfirmButton } from '@/components/list/confirm';
 import { toast } from '@/components/ui/toast';

@@ -1,11 +1,11 @@
-import { BP_CODE_PROJECT_IDS, ENABLED_STATE, type ProjectOrgRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BP_CODE_PROJECT_IDS, ENABLED_STATE, type ProjectOrgRow } from '@sddp/shared';
 import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
 import { StateTag } from '@/components/list/state-tag';
+import { formatDateTime } from '@/lib/format-date-time';
 import type { OrgKind } from '../org-kind';
 import { ProjectOrgActions } from './project-org-actions';
-import { formatDateTime } from '@/lib/format-date-time';
 
 const helper = createDataTableColumnHelper<ProjectOrgRow>();
 

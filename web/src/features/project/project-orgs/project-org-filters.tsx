@@ -1,12 +1,12 @@
-import { projectListOrg } from '@sddp/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { projectListOrg } from '@sddp/shared';
 import { FilterBar } from '@/components/list/filter-bar';
+import { FilterTextField } from '@/components/list/filter-text-field';
+import { useFilterDraft } from '@/components/list/use-filter-draft';
 import { Field, FieldLabel } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { FilterTextField } from '@/components/list/filter-text-field';
 import type { AddedFlag } from '../org-kind';
-import { useFilterDraft } from '@/components/list/use-filter-draft';
 
 export interface ProjectOrgFilterValues {
   flag: AddedFlag | undefined;

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { projectNameIn } from '@sddp/shared';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table';
 import { ChosenItemPage, NothingChosen, type BackTo } from '@/components/list/chosen-item-page';
 import { ListCard } from '@/components/list/list-card';
 import { useProjectOrgs } from '../api/get-project-orgs';
 import { wireFlag } from '../api/project-org-endpoints';
 import { ORG_KIND_TEXT, type OrgKind } from '../org-kind';
-import { projectNameIn } from '@sddp/shared';
-import { ProjectOrgFilters } from './project-org-filters';
 import { useProjectOrgColumns } from './project-org-columns';
+import { ProjectOrgFilters } from './project-org-filters';
 import type { ProjectOrgsSearch } from './project-orgs-search';
 import { SendAllPasswordsButton } from './send-all-passwords-button';
 

@@ -1,5 +1,5 @@
-import type { SendPasswordResult } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { SendPasswordResult } from '@sddp/shared';
 import {
   AlertDialog,
   AlertDialogAction,

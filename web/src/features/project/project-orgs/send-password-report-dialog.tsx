@@ -1,7 +1,7 @@
-import type { SendPasswordResult } from '@sddp/shared';
 import { CircleCheckIcon, CircleMinusIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { SendPasswordResult } from '@sddp/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { PasswordAccountLine } from './password-account-line';

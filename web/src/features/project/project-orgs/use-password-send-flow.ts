@@ -1,5 +1,5 @@
-import type { SendPasswordResult } from '@sddp/shared';
 import { useState } from 'react';
+import type { SendPasswordResult } from '@sddp/shared';
 import type { ConfirmReset } from '../api/send-passwords';
 import { useSendPasswordToasts } from './use-send-password-toasts';
 

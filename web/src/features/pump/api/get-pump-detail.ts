@@ -1,5 +1,5 @@
-import { pumpDetail } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { pumpDetail } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { pumpKeys } from './pump-keys';
 

@@ -1,9 +1,9 @@
-import { dutyCloseness, pumpMediumLabelKey, type PumpDetail } from '@sddp/shared';
-import type { TFunction } from 'i18next';
 import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { ArrowLeftIcon } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dutyCloseness, pumpMediumLabelKey, type PumpDetail } from '@sddp/shared';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';

@@ -1,5 +1,5 @@
-import type { PumpUse } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { PumpUse } from '@sddp/shared';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 
 /** The tag numbers (and their contracts) that use this pump model. */

@@ -1,8 +1,8 @@
-import { ACTIONS_COLUMN_ID } from '@/components/data-table';
-import { pumpMediumLabelKey, type PumpRow } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pumpMediumLabelKey, type PumpRow } from '@sddp/shared';
+import { ACTIONS_COLUMN_ID } from '@/components/data-table';
 import { createDataTableColumnHelper } from '@/components/data-table/features';
 import { Button } from '@/components/ui/button';
 import { closenessPercent, withUnit } from '../pump-labels';

@@ -1,5 +1,5 @@
-import { PUMP_MEDIA, PUMP_TYPES, positiveDecimal, pumpMediumLabelKey, pumpTypeLabelKey } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import { PUMP_MEDIA, PUMP_TYPES, positiveDecimal, pumpMediumLabelKey, pumpTypeLabelKey } from '@sddp/shared';
 import { FilterBar } from '@/components/list/filter-bar';
 import { useFilterDraft } from '@/components/list/use-filter-draft';
 import { Field, FieldError, FieldLabel } from '@/components/ui/field';

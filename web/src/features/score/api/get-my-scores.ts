@@ -1,5 +1,5 @@
-import { scoreMine } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { scoreMine } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { scoreKeys } from './score-keys';
 

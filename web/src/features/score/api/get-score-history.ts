@@ -1,5 +1,5 @@
-import { scoreHistory } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { scoreHistory } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { scoreKeys } from './score-keys';
 

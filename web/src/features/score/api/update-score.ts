@@ -1,5 +1,5 @@
-import { scoreUpdate, type EndpointInput } from '@sddp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { scoreUpdate, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { scoreKeys } from './score-keys';
 

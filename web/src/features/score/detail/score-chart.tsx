@@ -1,6 +1,6 @@
-import { SCORE_CRITERIA, type ScoreRow } from '@sddp/shared';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SCORE_CRITERIA, type ScoreRow } from '@sddp/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 
 const ScoreRadarChart = lazy(() => import('./score-radar-chart').then((module) => ({ default: module.ScoreRadarChart })));

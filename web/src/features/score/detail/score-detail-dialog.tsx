@@ -1,6 +1,6 @@
-import { projectNameIn, type ScoreRow } from '@sddp/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { projectNameIn, type ScoreRow } from '@sddp/shared';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { useKeyboardScrollable } from '@/lib/focus/use-keyboard-scrollable';
 import { ScoreChart } from './score-chart';

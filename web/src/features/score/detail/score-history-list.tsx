@@ -1,5 +1,5 @@
-import { SCORE_CRITERIA, type ScoreHistoryEntry } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import { SCORE_CRITERIA, type ScoreHistoryEntry } from '@sddp/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useScoreHistory } from '../api/get-score-history';

@@ -1,6 +1,6 @@
-import { DISPLAY, SCORE_CRITERIA, type ScoreRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
 import { PolarAngleAxis, PolarGrid, PolarRadiusAxis, Radar, RadarChart, ResponsiveContainer } from 'recharts';
+import { DISPLAY, SCORE_CRITERIA, type ScoreRow } from '@sddp/shared';
 
 /**
  * The radius axis runs between the first two spokes, not along the first one, so its numbers never

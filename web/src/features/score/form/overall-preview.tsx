@@ -1,6 +1,6 @@
-import { overallScore, SCORE_CRITERIA, SCORE_WEIGHTS, type ScoreValues } from '@sddp/shared';
 import { useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { overallScore, SCORE_CRITERIA, SCORE_WEIGHTS, type ScoreValues } from '@sddp/shared';
 import { FieldDescription } from '@/components/ui/field';
 import { scoreOfText, type ScoreFormInput, type ScoreFormOutput } from './score-form-values';
 

@@ -1,5 +1,5 @@
-import type { ScoreRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { ScoreRow } from '@sddp/shared';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ScoreForm } from './score-form';
 

@@ -1,5 +1,5 @@
-import { SCORE_CRITERIA, type scoreUpdateInput, type ScoreRow } from '@sddp/shared';
 import type * as z from 'zod/mini';
+import { SCORE_CRITERIA, type scoreUpdateInput, type ScoreRow } from '@sddp/shared';
 
 export type ScoreFormInput = z.input<typeof scoreUpdateInput>;
 export type ScoreFormOutput = z.output<typeof scoreUpdateInput>;

@@ -1,7 +1,6 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { projectNameIn, SCORE_CRITERIA, type ScoreRow, scoreUpdateInput } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { projectNameIn, SCORE_CRITERIA, type ScoreRow, scoreUpdateInput } from '@sddp/shared';
 import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import { TextFormField } from '@/components/form/text-form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -9,6 +8,7 @@ import { Field, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { useUpdateScoreMutation } from '../api/update-score';
 import { OverallPreview } from './overall-preview';

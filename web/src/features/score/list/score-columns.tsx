@@ -1,7 +1,7 @@
-import { ACTIONS_COLUMN_ID } from '@/components/data-table';
-import { projectNameIn, SCORE_CRITERIA, type ScoreRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { projectNameIn, SCORE_CRITERIA, type ScoreRow } from '@sddp/shared';
+import { ACTIONS_COLUMN_ID } from '@/components/data-table';
 import { DataTableRowActions } from '@/components/data-table/data-table-row-actions';
 import { createDataTableColumnHelper } from '@/components/data-table/features';
 import { Button } from '@/components/ui/button';

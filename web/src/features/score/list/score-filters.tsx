@@ -1,9 +1,9 @@
-import { scoreList } from '@sddp/shared';
-import type { ScoreFilterValues } from './score-list-search';
 import { useTranslation } from 'react-i18next';
+import { scoreList } from '@sddp/shared';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterTextField } from '@/components/list/filter-text-field';
 import { useFilterDraft } from '@/components/list/use-filter-draft';
+import type { ScoreFilterValues } from './score-list-search';
 
 interface ScoreFiltersProps {
   applied: ScoreFilterValues;

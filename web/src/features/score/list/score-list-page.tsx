@@ -1,7 +1,7 @@
-import { editsScores, SCORE_PAGE, type ScoreRow } from '@sddp/shared';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { editsScores, SCORE_PAGE, type ScoreRow } from '@sddp/shared';
 import { nextListSearch } from '@/components/data-table/list-search';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table/use-table-search';
 import { ListPage } from '@/components/list/list-page';

@@ -1,5 +1,5 @@
-import { SCORE_PAGE } from '@sddp/shared';
 import * as z from 'zod/mini';
+import { SCORE_PAGE } from '@sddp/shared';
 import { clampPageSize, listSearchSchema } from '@/components/data-table/list-search';
 
 const text = z.catch(z.optional(z.coerce.string().check(z.trim())), undefined);

@@ -1,11 +1,11 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { projectNameIn } from '@sddp/shared';
 import { Panel } from '@/components/ui/panel';
 import { Skeleton } from '@/components/ui/skeleton';
 import { textLinkClass } from '@/components/ui/text-link';
 import { useMyScores } from '../api/get-my-scores';
 import { ScoreValue } from '../list/score-value';
-import { projectNameIn } from '@sddp/shared';
 
 /** A supplier's dashboard (spec §2.10): its overall maturity score per project, with the way to the details. */
 export function MyScoreSummary() {

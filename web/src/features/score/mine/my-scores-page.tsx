@@ -1,5 +1,5 @@
-import { projectNameIn, SCORE_CRITERIA, type ScoreRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import { projectNameIn, SCORE_CRITERIA, type ScoreRow } from '@sddp/shared';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format-date-time';

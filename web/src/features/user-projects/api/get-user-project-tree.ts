@@ -1,5 +1,5 @@
-import { projectUserProjectCbsList } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { projectUserProjectCbsList } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { userProjectKeys } from './user-project-keys';
 

@@ -1,5 +1,5 @@
-import { projectUserProjectUpdate, type EndpointInput } from '@sddp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { projectUserProjectUpdate, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { userProjectKeys } from './user-project-keys';
 

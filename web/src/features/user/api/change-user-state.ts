@@ -1,5 +1,5 @@
-import { userState, userSuppState, type EndpointInput } from '@sddp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userState, userSuppState, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import type { UserAudience } from './user-audience';
 import { userKeys } from './user-keys';

@@ -1,5 +1,5 @@
-import { userExport, type EndpointInput } from '@sddp/shared';
 import { useMutation } from '@tanstack/react-query';
+import { userExport, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 
 export type UserExportFilters = EndpointInput<typeof userExport>;

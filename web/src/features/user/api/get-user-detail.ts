@@ -1,5 +1,5 @@
-import { userDetail } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userDetail } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 

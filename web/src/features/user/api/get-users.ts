@@ -1,5 +1,5 @@
-import { userList, type EndpointInput } from '@sddp/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { userList, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 

@@ -1,5 +1,5 @@
-import { userImport, userImportTemplate, userImportUpload, type UserImportReport } from '@sddp/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import { userImport, userImportTemplate, userImportUpload, type UserImportReport } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { uploadToPresignedUrl } from '@/lib/presigned-upload';
 import { userKeys } from './user-keys';

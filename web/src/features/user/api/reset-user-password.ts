@@ -1,5 +1,5 @@
-import { userReset, userSuppReset } from '@sddp/shared';
 import { useMutation } from '@tanstack/react-query';
+import { userReset, userSuppReset } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import type { UserAudience } from './user-audience';
 

@@ -1,5 +1,5 @@
-import { userUpdateDetail, type EndpointInput } from '@sddp/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userUpdateDetail, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { userKeys } from './user-keys';
 

@@ -1,5 +1,5 @@
-import type { UserDetail } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { UserDetail } from '@sddp/shared';
 import { formatDateTime } from '@/lib/format-date-time';
 
 /** Recent sign-ins or operations of the account, from the operation log (beyond the spec). */

@@ -1,11 +1,11 @@
-import { userActionRefusal } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import { userActionRefusal } from '@sddp/shared';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useUserDetail } from '../api/get-user-detail';
-import { UserDetailForm } from '../form/user-detail-form';
 import { isApiError } from '@/lib/api-error';
 import { useAccessActor } from '@/lib/session/session-queries';
+import { useUserDetail } from '../api/get-user-detail';
+import { UserDetailForm } from '../form/user-detail-form';
 import { UserActivityList } from './user-activity-list';
 import { UserDetailMissing } from './user-detail-missing';
 import { UserSessions } from './user-sessions';

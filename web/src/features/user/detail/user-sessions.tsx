@@ -1,6 +1,6 @@
-import type { UserDetail } from '@sddp/shared';
 import { LogOutIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { UserDetail } from '@sddp/shared';
 import { ConfirmButton } from '@/components/list/confirm';
 import { toast } from '@/components/ui/toast';
 import { formatDateTime } from '@/lib/format-date-time';

@@ -1,14 +1,14 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { userNameOnlyInput, type CreatedUser } from '@sddp/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import type * as z from 'zod/mini';
+import { userNameOnlyInput, type CreatedUser } from '@sddp/shared';
+import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import { TextFormField } from '@/components/form/text-form-field';
 import { toast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
-import { RequiredLabel } from './required-label';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { useCreateNamedUserMutation } from '../api/create-named-user';
+import { RequiredLabel } from './required-label';
 
 type FormInput = z.input<typeof userNameOnlyInput>;
 type FormOutput = z.output<typeof userNameOnlyInput>;

@@ -1,9 +1,8 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { userUpdateDetail, type UserActionRefusal, type UserDetail, type UserRow } from '@sddp/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
+import { userUpdateDetail, type UserActionRefusal, type UserDetail, type UserRow } from '@sddp/shared';
 import { ContactFields } from '@/components/form/contact-fields';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
@@ -20,6 +19,7 @@ import { Field, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { useUpdateUserDetailMutation } from '../api/update-user-detail';
 import { UserDetailReadOnly } from './user-detail-read-only';

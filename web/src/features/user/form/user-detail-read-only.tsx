@@ -1,7 +1,7 @@
-import type { UserActionRefusal } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { InfoIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { UserActionRefusal } from '@sddp/shared';
 import { Button } from '@/components/ui/button';
 
 /** Where each refused change is made instead (an account of another organisation is changed by its own managers). */

@@ -1,5 +1,5 @@
-import type { CreatedUser, SessionUser, UserRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { CreatedUser, SessionUser, UserRow } from '@sddp/shared';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { NameOnlyUserForm } from './name-only-user-form';
 import { UserForm, type ProjectOption } from './user-form';

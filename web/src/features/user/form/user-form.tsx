@@ -1,20 +1,20 @@
-import { formResolver } from '@/lib/forms/form-resolver';
-import { ORG_ID, PAGE_PERMISSIONS, userFormRules, type CreatedUser, type SessionUser, type UserRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import type * as z from 'zod/mini';
+import { ORG_ID, PAGE_PERMISSIONS, userFormRules, type CreatedUser, type SessionUser, type UserRow } from '@sddp/shared';
+import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import { TextFormField } from '@/components/form/text-form-field';
 import { FieldGroup } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { formResolver } from '@/lib/forms/form-resolver';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
-import { RequiredLabel } from './required-label';
 import { useCreateUserMutation } from '../api/create-user';
 import { useUpdateUserMutation } from '../api/update-user';
 import { applyUserErrors } from './apply-user-errors';
 import { CheckboxGroupField } from './checkbox-group-field';
 import { parsePermissionType } from './permission-type';
+import { RequiredLabel } from './required-label';
 import { UserFormTips } from './user-form-tips';
 import { UserTypeField } from './user-type-field';
 

@@ -1,6 +1,6 @@
-import { USER_TYPE } from '@sddp/shared';
 import type { FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { USER_TYPE } from '@sddp/shared';
 import { FormField, type FormFieldBaseProps } from '@/components/form/form-field';
 import { Label } from '@/components/ui/label';
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group';

@@ -1,6 +1,6 @@
-import type { UserRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserRow } from '@sddp/shared';
 import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
 import { formatDateTime } from '@/lib/format-date-time';
 import { userRoleLabelKey } from '../user-role-label';

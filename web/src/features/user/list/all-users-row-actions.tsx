@@ -1,7 +1,7 @@
-import { mayActOnUser, type AccessActor, type UserRow } from '@sddp/shared';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mayActOnUser, type AccessActor, type UserRow } from '@sddp/shared';
 import { DataTableRowActions } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { ExtensionLinkAction } from './extension-link-dialog';

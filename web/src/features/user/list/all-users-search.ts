@@ -1,5 +1,5 @@
-import { USER_ROLE } from '@sddp/shared';
 import * as z from 'zod/mini';
+import { USER_ROLE } from '@sddp/shared';
 import { listSearchSchema } from '@/components/data-table/list-search';
 
 const filter = z.catch(z.optional(z.coerce.string().check(z.trim())), undefined);

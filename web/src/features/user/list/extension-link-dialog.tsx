@@ -1,6 +1,6 @@
-import type { UserRow } from '@sddp/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserRow } from '@sddp/shared';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format-date-time';

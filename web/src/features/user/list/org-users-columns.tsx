@@ -1,6 +1,6 @@
-import { ORG_ID, type AccessActor, type UserRow } from '@sddp/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ORG_ID, type AccessActor, type UserRow } from '@sddp/shared';
 import { ACTIONS_COLUMN_ID, createDataTableColumnHelper } from '@/components/data-table';
 import { reviewTypeLabelKey, userRoleLabelKey } from '../user-role-label';
 import { OrgUsersRowActions, type OrgUsersRowHandlers } from './org-users-row-actions';

@@ -1,6 +1,6 @@
-import { userSuppList } from '@sddp/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { userSuppList } from '@sddp/shared';
 import { FilterBar } from '@/components/list/filter-bar';
 import { FilterTextField } from '@/components/list/filter-text-field';
 import { useFilterDraft } from '@/components/list/use-filter-draft';

@@ -1,15 +1,14 @@
-import { type CreatedUser, projectNameIn, type TemporaryPassword, type UserRow } from '@sddp/shared';
 import { useQuery } from '@tanstack/react-query';
 import { PlusIcon } from 'lucide-react';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type CreatedUser, projectNameIn, type TemporaryPassword, type UserRow } from '@sddp/shared';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table';
 import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { lazyDialog } from '@/components/ui/lazy-dialog';
 import { toast } from '@/components/ui/toast';
-import { userInfoQueryOptions, userProjectListQueryOptions } from '@/lib/session/session-queries';
-import { useAccessActor } from '@/lib/session/session-queries';
+import { userInfoQueryOptions, userProjectListQueryOptions, useAccessActor } from '@/lib/session/session-queries';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useDeleteUserMutation } from '../api/delete-user';
 import { useSuppUsers } from '../api/get-supp-users';

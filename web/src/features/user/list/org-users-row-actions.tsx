@@ -1,5 +1,5 @@
-import { mayActOnUser, type AccessActor, type UserAction, type UserRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import { mayActOnUser, type AccessActor, type UserAction, type UserRow } from '@sddp/shared';
 import { DataTableRowActions } from '@/components/data-table';
 import { ConfirmButton } from '@/components/list/confirm';
 import { Button } from '@/components/ui/button';

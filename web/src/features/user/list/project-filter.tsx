@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { projectNameIn } from '@sddp/shared';
 import { Field, FieldLabel } from '@/components/ui/field';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { userProjectListQueryOptions } from '@/lib/session/session-queries';
-import { projectNameIn } from '@sddp/shared';
 
 // Radix Select has no empty value: 'all' stands for no project filter.
 export const ALL = 'all';

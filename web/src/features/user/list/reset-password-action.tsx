@@ -1,5 +1,5 @@
-import type { UserRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { UserRow } from '@sddp/shared';
 import { ConfirmButton } from '@/components/list/confirm';
 
 /** Reset password, confirmed with where the new temporary password goes (issue 12, spec §8). */

@@ -1,6 +1,6 @@
-import { TIMING } from '@sddp/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
+import { TIMING } from '@sddp/shared';
 import { userKeys } from '../api/user-keys';
 
 /** After adding or editing a user the list reloads after 3 s (spec §2.18, §9); leaving the page cancels it. */

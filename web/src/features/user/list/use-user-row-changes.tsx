@@ -1,6 +1,6 @@
-import type { TemporaryPassword, UserRow } from '@sddp/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TemporaryPassword, UserRow } from '@sddp/shared';
 import { toast } from '@/components/ui/toast';
 import { useDebouncedAction } from '@/lib/use-debounced-action';
 import { useChangeUserStateMutation } from '../api/change-user-state';

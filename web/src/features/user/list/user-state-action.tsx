@@ -1,5 +1,5 @@
-import { ENABLED_STATE, STATE_CHANGE, type UserRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import { ENABLED_STATE, STATE_CHANGE, type UserRow } from '@sddp/shared';
 import { ConfirmButton } from '@/components/list/confirm';
 
 export type StateChange = (typeof STATE_CHANGE)[keyof typeof STATE_CHANGE];

@@ -1,5 +1,5 @@
-import { ENABLED_STATE } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import { ENABLED_STATE } from '@sddp/shared';
 import { StateTag } from '@/components/list/state-tag';
 
 /** '1' Enabled, '0' Disabled (spec §4 User account state). */

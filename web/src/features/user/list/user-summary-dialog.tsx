@@ -1,5 +1,5 @@
-import type { UserRow } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { UserRow } from '@sddp/shared';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { formatDateTime } from '@/lib/format-date-time';
 import { userRoleLabelKey } from '../user-role-label';

@@ -1,5 +1,5 @@
-import type { TemporaryPassword } from '@sddp/shared';
 import { useTranslation } from 'react-i18next';
+import type { TemporaryPassword } from '@sddp/shared';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

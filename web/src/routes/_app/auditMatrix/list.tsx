@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { auditMatrixQueryOptions } from '@/features/audit/api/get-audit-matrix';
 import { AuditMatrixPage } from '@/features/audit/matrix/audit-matrix-page';
 import { auditMatrixSearchSchema } from '@/features/audit/matrix/audit-matrix-search';
-import { auditMatrixQueryOptions } from '@/features/audit/api/get-audit-matrix';
 
 export const Route = createFileRoute('/_app/auditMatrix/list')({
   validateSearch: auditMatrixSearchSchema,

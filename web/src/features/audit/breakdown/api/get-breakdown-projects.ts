@@ -1,5 +1,5 @@
-import { isDeliveryProject, PAGE, projectList } from '@sddp/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isDeliveryProject, PAGE, projectList } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { auditKeys } from '../../api/audit-keys';
 
