@@ -140,6 +140,14 @@ export function declareSettings(settings: readonly TemplateSetting[]): void {
   if (missing.length > 0) throw new MissingSettingError(missing);
 }
 
+/**
+ * The settings this process's entry declared (the local runtime compares them with the template).
+ * @public Re-exported by the local bundles' entry (infra/bin/local-bundles.ts), which no import shows.
+ */
+export function declaredSettings(): TemplateSetting[] {
+  return [...declared].sort();
+}
+
 /** Tests and the local server set the environment before first use; this lets them re-read it. */
 export function resetConfigForTests(): void {
   cached = undefined;

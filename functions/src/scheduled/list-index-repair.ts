@@ -1,5 +1,5 @@
-import { repairOrgCatalogue } from '#entities/org';
-import { repairUserCatalogue } from '#entities/user';
+import { repairOrgListCopy } from '#entities/org';
+import { repairUserListCopy } from '#entities/user';
 import { declareSettings } from '#kit/config';
 import { createLogger } from '#kit/logger';
 
@@ -12,8 +12,8 @@ const log = createLogger({ job: 'list-index-repair' });
  * (docs/data-model.md A31), writing only the differences, so a run over a healthy table changes nothing.
  */
 export async function handler(): Promise<Record<string, number>> {
-  const org = await repairOrgCatalogue();
-  const user = await repairUserCatalogue();
+  const org = await repairOrgListCopy();
+  const user = await repairUserListCopy();
   const result = {
     orgRecords: org.records,
     orgAdded: org.added,

@@ -3,7 +3,7 @@ import type { JobContext } from '#kit/jobs/job-runner';
 import { readWorkbookRows } from '#kit/spreadsheet';
 import type { ImportSheet, SheetRow } from '#kit/spreadsheet/columns';
 import { problemOf, readAuditUpload } from '#kit/spreadsheet/uploaded-workbook';
-import type { CatalogueOrg } from '../org/org-list-copy';
+import type { ListedOrg } from '../org/org-list-copy';
 import { rejectedReport } from '../staged-import/report';
 import type { TemporaryPasswordFields } from '../user/temporary-password';
 import type { NewAccount } from '../user/user-create';
@@ -31,7 +31,7 @@ export interface AccountRow {
 /** A row to create, with the one organisation its account joins. */
 export interface PlannedAccount {
   row: AccountRow;
-  org: CatalogueOrg;
+  org: ListedOrg;
 }
 
 export type CreatedAccounts =

@@ -3,16 +3,16 @@ import { ERROR_CODE, type MessageKey } from '@sddp/shared';
 import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
 import { AppError } from '#kit/errors';
-import { currentCatalogue, type CatalogueOrg } from './org-list-copy';
+import { currentOrgListCopy, type ListedOrg } from './org-list-copy';
 import { getOrg, type AlsoWritten, type OrgRecord } from './orgs';
 
 /** The spelling two names are compared in: Unicode-normalised, inner whitespace as one space, trimmed. */
 const spelling = (name: string) => name.normalize('NFKC').replace(/\s+/g, ' ').trim();
 
 /** Every organisation with this name (from the catalogue, one Query of its change log while it is held). */
-export async function orgsNamed(name: string): Promise<CatalogueOrg[]> {
+export async function orgsNamed(name: string): Promise<ListedOrg[]> {
   const wanted = spelling(name);
-  return (await currentCatalogue()).rows.filter((org) => spelling(org.orgName) === wanted);
+  return (await currentOrgListCopy()).rows.filter((org) => spelling(org.orgName) === wanted);
 }
 
 /** A refusal about the organisation name a call gave (field companyName), naming it. */
@@ -24,7 +24,7 @@ export const companyNameProblem = (key: MessageKey, name: string) =>
   });
 
 /** Names are not unique keys: none, or more than one, is a clear refusal naming the name. */
-export function onlyOrgNamed(orgs: readonly CatalogueOrg[], name: string): CatalogueOrg {
+export function onlyOrgNamed(orgs: readonly ListedOrg[], name: string): ListedOrg {
   const [org, ...others] = orgs;
   if (!org) throw companyNameProblem('error.userAdmin.orgNotFound', name);
   if (others.length > 0) throw companyNameProblem('error.userAdmin.orgAmbiguous', name);

@@ -1,5 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from '#kit/db/client';
+import { tableName } from '#kit/db/client';
 import { chunk } from '#kit/db/concurrency';
 import { keys } from '#kit/db/keys';
 import { batchWrite, gsi1Pages, queryAll } from '#kit/db/paging';
@@ -18,31 +17,31 @@ import { importRunning } from '../staged-import/lock';
 import { orgRecordSchema, summaryOf, type OrgRecord, type OrgSummary } from './org-record';
 
 /**
- * The organisation catalogue: every organisation's record in the list index (docs/data-model.md
+ * The organisation list copy: every organisation's record in the list index (docs/data-model.md
  * "List index", A27–A31). Every organisation list, with any filter, is served from one copy of it.
  */
 export const orgIndex = defineListIndex({ name: 'org', row: orgRecordSchema, shards: 16 });
 
-export interface CatalogueOrg extends OrgSummary {
+export interface ListedOrg extends OrgSummary {
   /** Lower-cased name, code and bpCode for the contains filters. */
   search: { orgName: string; orgCode: string; bpCode: string };
   /** The projects it is in, for the added / not-added filters. */
   inProjects: ReadonlySet<number>;
 }
 
-const orgReader = createListReader(orgIndex, (org): CatalogueOrg => ({
+const orgReader = createListReader(orgIndex, (org): ListedOrg => ({
   ...org,
   search: { orgName: searchText(org.orgName), orgCode: searchText(org.orgCode), bpCode: searchText(org.bpCode) },
   inProjects: new Set(Object.keys(org.projects).map(Number)),
 }));
 
 /** The current catalogue, newest first. */
-export const currentCatalogue = () => orgReader.current();
+export const currentOrgListCopy = () => orgReader.current();
 
 /** Tests and benchmarks start from an empty copy. */
-export const forgetCatalogueCopy = () => orgReader.forget();
+export const forgetOrgListCopy = () => orgReader.forget();
 
-export interface CatalogueWrite {
+export interface ListCopyWrite {
   /** The organisation's own items (record, guard), each with its condition. */
   items: TransactItem[];
   /** The organisations as they are after the write. */
@@ -52,7 +51,7 @@ export interface CatalogueWrite {
 }
 
 /** The items and the changed organisations' entries in one transaction (no item shared with other writers). */
-export const writeWithCatalogue = (write: CatalogueWrite) =>
+export const writeWithListCopy = (write: ListCopyWrite) =>
   writeWithIndex(orgIndex, {
     items: write.items,
     change: { rows: write.changed.map(summaryOf) },
@@ -67,15 +66,14 @@ export const withdrawImported = (records: readonly Pick<OrgSummary, 'id' | 'vers
  * Makes the catalogue agree with the organisation records (A31), dropping the bucket catalogue it
  * replaced. Deferred while a supplier import runs: its records are not listed until it commits.
  */
-export async function repairOrgCatalogue(): Promise<RepairResult & { deferred?: true }> {
+export async function repairOrgListCopy(): Promise<RepairResult & { deferred?: true }> {
   if (await importRunning()) return { records: 0, added: 0, updated: 0, removed: 0, deferred: true };
   await dropBucketCatalogue();
   return repairListIndex(orgIndex, {
     records: async function* () {
       for await (const page of gsi1Pages(keys.allOrgs())) yield page.map(summaryOf);
     },
-    exists: async (id) =>
-      Boolean((await db().send(new GetCommand({ TableName: tableName(), Key: keys.org(id), ConsistentRead: true }))).Item),
+    recordKey: keys.org,
   });
 }
 

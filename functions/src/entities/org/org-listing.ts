@@ -1,6 +1,6 @@
 import type { OrgType } from '@sddp/shared';
 import { createMatchMemo, pageOf } from '#kit/list-index';
-import { currentCatalogue, type CatalogueOrg } from './org-list-copy';
+import { currentOrgListCopy, type ListedOrg } from './org-list-copy';
 
 export interface OrgFilter {
   /** Each matches anywhere in the value, ignoring case; '' matches everything. */
@@ -14,14 +14,14 @@ export interface OrgFilter {
 }
 
 export interface OrgPage {
-  rows: CatalogueOrg[];
+  rows: ListedOrg[];
   total: number;
 }
 
 const needle = (value: string | undefined) => (value ?? '').trim().toLowerCase();
 
 /** The filter as a predicate and a memo key; undefined when it filters nothing. */
-function matcherOf(filter: OrgFilter): { key: string; matches: (org: CatalogueOrg) => boolean } | undefined {
+function matcherOf(filter: OrgFilter): { key: string; matches: (org: ListedOrg) => boolean } | undefined {
   const name = needle(filter.orgName);
   const code = needle(filter.orgCode);
   const bp = needle(filter.bpCode);
@@ -39,11 +39,11 @@ function matcherOf(filter: OrgFilter): { key: string; matches: (org: CatalogueOr
   };
 }
 
-const matchMemo = createMatchMemo<CatalogueOrg>();
+const matchMemo = createMatchMemo<ListedOrg>();
 
 /** Every organisation that matches, newest first (A27). */
-export async function matchingOrgs(filter: OrgFilter): Promise<readonly CatalogueOrg[]> {
-  const catalogue = await currentCatalogue();
+export async function matchingOrgs(filter: OrgFilter): Promise<readonly ListedOrg[]> {
+  const catalogue = await currentOrgListCopy();
   const matcher = matcherOf(filter);
   return matchMemo(catalogue, matcher?.key ?? '', matcher?.matches);
 }

@@ -11,7 +11,7 @@ import { usersOfOrg } from '../user/user-listing';
 import { readUserNow, withUserIndex } from '../user/user-record-write';
 import { setUserOrgName } from '../user/user-updates';
 import { userItems, type NewUser } from '../user/users';
-import { writeWithCatalogue } from './org-list-copy';
+import { writeWithListCopy } from './org-list-copy';
 import { NO_CONTACT, summaryOf, type OrgContact, type OrgRecord } from './org-record';
 import { contactOf, primaryAccountOf, primaryContactItem } from './primary-accounts';
 
@@ -69,7 +69,7 @@ export async function createOrg(org: NewOrg, primary: Partial<NewUser> = {}, als
   const codeGuard = orgCodeGuardItem(record);
   const own = [putNew(codeGuard), putNew(orgItem(record)), putNew(guard), putNew(entity), ...(await userIndexItems([account]))];
   try {
-    await writeWithCatalogue({
+    await writeWithListCopy({
       items: [...own, ...also.items],
       changed: [record],
       onConditionFailed: (index) =>
@@ -110,7 +110,7 @@ async function unlessHeldByImport(error: unknown, guardKey: { pk: string; sk: st
  */
 async function replaceOrg(current: OrgRecord, next: Omit<OrgRecord, 'version'>, also: AlsoWritten = { items: [] }): Promise<OrgRecord> {
   const record: OrgRecord = { ...next, version: current.version + 1 };
-  await writeWithCatalogue({
+  await writeWithListCopy({
     items: [
       {
         Put: {

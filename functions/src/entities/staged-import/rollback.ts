@@ -47,7 +47,8 @@ export async function endStaging(jobId: string): Promise<void> {
  * What the job wrote. A step writes its guards before its records, so the rows with a guard naming
  * the job are the rows that may have records; and the guards go last, so a recovery that dies
  * part-way still finds them next time. A guard another writer holds for one of the codes is not the
- * job's and stays. Rows a repair listed meanwhile leave the lists.
+ * job's and stays. Rows a repair listed leave the lists after their records are gone (a repair lists
+ * a record only while it exists, so none can be listed again after that).
  */
 async function deleteWritten(manifest: ImportManifest): Promise<void> {
   const kind = stagedKindOf(manifest);
@@ -57,9 +58,9 @@ async function deleteWritten(manifest: ImportManifest): Promise<void> {
   const own = guardKeys.filter((guard) => found.get(guard.key.pk)?.importJob === manifest.jobId);
   const rows = [...new Set(own.map((guard) => guard.index))];
 
-  await kind.withdraw(manifest, rows);
   const records = rows.flatMap((index) => kind.recordsOf(manifest, index));
   await runLimited(chunk(records, 25), CONCURRENCY, (batch) => batchWrite(batch.map((Key) => ({ DeleteRequest: { Key } }))));
+  await kind.withdraw(manifest, rows);
   await runLimited(
     chunk(
       own.map((guard) => guard.key),

@@ -1,7 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import * as z from 'zod/mini';
 import { USER_TYPE } from '@sddp/shared';
-import { db, tableName } from '#kit/db/client';
 import { runLimited } from '#kit/db/concurrency';
 import { keys } from '#kit/db/keys';
 import { gsi1Pages } from '#kit/db/paging';
@@ -22,7 +20,7 @@ import { usersOfOrg } from './user-listing';
 import type { UserRecord } from './users';
 
 /**
- * The user catalogue: every account's list row in the list index (docs/data-model.md "List index",
+ * The user list copy: every account's list row in the list index (docs/data-model.md "List index",
  * A38). What the lists show and filter on, plus the projects assigned to the account; the projects it
  * takes part in are resolved when the list is read (user-listing-rows.ts), so an organisation joining
  * or leaving a project rewrites no user entry.
@@ -98,12 +96,12 @@ export const publishImportedUsers = async (users: readonly UserRecord[]) =>
   publishBulk(userIndex, await Promise.all(users.map(indexRowOf)));
 export const withdrawImportedUsers = (users: readonly Pick<UserRecord, 'id' | 'version'>[]) => withdrawBulk(userIndex, users);
 
-export interface CatalogueUser extends UserIndexRow {
+export interface ListedUser extends UserIndexRow {
   /** Lower-cased text for the contains filters. */
   search: { linkman: string; orgName: string; userCode: string; linkPhone: string };
 }
 
-const userReader = createListReader(userIndex, (row): CatalogueUser => ({
+const userReader = createListReader(userIndex, (row): ListedUser => ({
   ...row,
   search: {
     linkman: searchText(row.linkman),
@@ -114,13 +112,13 @@ const userReader = createListReader(userIndex, (row): CatalogueUser => ({
 }));
 
 /** The current catalogue, newest first. */
-export const currentUserCatalogue = () => userReader.current();
-export const forgetUserCatalogueCopy = () => userReader.forget();
+export const currentUserListCopy = () => userReader.current();
+export const forgetUserListCopy = () => userReader.forget();
 
 const REPAIR_CONCURRENCY = 16;
 
 /** Makes the catalogue agree with the user records (as A31, for users): every organisation's accounts, 16 organisations at a time. */
-export function repairUserCatalogue(): Promise<RepairResult> {
+export function repairUserListCopy(): Promise<RepairResult> {
   return repairListIndex(userIndex, {
     records: async function* () {
       for await (const orgs of gsi1Pages(keys.allOrgs())) {
@@ -132,7 +130,6 @@ export function repairUserCatalogue(): Promise<RepairResult> {
         yield rows;
       }
     },
-    exists: async (id) =>
-      Boolean((await db().send(new GetCommand({ TableName: tableName(), Key: keys.user(id), ConsistentRead: true }))).Item),
+    recordKey: keys.user,
   });
 }

@@ -1,8 +1,8 @@
 import { ORG_ID, ORG_TYPE, PROJECT_ID, USER_TYPE } from '@sddp/shared';
 import { createMatchMemo, pageOf, type ListCopy } from '#kit/list-index';
-import { currentCatalogue, type CatalogueOrg } from '../org/org-list-copy';
+import { currentOrgListCopy, type ListedOrg } from '../org/org-list-copy';
 import { listAllProjects, type ProjectRecord } from '../project/projects';
-import { currentUserCatalogue, type CatalogueUser, type UserIndexRow } from './user-list-copy';
+import { currentUserListCopy, type ListedUser, type UserIndexRow } from './user-list-copy';
 
 export interface UserFilter {
   /** Only the accounts of this organisation (a user manager's list). */
@@ -18,10 +18,10 @@ export interface UserFilter {
   projectId?: number;
 }
 
-const orgMaps = new WeakMap<ListCopy<CatalogueOrg>, { generation: number; byId: Map<number, CatalogueOrg> }>();
+const orgMaps = new WeakMap<ListCopy<ListedOrg>, { generation: number; byId: Map<number, ListedOrg> }>();
 
 /** The organisations by id, built once per version of the copy. */
-function orgMapOf(orgs: ListCopy<CatalogueOrg>): Map<number, CatalogueOrg> {
+function orgMapOf(orgs: ListCopy<ListedOrg>): Map<number, ListedOrg> {
   const held = orgMaps.get(orgs);
   if (held?.generation === orgs.generation) return held.byId;
   const byId = new Map(orgs.rows.map((org) => [org.id, org]));
@@ -39,7 +39,7 @@ export class Participation {
   private readonly deliveryProjects: Map<number, ProjectRecord>;
 
   constructor(
-    private readonly orgs: ListCopy<CatalogueOrg>,
+    private readonly orgs: ListCopy<ListedOrg>,
     projects: readonly ProjectRecord[],
   ) {
     this.deliveryProjects = new Map(
@@ -47,7 +47,7 @@ export class Participation {
     );
   }
 
-  private orgOf(orgId: number): CatalogueOrg | undefined {
+  private orgOf(orgId: number): ListedOrg | undefined {
     return orgMapOf(this.orgs).get(orgId);
   }
 
@@ -70,7 +70,7 @@ export class Participation {
 
 /** The organisations and projects the rows of one request are resolved against (two reads of copies/small lists). */
 export async function currentParticipation(): Promise<Participation> {
-  const [orgs, projects] = await Promise.all([currentCatalogue(), listAllProjects()]);
+  const [orgs, projects] = await Promise.all([currentOrgListCopy(), listAllProjects()]);
   return new Participation(orgs, projects);
 }
 
@@ -79,12 +79,12 @@ const needle = (value: string | undefined) => (value ?? '').trim().toLowerCase()
 /** A serial per organisation copy, so a memo of a project filter is dropped when that copy changes. */
 const copySerials = new WeakMap<object, number>();
 let nextSerial = 0;
-const stampOf = (copy: ListCopy<CatalogueOrg>) => {
+const stampOf = (copy: ListCopy<ListedOrg>) => {
   if (!copySerials.has(copy)) copySerials.set(copy, nextSerial++);
   return `${copySerials.get(copy)}.${copy.generation}`;
 };
 
-function matcherOf(filter: UserFilter, participation: Participation, orgs: ListCopy<CatalogueOrg>) {
+function matcherOf(filter: UserFilter, participation: Participation, orgs: ListCopy<ListedOrg>) {
   const text = {
     linkman: needle(filter.linkman),
     orgName: needle(filter.orgName),
@@ -96,7 +96,7 @@ function matcherOf(filter: UserFilter, participation: Participation, orgs: ListC
   if (orgId === undefined && projectId === undefined && !role && !Object.values(text).some(Boolean)) return undefined;
   return {
     key: JSON.stringify([orgId ?? '', projectId ?? '', projectId === undefined ? '' : stampOf(orgs), role, text]),
-    matches: (user: CatalogueUser) =>
+    matches: (user: ListedUser) =>
       (orgId === undefined || user.orgId === orgId) &&
       (!role || user.userRole === role) &&
       (!text.linkman || user.search.linkman.includes(text.linkman)) &&
@@ -107,17 +107,17 @@ function matcherOf(filter: UserFilter, participation: Participation, orgs: ListC
   };
 }
 
-const matchMemo = createMatchMemo<CatalogueUser>();
+const matchMemo = createMatchMemo<ListedUser>();
 
 export interface UserPage {
-  rows: CatalogueUser[];
+  rows: ListedUser[];
   total: number;
   participation: Participation;
 }
 
 /** Newest first; the total counts every match (docs/data-model.md A38). */
 export async function listUsers(filter: UserFilter, page: number, limit: number): Promise<UserPage> {
-  const [users, orgs, projects] = await Promise.all([currentUserCatalogue(), currentCatalogue(), listAllProjects()]);
+  const [users, orgs, projects] = await Promise.all([currentUserListCopy(), currentOrgListCopy(), listAllProjects()]);
   const participation = new Participation(orgs, projects);
   const matcher = matcherOf(filter, participation, orgs);
   const matching = matchMemo(users, matcher?.key ?? '', matcher?.matches);

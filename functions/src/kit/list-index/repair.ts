@@ -1,7 +1,7 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#kit/db/client';
 import { runLimited } from '#kit/db/concurrency';
-import { isConditionFailure } from '#kit/db/conditions';
+import { cancellationCodes, isConditionFailure } from '#kit/db/conditions';
 import { keys } from '#kit/db/keys';
 import { queryAll } from '#kit/db/paging';
 import type { IndexedRow, ListIndexDefinition } from './definition';
@@ -10,8 +10,8 @@ import { appendToLog, entryItem, withdrawBulk } from './writes';
 export interface RepairSource<Row extends IndexedRow> {
   /** Every record's row, a page at a time (the source of truth). */
   records: () => AsyncIterable<Row[]>;
-  /** Whether the record exists now (checked again before an entry without a record is removed). */
-  exists: (id: number) => Promise<boolean>;
+  /** The record's key: an entry is written only while its record exists, and removed only once it is gone. */
+  recordKey: (id: number) => { pk: string; sk: string };
 }
 
 export interface RepairResult {
@@ -31,8 +31,10 @@ const canonical = (value: unknown) =>
 
 /**
  * Makes the index agree with the records: missing entries added, entries that differ from their
- * record rewritten (never over a newer version a writer put meanwhile), entries without a record
- * removed (after checking again that it is really gone). Readers reload if anything changed.
+ * record rewritten (never over a newer version a writer put meanwhile, and only while the record
+ * still exists: a record deleted after it was read, say by an import's rollback, is not listed
+ * again), entries without a record removed (after checking again that it is really gone). Readers
+ * reload if anything changed.
  */
 export async function repairListIndex<Row extends IndexedRow>(
   definition: ListIndexDefinition<Row>,
@@ -67,24 +69,33 @@ export async function repairListIndex<Row extends IndexedRow>(
     await runLimited(differing, CONCURRENCY, async (row) => {
       try {
         await db().send(
-          new PutCommand({
-            TableName: tableName(),
-            Item: entryItem(definition, row),
-            ConditionExpression: 'attribute_not_exists(pk) OR version <= :version',
-            ExpressionAttributeValues: { ':version': row.version },
+          new TransactWriteCommand({
+            TransactItems: [
+              { ConditionCheck: { TableName: tableName(), Key: source.recordKey(row.id), ConditionExpression: 'attribute_exists(pk)' } },
+              {
+                Put: {
+                  TableName: tableName(),
+                  Item: entryItem(definition, row),
+                  ConditionExpression: 'attribute_not_exists(pk) OR version <= :version',
+                  ExpressionAttributeValues: { ':version': row.version },
+                },
+              },
+            ],
           }),
         );
         if (stored.has(row.id)) result.updated++;
         else result.added++;
       } catch (error) {
-        if (!isConditionFailure(error)) throw error;
+        // A writer changing the record meanwhile lists it itself; the next repair sees the result.
+        if (!isConditionFailure(error) && !cancellationCodes(error)?.includes('TransactionConflict')) throw error;
       }
     });
   }
   const orphans = [...stored].filter(([id]) => !seen.has(id)).map(([id, entry]) => ({ id, version: entry.version }));
   const gone: IndexedRow[] = [];
   await runLimited(orphans, CONCURRENCY, async (orphan) => {
-    if (!(await source.exists(orphan.id))) gone.push(orphan);
+    const { Item } = await db().send(new GetCommand({ TableName: tableName(), Key: source.recordKey(orphan.id), ConsistentRead: true }));
+    if (!Item) gone.push(orphan);
   });
   await withdrawBulk(definition, gone);
   result.removed = gone.length;

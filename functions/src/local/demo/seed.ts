@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { USER_TYPE } from '@sddp/shared';
-import { repairOrgCatalogue, createOrg } from '#entities/org';
+import { repairOrgListCopy, createOrg } from '#entities/org';
 import { addMembership, putProject } from '#entities/project';
 import { createUser, getUser, newAccountFields, type NewUser } from '#entities/user';
 import { hashPassword, prehashPassword } from '#kit/crypto/password';
@@ -47,7 +47,7 @@ async function unlessPresent(write: () => Promise<unknown>): Promise<void> {
 export async function seedDemo(): Promise<{ seeded: boolean; accounts: SeededAccount[] }> {
   const { Item: marker } = await db().send(new GetCommand({ TableName: tableName(), Key: SEED_MARKER }));
   if (marker) {
-    await repairOrgCatalogue();
+    await repairOrgListCopy();
     return { seeded: false, accounts: [] };
   }
   const createTime = nowIso();

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { handler } from '#domains/org/handler';
-import { forgetCatalogueCopy } from '#entities/org';
+import { forgetOrgListCopy } from '#entities/org';
 import { call } from '#test/api-event';
 import { uniqueCode } from '#test/fixtures';
 import { createOrgThroughApi, createTestOrg, freshOrgCode, listOrgsThroughApi, signedIn, type OrgListQuery } from '#test/orgs';
@@ -141,7 +141,7 @@ describe('the list sees every change at once', () => {
 
     // A cold instance builds its copy from the stored catalogue and answers the same.
     const warm = await list({ orgName: marker });
-    forgetCatalogueCopy();
+    forgetOrgListCopy();
     expect(await list({ orgName: marker })).toEqual(warm);
   });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { repairOrgCatalogue } from '#entities/org';
+import { repairOrgListCopy } from '#entities/org';
 import {
   isHeldByRunningImport,
   recoverStagedImport,
@@ -290,7 +290,7 @@ describe('recoverStagedImport', () => {
     const jobId = randomUUID();
     expect((await importKilledAt(jobId, rows, { written: 96 })).killed).toBe(true);
     // While the dead job's lock has not lapsed, a repair leaves its records unlisted.
-    expect(await repairOrgCatalogue()).toMatchObject({ deferred: true });
+    expect(await repairOrgListCopy()).toMatchObject({ deferred: true });
     expect(await listedCount(marker)).toBe(0);
     // Once it lapsed, a repair that runs before the recovery lists them.
     await db().send(
@@ -301,7 +301,7 @@ describe('recoverStagedImport', () => {
         ExpressionAttributeValues: { ':past': 1 },
       }),
     );
-    expect((await repairOrgCatalogue()).deferred).toBeUndefined();
+    expect((await repairOrgListCopy()).deferred).toBeUndefined();
     expect(await listedCount(marker)).toBeGreaterThan(0);
 
     expect(await recoverStagedImport(jobId)).toBe('rolledBack');

@@ -1,6 +1,6 @@
 import { DeleteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { describe, expect, it } from 'vitest';
-import { repairUserCatalogue, userIndex } from '#entities/user';
+import { repairUserListCopy, userIndex } from '#entities/user';
 import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
 import { shardOf } from '#kit/list-index/definition';
@@ -13,7 +13,7 @@ useOwnTable();
 
 const entryKey = (id: number) => ({ pk: keys.listShard('user', shardOf(userIndex, id)), sk: keys.listEntrySortKey(id) });
 
-describe('the user catalogue repair', () => {
+describe('the user list copy repair', () => {
   it('puts back a missing entry and rewrites one that differs from its record; a second run changes nothing', async () => {
     const org = await createTestOrg();
     const missing = await createTestUser({ orgId: org.id, linkman: '丢失' });
@@ -28,11 +28,11 @@ describe('the user catalogue repair', () => {
         ExpressionAttributeValues: { ':old': '错误' },
       }),
     );
-    const first = await repairUserCatalogue();
+    const first = await repairUserListCopy();
     expect(first.added).toBeGreaterThanOrEqual(1);
     expect(first.updated).toBeGreaterThanOrEqual(1);
     expect(await getItem(entryKey(missing.id))).toMatchObject({ row: { linkman: '丢失' } });
     expect(await getItem(entryKey(differing.id))).toMatchObject({ row: { linkman: '正确' } });
-    expect(await repairUserCatalogue()).toMatchObject({ added: 0, updated: 0 });
+    expect(await repairUserListCopy()).toMatchObject({ added: 0, updated: 0 });
   }, 60_000);
 });

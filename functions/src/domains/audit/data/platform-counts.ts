@@ -1,7 +1,7 @@
 import { ENABLED_STATE, PROJECT_STATE } from '@sddp/shared';
-import { currentCatalogue } from '#entities/org';
+import { currentOrgListCopy } from '#entities/org';
 import { listDeliveryProjects } from '#entities/project';
-import { currentUserCatalogue } from '#entities/user';
+import { currentUserListCopy } from '#entities/user';
 
 export interface EnabledCounts {
   enabled: number;
@@ -40,6 +40,6 @@ export function countProjects(projects: Iterable<{ state: string }>): ProjectCou
  * copies the function holds anyway (one change-log Query each when warm) and over the projects (one Query).
  */
 export async function platformCounts(): Promise<{ orgs: EnabledCounts; users: EnabledCounts; projects: ProjectCounts }> {
-  const [orgs, users, projects] = await Promise.all([currentCatalogue(), currentUserCatalogue(), listDeliveryProjects()]);
+  const [orgs, users, projects] = await Promise.all([currentOrgListCopy(), currentUserListCopy(), listDeliveryProjects()]);
   return { orgs: countEnabled(orgs.rows), users: countEnabled(users.rows), projects: countProjects(projects) };
 }

@@ -1,6 +1,6 @@
 import { logSuggest } from '@sddp/shared';
-import { currentCatalogue } from '#entities/org';
-import { currentUserCatalogue } from '#entities/user';
+import { currentOrgListCopy } from '#entities/org';
+import { currentUserListCopy } from '#entities/user';
 import { route } from '#http/types';
 
 const MAX_SUGGESTIONS = 10;
@@ -19,7 +19,7 @@ function matching(values: Iterable<{ value: string; search: string }>, text: str
 /** The known accounts or organisations for the log's exact filters, from the list copies (no extra read when warm). */
 export const logSuggestRoute = route(logSuggest, async ({ input }) => {
   if (input.field === 'userCode') {
-    const users = await currentUserCatalogue();
+    const users = await currentUserListCopy();
     return {
       values: matching(
         users.rows.map((user) => ({ value: user.userCode, search: user.search.userCode })),
@@ -27,7 +27,7 @@ export const logSuggestRoute = route(logSuggest, async ({ input }) => {
       ),
     };
   }
-  const orgs = await currentCatalogue();
+  const orgs = await currentOrgListCopy();
   return {
     values: matching(
       orgs.rows.map((org) => ({ value: org.orgName, search: org.search.orgName })),

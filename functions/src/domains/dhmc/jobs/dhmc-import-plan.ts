@@ -1,6 +1,6 @@
 import { ORG_TYPE, USER_ROLE, type ImportProblem, type Language, type MessageKey } from '@sddp/shared';
 import { takenUserCodes } from '#entities/account-import';
-import { orgsInProject, orgsNamed, currentCatalogue, type CatalogueOrg } from '#entities/org';
+import { orgsInProject, orgsNamed, currentOrgListCopy, type ListedOrg } from '#entities/org';
 import { findUserByCode, type UserRecord } from '#entities/user';
 import { keys } from '#kit/db/keys';
 import { problemOf } from '#kit/spreadsheet/uploaded-workbook';
@@ -9,13 +9,13 @@ import { DHMC_IMPORT_SHEET, type DhmcImportRow } from '../sheets/dhmc-sheet';
 export interface DhmcImportPlan {
   problems: ImportProblem[];
   /** Rows whose login is new: the account is created in this DHMC organisation. */
-  create: { row: DhmcImportRow; org: CatalogueOrg }[];
+  create: { row: DhmcImportRow; org: ListedOrg }[];
   /** Rows whose login is already a DHMC account: it is linked to the project. */
   link: { row: DhmcImportRow; user: UserRecord }[];
 }
 
 type Column = (typeof DHMC_IMPORT_SHEET.keys)[number];
-type Resolved = { org: CatalogueOrg } | { problem: { key: MessageKey; params?: Record<string, unknown> } };
+type Resolved = { org: ListedOrg } | { problem: { key: MessageKey; params?: Record<string, unknown> } };
 
 /**
  * What the stored data says of rows that passed the cell rules (docs/decisions.md "DHMC people"): each
@@ -30,7 +30,7 @@ export async function planDhmcImport(rows: readonly DhmcImportRow[], projectId: 
   const [taken, projectOrgs, catalogue] = await Promise.all([
     takenUserCodes(rows.map((row) => row.userCode)),
     orgsInProject(projectId, ORG_TYPE.dhmc),
-    currentCatalogue(),
+    currentOrgListCopy(),
   ]);
   const byId = new Map(catalogue.rows.map((org) => [org.id, org]));
   const named = new Map<string, Promise<Resolved>>();
@@ -60,7 +60,7 @@ export async function planDhmcImport(rows: readonly DhmcImportRow[], projectId: 
   return plan;
 }
 
-async function resolveOrg(name: string, projectId: number, projectOrgs: readonly CatalogueOrg[]): Promise<Resolved> {
+async function resolveOrg(name: string, projectId: number, projectOrgs: readonly ListedOrg[]): Promise<Resolved> {
   if (!name) {
     if (projectOrgs.length === 1) return { org: projectOrgs[0]! };
     return { problem: { key: projectOrgs.length === 0 ? 'import.dhmc.noProjectOrg' : 'import.dhmc.severalProjectOrgs' } };

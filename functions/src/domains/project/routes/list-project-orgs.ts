@@ -1,10 +1,10 @@
 import { projectListCbs, projectListOrg, type ProjectOrgRow } from '@sddp/shared';
-import { listOrgs, type CatalogueOrg } from '#entities/org';
+import { listOrgs, type ListedOrg } from '#entities/org';
 import { requireProject } from '#entities/project';
 import { route } from '#http/types';
 import { CONTRACTORS, SUPPLIERS, type OrgKind } from './org-kind';
 
-function toRow(org: CatalogueOrg, projectId: number, kind: OrgKind): ProjectOrgRow {
+function toRow(org: ListedOrg, projectId: number, kind: OrgKind): ProjectOrgRow {
   const joinedAt = org.projects[String(projectId)] ?? '';
   return {
     id: org.id,

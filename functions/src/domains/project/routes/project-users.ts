@@ -4,7 +4,7 @@ import { isOperatingOrg } from '#access/operating-org';
 import { userNotFound } from '#access/user-targets';
 import { orgsInProject, requireOrg } from '#entities/org';
 import { setAssignment, membersOfProject, requireProject } from '#entities/project';
-import { currentUserCatalogue, readUserNow } from '#entities/user';
+import { currentUserListCopy, readUserNow } from '#entities/user';
 import { route } from '#http/types';
 
 /** The organisations in the project that have accounts to assign (never the operating one). */
@@ -17,7 +17,7 @@ export const searchProjectUsersRoute = route(projectSearchUser, async ({ input }
   const [orgIds, members] = await Promise.all([orgIdsIn(project.id), membersOfProject(project.id)]);
   const assigned = new Set(members.map((member) => member.userId));
   const needle = input.query.toLowerCase();
-  const matches = (await currentUserCatalogue()).rows.filter(
+  const matches = (await currentUserListCopy()).rows.filter(
     (user) =>
       orgIds.has(user.orgId) &&
       user.userType !== USER_TYPE.primary &&

@@ -9,7 +9,7 @@ import { createListReader, defineListIndex, writeWithIndex } from '#kit/list-ind
 
 /**
  * A scored row (docs/data-model.md "Scores"): the six criteria, the overall score and who scored it
- * last. Rows nobody has scored have no record; the list derives them from the organisation catalogue.
+ * last. Rows nobody has scored have no record; the list derives them from the organisation list copy.
  */
 export const scoreRecordSchema = z.object({
   id: z.number(),

@@ -1,5 +1,5 @@
 import { ORG_TYPE, scoreRowId, type ScoreRow } from '@sddp/shared';
-import { currentCatalogue, type CatalogueOrg } from '#entities/org';
+import { currentOrgListCopy, type ListedOrg } from '#entities/org';
 import { listAllProjects, type ProjectRecord } from '#entities/project';
 import { pageOf, type ListCopy } from '#kit/list-index';
 import { currentScoreRecords, type ScoreRecord } from './score-records';
@@ -11,8 +11,8 @@ interface JoinedRow {
 }
 
 interface Joined {
-  catalogue: ListCopy<CatalogueOrg>;
-  catalogueGeneration: number;
+  catalogue: ListCopy<ListedOrg>;
+  listCopyGeneration: number;
   scores: ListCopy<ScoreRecord>;
   scoresGeneration: number;
   projectsKey: string;
@@ -39,7 +39,7 @@ const projectsKeyOf = (projects: readonly ProjectRecord[]) =>
  * its score record when it has one. Joining a project writes nothing here: the row appears with the
  * catalogue's change. The join is rebuilt only when the catalogue, the scores or the projects changed.
  */
-function join(catalogue: ListCopy<CatalogueOrg>, scores: ListCopy<ScoreRecord>, projects: readonly ProjectRecord[]): JoinedRow[] {
+function join(catalogue: ListCopy<ListedOrg>, scores: ListCopy<ScoreRecord>, projects: readonly ProjectRecord[]): JoinedRow[] {
   const scoreById = new Map(scores.rows.map((record) => [record.id, record]));
   const projectById = new Map(projects.map((project) => [project.id, project]));
   const rows: JoinedRow[] = [];
@@ -76,18 +76,18 @@ let held: Joined | undefined;
 
 /** Every score row as of now: two change-log queries (organisations, scores) and the projects' Query. */
 async function allScoreRows(): Promise<readonly JoinedRow[]> {
-  const [catalogue, scores, projects] = await Promise.all([currentCatalogue(), currentScoreRecords(), listAllProjects()]);
+  const [catalogue, scores, projects] = await Promise.all([currentOrgListCopy(), currentScoreRecords(), listAllProjects()]);
   const projectsKey = projectsKeyOf(projects);
   if (
     held?.catalogue !== catalogue ||
-    held.catalogueGeneration !== catalogue.generation ||
+    held.listCopyGeneration !== catalogue.generation ||
     held.scores !== scores ||
     held.scoresGeneration !== scores.generation ||
     held.projectsKey !== projectsKey
   ) {
     held = {
       catalogue,
-      catalogueGeneration: catalogue.generation,
+      listCopyGeneration: catalogue.generation,
       scores,
       scoresGeneration: scores.generation,
       projectsKey,

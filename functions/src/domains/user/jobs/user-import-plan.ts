@@ -1,6 +1,6 @@
 import type { ImportProblem, Language } from '@sddp/shared';
 import { takenUserCodes } from '#entities/account-import';
-import { orgsNamed, type CatalogueOrg } from '#entities/org';
+import { orgsNamed, type ListedOrg } from '#entities/org';
 import { keys } from '#kit/db/keys';
 import { problemOf } from '#kit/spreadsheet/uploaded-workbook';
 import { USER_IMPORT_SHEET, type UserImportRow } from '../sheets/user-import-sheet';
@@ -8,7 +8,7 @@ import { USER_IMPORT_SHEET, type UserImportRow } from '../sheets/user-import-she
 export interface UserImportPlan {
   problems: ImportProblem[];
   /** Each valid row with the one organisation its name names. */
-  accounts: { row: UserImportRow; org: CatalogueOrg }[];
+  accounts: { row: UserImportRow; org: ListedOrg }[];
 }
 
 /**
@@ -20,7 +20,7 @@ export async function planUserImport(rows: readonly UserImportRow[], language: L
   const column = (key: (typeof USER_IMPORT_SHEET.keys)[number]) => USER_IMPORT_SHEET.label(key, language);
   const problems: ImportProblem[] = [];
   const taken = await takenUserCodes(rows.map((row) => row.userCode));
-  const named = new Map<string, Promise<CatalogueOrg[]>>();
+  const named = new Map<string, Promise<ListedOrg[]>>();
   const orgsOf = (name: string) => named.get(name) ?? named.set(name, orgsNamed(name)).get(name)!;
   const firstRowOfLogin = new Map<string, number>();
   const accounts: UserImportPlan['accounts'] = [];
@@ -35,7 +35,7 @@ export async function planUserImport(rows: readonly UserImportRow[], language: L
     if (orgs.length !== 1) {
       const key = orgs.length === 0 ? 'error.userAdmin.orgNotFound' : 'error.userAdmin.orgAmbiguous';
       problems.push(problemOf(language, row.row, column('orgName'), key, { name: row.orgName }));
-    } else accounts.push({ row, org: orgs[0] as CatalogueOrg });
+    } else accounts.push({ row, org: orgs[0] as ListedOrg });
   }
   return { problems: problems.sort((left, right) => left.row - right.row), accounts };
 }
