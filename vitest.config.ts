@@ -84,7 +84,7 @@ const webProject = (name: string, include: string[], isolate: boolean) => ({
 export default defineConfig({
   test: {
     // The tests mostly wait (on DynamoDB Local, the platform's processes, Chromium), so more workers than
-    // cores keep both cores busy; docs/decisions.md "Fast tests" has the measurements.
+    // cores keep both cores busy; docs/decisions.md "Three workers, modules shared per worker" has the measurements.
     maxWorkers: Number(process.env.SDDP_TEST_WORKERS ?? 3),
     sequence: { sequencer: PlannedOrder },
     projects: [

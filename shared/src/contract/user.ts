@@ -246,7 +246,7 @@ const companyName = otherOrgCreateInput.shape.orgName;
 /**
  * POST /user/admin_create_chengbaoshang?companyName= (承包商, contractor): a contractor organisation named
  * companyName and its primary account (login = orgCode), with a temporary password mailed to the
- * contact and answered once (docs/decisions.md "Admin calls of §7 Users (admin)").
+ * contact and answered once (docs/decisions.md "The readings of the admin user calls (issue 12)").
  */
 export const userAdminCreateContractor = defineEndpoint({
   id: 'user.adminCreateContractor',

@@ -15,7 +15,7 @@ interface ReportsPageProps {
   onChange: (next: { which: ReportNumber; projectId?: number }) => void;
 }
 
-/** Three reports an owner reads (docs/decisions.md "Device reports"), each a chart, a table and an export. */
+/** Three reports an owner reads (docs/decisions.md "Reports", device administration), each a chart, a table and an export. */
 export function ReportsPage({ which, projectId, onChange }: ReportsPageProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState(projectId);

@@ -18,12 +18,12 @@ type FormOutput = z.output<typeof completeInfoInput>;
 
 const FIELDS = ['linkman', 'linkPhone', 'email', 'emailCaptcha', 'phoneCaptcha', 'phone2', 'email2', 'businessLicence'] as const;
 
-interface AddInfoFormProps {
+interface CompleteInfoFormProps {
   user: SessionUser;
   onDone: () => void;
 }
 
-export function AddInfoForm({ user, onDone }: AddInfoFormProps) {
+export function CompleteInfoForm({ user, onDone }: CompleteInfoFormProps) {
   const { t } = useTranslation();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: formResolver(completeInfoInput),

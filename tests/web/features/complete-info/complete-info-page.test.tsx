@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AddInfoPage } from '@/features/add-info/add-info-page';
+import { CompleteInfoPage } from '@/features/complete-info/complete-info-page';
 import { changeLanguage } from '@/i18n';
 import { configureApiClient } from '@/lib/api-client';
 import { clearToken, setToken } from '@/lib/session/token';
@@ -29,7 +29,7 @@ function stubServer(routes: Record<string, () => FakeReply | Promise<FakeReply>>
 }
 
 async function renderPage(user = userEvent.setup(), onDone = vi.fn()) {
-  renderWithRouter(withToaster(<AddInfoPage onDone={onDone} />), '/addInfo');
+  renderWithRouter(withToaster(<CompleteInfoPage onDone={onDone} />), '/addInfo');
   await screen.findByLabelText(/^(联系人|Contact name)$/);
   return { user, onDone };
 }
@@ -59,7 +59,7 @@ afterEach(() => {
   clearToken();
 });
 
-describe('AddInfoPage', () => {
+describe('CompleteInfoPage', () => {
   it('greets the user by contact name and validates every required field (zh and en)', async () => {
     const fake = stubServer();
     const { user } = await renderPage();

@@ -6,16 +6,16 @@ import { AuthPanel } from '@/components/brand/auth-panel';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Spinner } from '@/components/ui/spinner';
 import { userInfoQueryOptions } from '@/lib/session/session-queries';
-import { AddInfoForm } from './add-info-form';
+import { CompleteInfoForm } from './complete-info-form';
 
 /** Spec §2.9 (reading B): forced while the account has no e-mail. */
-export function AddInfoPage({ onDone }: { onDone: () => void }) {
+export function CompleteInfoPage({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation();
   const { data: info, error } = useQuery(userInfoQueryOptions());
   const name = info ? info.user.linkman || info.user.loginName || info.user.userCode : '';
   return (
     <AuthPanel title={t('route.addInfo')} description={info ? t('ui.addInfo.greeting', { name }) : undefined} className="max-w-[760px]">
-      {info ? <AddInfoForm user={info.user} onDone={onDone} /> : null}
+      {info ? <CompleteInfoForm user={info.user} onDone={onDone} /> : null}
       {!info && error ? (
         <>
           <Alert variant="destructive">
