@@ -5,17 +5,14 @@
  * JSON. Prints one JSON line: times, memory, rows, the file's key. The peak is VmHWM, the process's
  * own high-water mark (see export-child.ts for why not ru_maxrss).
  */
-import { readFileSync } from 'node:fs';
 import type { JobProgress } from '@sddp/shared';
 import { exportUsersJob } from '#domains/user/jobs/export-users-job';
 import type { JobRecordOf } from '#kit/jobs/job-record';
 import { createLogger } from '#kit/logger';
-
-const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
-const peakRssMiB = () => Math.round(Number(/^VmHWM:\s+(\d+) kB/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1]) / 1024);
+import { childMemory } from './child-memory';
 
 const [jobId, filterJson] = process.argv.slice(2);
-const loadedRssMiB = mib(process.memoryUsage().rss);
+const memory = childMemory();
 const job = {
   id: jobId!,
   kind: 'user.export',
@@ -26,16 +23,6 @@ const job = {
   createdAt: new Date().toISOString(),
   heartbeatAt: Date.now(),
 } satisfies JobRecordOf<'user.export'>;
-
-const peaks = { rss: 0, heapTotal: 0, heapUsed: 0, external: 0, arrayBuffers: 0 };
-let lastSample = performance.now();
-let longestSampleGapMs = 0;
-const sampler = setInterval(() => {
-  longestSampleGapMs = Math.max(longestSampleGapMs, performance.now() - lastSample);
-  lastSample = performance.now();
-  const usage = process.memoryUsage();
-  for (const name of Object.keys(peaks) as Array<keyof typeof peaks>) peaks[name] = Math.max(peaks[name], usage[name]);
-}, 50);
 
 const started = performance.now();
 let progressCalls = 0;
@@ -50,7 +37,6 @@ const result = await exportUsersJob.run(job, {
   logger: createLogger({ bench: 'user-export' }),
 });
 const ms = performance.now() - started;
-clearInterval(sampler);
 process.stdout.write(
   `${JSON.stringify({
     mode: 'users',
@@ -60,9 +46,6 @@ process.stdout.write(
     ms: Math.round(ms),
     firstProgressMs: Math.round(firstWrittenMs ?? 0),
     progressCalls,
-    loadedRssMiB,
-    peakRssMiB: peakRssMiB(),
-    longestSampleGapMs: Math.round(longestSampleGapMs),
-    sampledPeaksMiB: Object.fromEntries(Object.entries(peaks).map(([name, bytes]) => [name, mib(bytes)])),
+    ...memory.stop(),
   })}\n`,
 );
