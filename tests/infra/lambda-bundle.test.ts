@@ -99,7 +99,7 @@ describe('bundleLambda', () => {
       inputsOf(built, files).filter((input) => input.startsWith(`functions/src/domains/${domain}/`) && !input.endsWith('/handler.ts'));
     expect(routeModules(built.bundle.initFiles)).toEqual([]);
     expect(routeModules(built.bundle.allFiles).length).toBeGreaterThan(10);
-    // Each chunk is one more module to load. Without http/types.ts reaching the handler's chain, esbuild
+    // Each chunk is one more module to load. Without http/route.ts reaching the handler's chain, esbuild
     // splits the cold start's code by which routes also use it: 23 files for user, 30 for auth (the floor has 9).
     expect(built.bundle.initFiles.length).toBeLessThanOrEqual(15);
   });

@@ -102,7 +102,7 @@ tester.run('sddp/one-way', boundaries.rules['one-way'], {
     refused('functions/src/kit/spreadsheet.ts', "export { SUPPLIER_SHEET } from '#domains/org/sheets/supplier-sheet';"),
     // functions: entities and http never import a domain, entities never import http
     refused('functions/src/entities/user/user-updates.ts', "export { handler } from '../../scheduled/password-expiry';"),
-    refused('functions/src/entities/user/users.ts', "import { route } from '#http/types';"),
+    refused('functions/src/entities/user/users.ts', "import { route } from '#http/route';"),
     refused('functions/src/http/domain-handler.ts', "import { routes } from '#domains/org/handler';"),
     refused('functions/src/http/principal.ts', "import { orgTargets } from '#access/org-targets';"),
     // functions: outside entities/, an entity only through its index.ts

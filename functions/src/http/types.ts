@@ -2,10 +2,6 @@ import type * as z from 'zod/mini';
 import type { Endpoint, EndpointOutput, Language, LogChange, Permission } from '@sddp/shared';
 import type { UserRecord } from '#entities/user';
 import type { Logger } from '#kit/logger';
-// Every route module imports this file, so the handler's chain is reachable from each lazily loaded route:
-// esbuild then keeps a cold start's code in one shared chunk instead of splitting it by which routes also
-// use it (each chunk is one more module to load; http/lazy-routes.ts).
-import './domain-handler';
 
 /** The signed-in caller, loaded from the session behind `x-token`. */
 export interface Principal {
@@ -62,5 +58,3 @@ export interface Route<E extends Endpoint = Endpoint> {
   endpoint: E;
   run: (call: RouteCall<E>) => Promise<EndpointOutput<E>>;
 }
-
-export const route = <E extends Endpoint>(endpoint: E, run: Route<E>['run']): Route => ({ endpoint, run }) as unknown as Route;

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '@sddp/shared';
 import { createDomainHandler } from '#http/domain-handler';
 import { MAX_RESPONSE_BYTES } from '#http/envelope';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { setLogSink } from '#kit/logger';
 import { apiEvent, lambdaContext } from '#test/api-event';
 

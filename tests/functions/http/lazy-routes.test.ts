@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { logout, userInfo, userList } from '@sddp/shared';
 import { routesIn } from '#http/lazy-routes';
-import { route, type RouteCall } from '#http/types';
+import { route } from '#http/route';
+import { type RouteCall } from '#http/types';
 
 const call = {} as RouteCall<never>;
 const moduleServing = (...endpoints: (typeof logout | typeof userInfo)[]) =>

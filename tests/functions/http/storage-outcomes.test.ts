@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { defineEndpoint } from '@sddp/shared';
 import { handler as orgHandler } from '#domains/org/handler';
 import { createDomainHandler } from '#http/domain-handler';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { db } from '#kit/db/client';
 import { apiEvent, call, lambdaContext } from '#test/api-event';
 import { getItem, keys, uniqueCode } from '#test/fixtures';

@@ -1,6 +1,6 @@
 import { dashboardGlance, GLANCE_RECENT_ROWS, GLANCE_SIGN_IN_DAYS, PROJECT_ID, type Language } from '@sddp/shared';
 import { projectNamesIn } from '#entities/project';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { listLog } from '../data/log-list';
 import { signInsByDay } from '../data/log-sign-ins';
 import { toLogRow } from '../data/log-view';

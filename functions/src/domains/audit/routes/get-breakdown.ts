@@ -1,6 +1,6 @@
 import { auditBreakdown } from '@sddp/shared';
 import { requireProject } from '#entities/project';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { getBreakdown } from '../data/audit-breakdowns';
 
 /** The project's engineering breakdown as it stands; an unknown project is a 404, one without a breakdown is empty. */

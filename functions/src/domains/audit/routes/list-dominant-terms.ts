@@ -1,5 +1,5 @@
 import { auditListDominantTerms } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { readCoverage } from './coverage-read';
 
 export const listDominantTermsRoute = route(auditListDominantTerms, async ({ input, principal }) => {

@@ -1,5 +1,5 @@
 import { auditListFactoryClasses } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { readCoverage } from './coverage-read';
 
 export const listFactoryClassesRoute = route(auditListFactoryClasses, async ({ input, principal }) => {

@@ -1,5 +1,5 @@
 import { auditListOrgRoles } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { auditRoleName } from '../data/audit-roles';
 import { orgAuditRoles } from './audit-target';
 

@@ -1,5 +1,5 @@
 import { auditListTypeClasses } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { getBreakdown, typesOf } from '../data/audit-breakdowns';
 import { assertProjectReader } from './audit-target';
 

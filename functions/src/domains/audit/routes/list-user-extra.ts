@@ -1,6 +1,6 @@
 import { auditListUserExtra } from '@sddp/shared';
 import { getAssignment } from '#entities/audit-assignment';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { getBreakdown } from '../data/audit-breakdowns';
 import { assertAssignment, loadAuditTarget } from './audit-target';
 

@@ -1,5 +1,5 @@
 import { auditListUserRoles } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { auditRoleName, auditRolesOfUser } from '../data/audit-roles';
 import { loadAuditTarget } from './audit-target';
 

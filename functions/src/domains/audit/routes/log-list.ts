@@ -1,6 +1,6 @@
 import { logList, userLogList, type Language, type LogFilterInput } from '@sddp/shared';
 import { projectNamesIn } from '#entities/project';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { listLog } from '../data/log-list';
 import { logQueryOf, toLogRow } from '../data/log-view';
 

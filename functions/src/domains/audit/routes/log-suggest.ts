@@ -1,7 +1,7 @@
 import { logSuggest } from '@sddp/shared';
 import { currentOrgListCopy } from '#entities/org';
 import { currentUserListCopy } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 
 const MAX_SUGGESTIONS = 10;
 

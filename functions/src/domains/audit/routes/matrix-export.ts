@@ -1,6 +1,6 @@
 import { auditMatrixExport } from '@sddp/shared';
 import { jobOwner } from '#http/job-owner';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { startJob } from '#kit/jobs/start-job';
 import { matrixScope } from './matrix-scope';
 

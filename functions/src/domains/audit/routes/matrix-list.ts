@@ -1,5 +1,5 @@
 import { auditMatrixList } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { auditMatrixRows } from '../data/audit-matrix';
 import { matrixScope } from './matrix-scope';
 

@@ -1,6 +1,6 @@
 import { auditSaveUserExtra } from '@sddp/shared';
 import { saveAssignment } from '#entities/audit-assignment';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { getBreakdown } from '../data/audit-breakdowns';
 import { assignmentItems } from './assignment-items';
 import { assertAssignment, loadAuditTarget } from './audit-target';

@@ -1,5 +1,5 @@
 import { captchaImage } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { lazyModule } from '#kit/lazy-module';
 import { storeCaptcha } from '../data/captchas';
 

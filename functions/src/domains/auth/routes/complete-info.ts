@@ -1,6 +1,6 @@
 import { ERROR_CODE, completeInfo } from '@sddp/shared';
 import { updateContact } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { AppError } from '#kit/errors';
 import { checkCode, spendCode } from '../data/verification-codes';
 import { contactWriterFor } from './contact-writer';

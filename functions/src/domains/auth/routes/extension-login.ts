@@ -1,6 +1,6 @@
 import { ENABLED_STATE, ERROR_CODE, extensionLogin } from '@sddp/shared';
 import { getUser } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { AppError } from '#kit/errors';
 import { consumeOneTimeKey } from '../data/one-time-keys';
 import { openSession } from './open-session';

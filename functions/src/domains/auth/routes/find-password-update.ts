@@ -1,6 +1,6 @@
 import { ERROR_CODE, findPasswordUpdate } from '@sddp/shared';
 import { getUser } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { AppError } from '#kit/errors';
 import { peekOneTimeKey, spendOneTimeKeyItem } from '../data/one-time-keys';
 import { changePassword } from './change-password';

@@ -1,6 +1,6 @@
 import { forgotPassword, formatMessage, TIMING } from '@sddp/shared';
 import { findUserByCode } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { config } from '#kit/config';
 import { sendEmail } from '#kit/notify';
 import { issueOneTimeKey } from '../data/one-time-keys';

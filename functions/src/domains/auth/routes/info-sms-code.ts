@@ -1,5 +1,5 @@
 import { infoSmsCode } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { sendSmsCode } from './send-code';
 
 export const infoSmsCodeRoute = route(infoSmsCode, async ({ input, language }) => {

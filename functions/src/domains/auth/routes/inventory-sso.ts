@@ -1,5 +1,5 @@
 import { inventorySso } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { handOverToInventory } from '../sso/inventory';
 
 /** Spec §4: the hand-over {loginName, phone} is the operation-log row of this call. */

@@ -1,7 +1,7 @@
 import { ERROR_CODE, issueExtensionKey } from '@sddp/shared';
 import { getOrg } from '#entities/org';
 import { getUser } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { config } from '#kit/config';
 import { AppError } from '#kit/errors';
 import { assertExtensionKeyTarget } from '../data/account-targets';

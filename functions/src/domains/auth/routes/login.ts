@@ -1,6 +1,6 @@
 import { ENABLED_STATE, ERROR_CODE, login, type AccountLoginInput } from '@sddp/shared';
 import { findUserByCode } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { verifyAgainstDecoy, verifyPassword } from '#kit/crypto/password';
 import { AppError } from '#kit/errors';
 import { consumeCaptcha } from '../data/captchas';

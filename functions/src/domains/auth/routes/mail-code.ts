@@ -1,5 +1,5 @@
 import { mailCode } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { sendMailCode } from './send-code';
 
 export const mailCodeRoute = route(mailCode, async ({ input, language }) => {

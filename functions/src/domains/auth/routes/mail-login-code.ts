@@ -1,6 +1,6 @@
 import { ENABLED_STATE, mailLoginCode } from '@sddp/shared';
 import { findUserByCode } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { AppError } from '#kit/errors';
 import { reserveSend } from '../data/verification-codes';
 import { ENUMERATION_FLOOR_MS, holdAnswerUntilFloor } from './answer-floor';

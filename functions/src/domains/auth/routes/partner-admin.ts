@@ -1,5 +1,5 @@
 import { ERROR_CODE, partnerList, partnerRotate, partnerSave } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { AppError, invalid } from '#kit/errors';
 import { partnerSecret } from '../sso/partner-secrets';
 import { createPartner, listPartners, NAME_TAKEN, updatePartner } from '../sso/partner-store';

@@ -1,5 +1,5 @@
 import { passwordPolicy } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { configuredPasswordPolicy } from '#kit/password-policy';
 
 export const passwordPolicyRoute = route(passwordPolicy, async () => configuredPasswordPolicy());

@@ -1,6 +1,6 @@
 import { ENABLED_STATE, ERROR_CODE, phoneLogin } from '@sddp/shared';
 import { findUsersByPhone } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { AppError } from '#kit/errors';
 import { checkCode, spendCode } from '../data/verification-codes';
 import { openSession } from './open-session';

@@ -1,5 +1,5 @@
 import { presignUpload } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { presignUpload as presign } from '#kit/s3/presign';
 import { newUploadKey } from './upload-keys';
 

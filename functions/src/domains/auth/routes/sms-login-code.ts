@@ -1,6 +1,6 @@
 import { ENABLED_STATE, smsLoginCode } from '@sddp/shared';
 import { findUsersByPhone } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { AppError } from '#kit/errors';
 import { ENUMERATION_FLOOR_MS, holdAnswerUntilFloor } from './answer-floor';
 import { sendSmsCode } from './send-code';

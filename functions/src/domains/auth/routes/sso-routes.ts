@@ -7,7 +7,8 @@ import {
   type Endpoint,
   type SsoProvider,
 } from '@sddp/shared';
-import { route, type Route } from '#http/types';
+import { route } from '#http/route';
+import { type Route } from '#http/types';
 import { accountForAssertion } from '../sso/account-gate';
 import { finishSignIn, startSignIn } from '../sso/oidc-flow';
 import { providerSettings } from '../sso/oidc-providers';

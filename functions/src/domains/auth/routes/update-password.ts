@@ -1,6 +1,6 @@
 import { updatePassword } from '@sddp/shared';
 import { renewSession } from '#entities/session';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { changePassword } from './change-password';
 import { sweepSessions } from './sweep-sessions';
 

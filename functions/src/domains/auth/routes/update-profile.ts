@@ -1,6 +1,6 @@
 import { updateProfile } from '@sddp/shared';
 import { editContact, type UserRecord } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { presentingStale } from '#kit/errors';
 import { contactWriterFor } from './contact-writer';
 

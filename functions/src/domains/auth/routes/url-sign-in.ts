@@ -1,6 +1,6 @@
 import { ERROR_CODE, handoffLogin, issueHandoff, partnerLogin } from '@sddp/shared';
 import { getUser } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { config } from '#kit/config';
 import { AppError } from '#kit/errors';
 import { consumeOneTimeKey, issueOneTimeKey } from '../data/one-time-keys';

@@ -1,6 +1,6 @@
 import { DEFAULT_AVATAR, userInfo } from '@sddp/shared';
 import { daysUntilPasswordExpires, isPasswordExpired } from '#http/account-steps';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { config } from '#kit/config';
 import { presignDownload } from '#kit/s3/presign';
 import { sessionSsoInfo } from '../sso/sso-sessions';

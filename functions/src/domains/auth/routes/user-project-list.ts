@@ -1,6 +1,6 @@
 import { userProjectList } from '@sddp/shared';
 import { getProjects } from '#entities/project';
-import { route } from '#http/types';
+import { route } from '#http/route';
 
 export const userProjectListRoute = route(userProjectList, async ({ principal }) => {
   const projects = await getProjects(principal.projectIds);

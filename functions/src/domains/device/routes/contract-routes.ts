@@ -1,6 +1,6 @@
 import { contractDelete, contractHandOver, contractList } from '@sddp/shared';
 import { allContracts, deleteContract, handOverContract } from '#entities/device';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { pageOf } from '#kit/list-index';
 import { toContractRow } from './device-rows';
 

@@ -1,5 +1,5 @@
 import { contractCreate, tagCreate } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { createContract, createTag } from '../data/device-entry';
 import { toContractRow, toTagRow } from './device-rows';
 

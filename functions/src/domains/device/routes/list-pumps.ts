@@ -1,5 +1,5 @@
 import { pumpList } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { searchPumps } from '../data/pump-search';
 import { toPumpRow } from './pump-row';
 

@@ -1,7 +1,7 @@
 import { deviceProjectOptions, ORG_TYPE, SUPPLIER_OPTIONS_MAX, supplierOptions } from '@sddp/shared';
 import { matchingOrgs } from '#entities/org';
 import { listDeliveryProjects } from '#entities/project';
-import { route } from '#http/types';
+import { route } from '#http/route';
 
 /** The delivery projects (every project but the user system), in id order. */
 export const projectOptionsRoute = route(deviceProjectOptions, async () => ({

@@ -1,6 +1,6 @@
 import { ERROR_CODE, pumpDetail } from '@sddp/shared';
 import { usesOfPump } from '#entities/device';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { AppError } from '#kit/errors';
 import { pumpById } from '../data/pump-catalogue';
 import { toPumpRow } from './pump-row';

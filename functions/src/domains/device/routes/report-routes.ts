@@ -1,5 +1,5 @@
 import { report1, report2, report3 } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { sheetCompleteness, supplierVolumes, tagsByType } from '../data/device-reports';
 
 export const report1Route = route(report1, async ({ input }) => ({ rows: await tagsByType(input.projectId) }));

@@ -1,6 +1,6 @@
 import { ITEM_SHEET_FIELDS, itemInfo, itemUpdate, tagDelete, tagList } from '@sddp/shared';
 import { getContract, contractNotFound, getTag, tagsOfContract } from '#entities/device';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { presentingStale } from '#kit/errors';
 import { pageOf } from '#kit/list-index';
 import { deleteTag, tagNotFound, updateItem } from '../data/device-items';

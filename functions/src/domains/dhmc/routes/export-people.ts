@@ -1,7 +1,7 @@
 import { dhmcExport, projectNameIn, type Language } from '@sddp/shared';
 import { requireProject } from '#entities/project';
 import { jobOwner } from '#http/job-owner';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { startJob } from '#kit/jobs/start-job';
 import { exportFileName, exportSource, onePage, type ExportSource } from '#kit/spreadsheet/export-job';
 import { DHMC_EXPORT_SHEET } from '../sheets/dhmc-sheet';

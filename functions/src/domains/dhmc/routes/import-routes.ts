@@ -1,7 +1,7 @@
 import { dhmcImport, dhmcImportUpload, dhmcTemplate } from '@sddp/shared';
 import { requireProject } from '#entities/project';
 import { jobOwner } from '#http/job-owner';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { startJob } from '#kit/jobs/start-job';
 import { templateLink } from '#kit/spreadsheet/template-link';
 import { ownDhmcUpload, presignDhmcUpload } from './upload-keys';

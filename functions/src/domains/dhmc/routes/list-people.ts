@@ -1,5 +1,5 @@
 import { dhmcDetailList } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { pageOf } from '#kit/list-index/filtered-pages';
 import { matchingPeople } from './dhmc-people-page';
 

@@ -1,6 +1,6 @@
 import { dhmcProjectList } from '@sddp/shared';
 import { listDeliveryProjects } from '#entities/project';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { pageOf } from '#kit/list-index/filtered-pages';
 import { countDhmcPeople } from '../data/dhmc-people';
 import { handedOverCount } from './handed-over';

@@ -1,5 +1,5 @@
 import { formatMessage, IMPORT_LIMITS, jobStatus, type JobStatus, type Language } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { notFound } from '#kit/errors';
 import type { JobError, JobRecord } from '#kit/jobs/job-record';
 import { getJob } from '#kit/jobs/job-store';

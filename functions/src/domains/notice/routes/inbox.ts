@@ -1,6 +1,7 @@
 import { noticeInbox, noticeOpen, noticeProjectLatest, noticeUnread } from '@sddp/shared';
 import { markNoticeRead, readNoticeIds } from '#entities/notice-read';
-import { type Principal, route } from '#http/types';
+import { route } from '#http/route';
+import { type Principal } from '#http/types';
 import { pageOf } from '#kit/list-index';
 import { noticesFor, type Reader } from '../data/notice-listing';
 import { noticeNotFound, requireNotice } from '../data/notices';

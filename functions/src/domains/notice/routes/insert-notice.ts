@@ -1,5 +1,5 @@
 import { noticeInsert } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { insertNotice } from '../data/notices';
 import { writtenFields } from './notice-fields';
 import { toNoticeRow } from './notice-row';

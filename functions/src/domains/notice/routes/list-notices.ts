@@ -1,5 +1,5 @@
 import { noticeList } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { listNotices } from '../data/notice-listing';
 import { toNoticeRow } from './notice-row';
 

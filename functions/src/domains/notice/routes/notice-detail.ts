@@ -1,5 +1,5 @@
 import { noticeDetail } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { requireNotice } from '../data/notices';
 import { withSignedMedia } from './media-links';
 import { toNoticeRow } from './notice-row';

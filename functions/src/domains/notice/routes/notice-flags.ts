@@ -1,5 +1,5 @@
 import { formatMessage, noticeCancel, noticeTop, type MessageKey } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { presentingStale } from '#kit/errors';
 import type { NoticeIndexRow } from '../data/notice-record';
 import { editNotice } from '../data/notices';

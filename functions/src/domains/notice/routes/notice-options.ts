@@ -1,7 +1,7 @@
 import { formatMessage, NOTICE_ORG_OPTIONS, NOTICE_SCOPE_ROLES, noticeOrgOptions, noticeProjectOptions, noticeRoles } from '@sddp/shared';
 import { matchingOrgs } from '#entities/org';
 import { listDeliveryProjects } from '#entities/project';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { roleNameOf } from './notice-row';
 
 /** The editor's remote search: organisations whose name holds the text, newest first, at most NOTICE_ORG_OPTIONS. */

@@ -1,5 +1,5 @@
 import { noticeUpdate } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { presentingStale } from '#kit/errors';
 import { editNotice } from '../data/notices';
 import { writtenFields } from './notice-fields';

@@ -1,5 +1,5 @@
 import { noticeUpload } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { presignUpload } from '#kit/s3/presign';
 import { newMediaKey } from './media-keys';
 import { signMediaKey } from './media-links';

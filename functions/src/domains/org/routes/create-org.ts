@@ -1,6 +1,6 @@
 import { orgCreate } from '@sddp/shared';
 import { createOrg, FIRST_NEW_ORG_ID } from '#entities/org';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { nextId } from '#kit/db/ids';
 import { toOrgRow } from './org-row';
 

@@ -1,6 +1,6 @@
 import { orgExport } from '@sddp/shared';
 import { jobOwner } from '#http/job-owner';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { startJob } from '#kit/jobs/start-job';
 
 /** Starts the export of the organisations matching the list's filters as a job of the spreadsheet worker. */

@@ -1,6 +1,6 @@
 import { ERROR_CODE, orgImport } from '@sddp/shared';
 import { jobOwner } from '#http/job-owner';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { AppError } from '#kit/errors';
 import { startJob } from '#kit/jobs/start-job';
 import { objectSize } from '#kit/s3/objects';

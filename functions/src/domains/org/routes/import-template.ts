@@ -1,5 +1,5 @@
 import { orgImportTemplate } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { presignAttachment, writeObject } from '#kit/s3/objects';
 
 /** Generated per language and stored once per deployment of this code; the link lives five minutes. */

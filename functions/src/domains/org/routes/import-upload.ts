@@ -1,5 +1,5 @@
 import { IMPORT_LIMITS, orgImportUpload } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { presignUpload } from '#kit/s3/presign';
 import { newImportKey } from './import-keys';
 

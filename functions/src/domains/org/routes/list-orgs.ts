@@ -1,6 +1,6 @@
 import { orgList } from '@sddp/shared';
 import { listOrgs } from '#entities/org';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { toOrgRow } from './org-row';
 
 export const listOrgsRoute = route(orgList, async ({ input }) => {

@@ -1,7 +1,7 @@
 import { ENABLED_STATE, formatMessage, orgState, STATE_CHANGE } from '@sddp/shared';
 import { assertMayChangeOrg } from '#access/org-targets';
 import { setOrgState } from '#entities/org';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { presentingStale } from '#kit/errors';
 import { toOrgRow } from './org-row';
 

@@ -1,7 +1,7 @@
 import { orgUpdate } from '@sddp/shared';
 import { assertMayChangeOrg } from '#access/org-targets';
 import { updateOrgDetails } from '#entities/org';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { presentingStale } from '#kit/errors';
 import { refineContactEmailOf } from './contact-rules';
 import { toOrgRow } from './org-row';

@@ -1,6 +1,6 @@
 import { projectCreate } from '@sddp/shared';
 import { createProject } from '#entities/project';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { toProjectRow } from './project-row';
 
 export const createProjectRoute = route(projectCreate, async ({ input, setLogParams }) => {

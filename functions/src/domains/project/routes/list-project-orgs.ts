@@ -1,7 +1,7 @@
 import { projectListCbs, projectListOrg, type ProjectOrgRow } from '@sddp/shared';
 import { listOrgs, type ListedOrg } from '#entities/org';
 import { requireProject } from '#entities/project';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { CONTRACTORS, SUPPLIERS, type OrgKind } from './org-kind';
 
 function toRow(org: ListedOrg, projectId: number, kind: OrgKind): ProjectOrgRow {

@@ -1,5 +1,5 @@
 import { projectList } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { listProjects } from '../data/project-listing';
 import { toProjectRow } from './project-row';
 

@@ -2,7 +2,7 @@ import { projectAddCbs, projectAddOrg, projectRemoveCbs, projectRemoveOrg } from
 import { assertProjectListOrg } from '#access/org-targets';
 import { setOrgInProject } from '#entities/org';
 import { removeOrgFromProjectMemberships, requireProject } from '#entities/project';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { CONTRACTORS, SUPPLIERS, type OrgKind } from './org-kind';
 
 type LinkEndpoint = typeof projectAddOrg | typeof projectRemoveOrg | typeof projectAddCbs | typeof projectRemoveCbs;

@@ -5,7 +5,7 @@ import { userNotFound } from '#access/user-targets';
 import { orgsInProject, requireOrg } from '#entities/org';
 import { setAssignment, membersOfProject, requireProject } from '#entities/project';
 import { currentUserListCopy, readUserNow } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 
 /** The organisations in the project that have accounts to assign (never the operating one). */
 const orgIdsIn = async (projectId: number) =>

@@ -10,7 +10,8 @@ import {
 import { orgsInProject, getOrg, requireOrg } from '#entities/org';
 import { requireProject } from '#entities/project';
 import { usersOfOrg, getUser } from '#entities/user';
-import { route, type RouteCall } from '#http/types';
+import { route } from '#http/route';
+import { type RouteCall } from '#http/types';
 import { AppError } from '#kit/errors';
 import { assertPasswordOrg, assertPasswordRecipient, isPasswordOrgKind } from '../data/password-recipients';
 import { mailInitialPassword } from './initial-password-mail';

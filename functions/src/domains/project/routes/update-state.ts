@@ -1,6 +1,6 @@
 import { formatMessage, PROJECT_STATE, projectUpdateState, type MessageKey, type ProjectState } from '@sddp/shared';
 import { getProject, setProjectState } from '#entities/project';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { presentingStale } from '#kit/errors';
 import { toProjectRow } from './project-row';
 

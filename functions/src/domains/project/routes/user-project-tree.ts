@@ -2,7 +2,7 @@ import { formatMessage, projectUserProjectCbsList, type Language, type UserProje
 import { loadAssignmentTarget } from '#access/assignment-targets';
 import { membershipsOfUser, type MembershipRecord } from '#entities/project';
 import { assignableProjectsOf, type AssignableProject } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 
 const yn = (on: boolean) => (on ? 'y' : 'n');
 

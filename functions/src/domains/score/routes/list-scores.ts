@@ -1,5 +1,5 @@
 import { scoreList } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { listScoreRows } from '../data/score-rows';
 
 export const listScoresRoute = route(scoreList, async ({ input }) =>

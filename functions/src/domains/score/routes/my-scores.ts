@@ -1,5 +1,5 @@
 import { scoreMine } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { scoreRowsOfOrg } from '../data/score-rows';
 
 /** Only the caller's own organisation: the grant reads, it never names another supplier. */

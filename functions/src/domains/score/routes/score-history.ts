@@ -1,5 +1,5 @@
 import { scoreHistory, scoreRowParts } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { scoreHistoryOf } from '../data/score-records';
 
 export const scoreHistoryRoute = route(scoreHistory, async ({ input }) => {

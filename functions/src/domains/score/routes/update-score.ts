@@ -1,7 +1,7 @@
 import { editsScores, ERROR_CODE, ORG_TYPE, SCORE_CRITERIA, scoreRowParts, scoreUpdate } from '@sddp/shared';
 import { getOrg } from '#entities/org';
 import { getProject } from '#entities/project';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { AppError, presentingStale } from '#kit/errors';
 import { writeScore, type ScoreRecord } from '../data/score-records';
 import { scoreRowOf } from '../data/score-rows';

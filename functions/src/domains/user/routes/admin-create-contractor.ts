@@ -10,7 +10,7 @@ import {
   type OrgRecord,
 } from '#entities/org';
 import { getUser, type UserRecord, newTemporaryPassword } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { nextId } from '#kit/db/ids';
 import { userRowOf } from '../data/user-rows';
 import { mailCreated } from './mail-created';

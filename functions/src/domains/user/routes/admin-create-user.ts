@@ -1,7 +1,7 @@
 import { ERROR_CODE, formatMessage, userAdminCreate, type MessageKey } from '@sddp/shared';
 import { requireOrgNamed } from '#entities/org';
 import { createAccount, newAccountFields, newTemporaryPassword } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { AppError } from '#kit/errors';
 import { userRowOf } from '../data/user-rows';
 import { mailCreated } from './mail-created';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ERROR_CODE, IMPORT_LIMITS, userImport, userImportTemplate, userImportUpload } from '@sddp/shared';
 import { jobOwner } from '#http/job-owner';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { AppError } from '#kit/errors';
 import { startJob } from '#kit/jobs/start-job';
 import { objectSize } from '#kit/s3/objects';

@@ -1,7 +1,7 @@
 import { ERROR_CODE, ORG_TYPE, userAdminUpdateSale } from '@sddp/shared';
 import { type OrgRecord, requireOrg, updateOrgDetails } from '#entities/org';
 import { getUser, type UserRecord } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { AppError, presentingStale } from '#kit/errors';
 import { userRowOf } from '../data/user-rows';
 

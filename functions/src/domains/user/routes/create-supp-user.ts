@@ -1,7 +1,7 @@
 import { userSuppCreate } from '@sddp/shared';
 import { requireOrg } from '#entities/org';
 import { createGeneratedAccount, newAccountFields, newTemporaryPassword } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { userRowOf } from '../data/user-rows';
 import { mailCreated } from './mail-created';
 import { userLogParams } from './user-log';

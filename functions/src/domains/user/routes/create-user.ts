@@ -1,7 +1,7 @@
 import { ORG_ID, PAGE_PERMISSIONS, userManageCreate } from '@sddp/shared';
 import { projectNotInOrg } from '#access/user-targets';
 import { createAccount, newAccountFields, currentParticipation, newTemporaryPassword } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { userRowOf } from '../data/user-rows';
 import { checkUserForm, userTypeFor } from './form-rules';
 import { mailCreated } from './mail-created';

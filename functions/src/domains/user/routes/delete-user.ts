@@ -1,7 +1,7 @@
 import { userManageDelete } from '@sddp/shared';
 import { assertMayActOn } from '#access/user-targets';
 import { readUserNow } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { deleteUser } from '../data/user-deletion';
 import { userLogParams } from './user-log';
 

@@ -1,6 +1,7 @@
 import { isPlatformAdmin, userList, userSuppList } from '@sddp/shared';
 import { listUsers, type UserFilter } from '#entities/user';
-import { route, type Principal } from '#http/types';
+import { route } from '#http/route';
+import { type Principal } from '#http/types';
 import { pageRows } from '../data/user-rows';
 
 /** The administrator's filters (§2.16) over every account; a user manager's (§2.18) over its organisation's. */

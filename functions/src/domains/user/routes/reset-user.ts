@@ -1,7 +1,8 @@
 import { userReset, userSuppReset } from '@sddp/shared';
 import { assertMayActOn } from '#access/user-targets';
 import { readUserNow, resetToTemporaryPassword } from '#entities/user';
-import { route, type RouteCall } from '#http/types';
+import { route } from '#http/route';
+import { type RouteCall } from '#http/types';
 import { userLogParams } from './user-log';
 
 /** A new temporary password, e-mailed to the account and answered once; its sessions end. */

@@ -1,7 +1,7 @@
 import { userSignOutEverywhere } from '@sddp/shared';
 import { assertMayActOn } from '#access/user-targets';
 import { readUserNow } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { signOutEverywhere } from '../data/user-edits';
 import { userLogParams } from './user-log';
 

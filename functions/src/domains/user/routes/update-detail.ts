@@ -1,5 +1,5 @@
 import { userUpdateDetail } from '@sddp/shared';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { editAccountFields } from './account-edit';
 
 /** 'Modify details' (§2.17): contact, phone, e-mail, other e-mails; organisation and login stay. */

@@ -1,7 +1,7 @@
 import { userUpdateProjectRole } from '@sddp/shared';
 import { assertAssignmentTarget } from '#access/assignment-targets';
 import { replaceUserProjects } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { userRowOf } from '../data/user-rows';
 import { userLogParams } from './user-log';
 

@@ -1,7 +1,7 @@
 import { ORG_ID, PAGE_PERMISSIONS, userManageUpdate } from '@sddp/shared';
 import { assertMayActOn } from '#access/user-targets';
 import { getUser } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { editAccountFields } from './account-edit';
 import { checkUserForm, userTypeFor } from './form-rules';
 

@@ -1,7 +1,7 @@
 import { userDetail } from '@sddp/shared';
 import { assertMayActOn } from '#access/user-targets';
 import { getUser } from '#entities/user';
-import { route } from '#http/types';
+import { route } from '#http/route';
 import { openSessionCount, recentActivity } from '../data/user-activity';
 import { userRowOf } from '../data/user-rows';
 

@@ -1,5 +1,6 @@
 import { ENABLED_STATE, formatMessage, STATE_CHANGE, userState, userSuppState } from '@sddp/shared';
-import { route, type RouteCall } from '#http/types';
+import { route } from '#http/route';
+import { type RouteCall } from '#http/types';
 import { setUserState } from '../data/user-edits';
 import { editAccount } from './account-edit';
 import { userLogParams } from './user-log';
