@@ -23,15 +23,25 @@ describe('the supplier import as a job of the spreadsheet worker', () => {
     const codes = await freshOrgCodes(3);
     const { key } = await uploadWorkbook(admin.token, supplierWorkbook(codes.map((code, index) => [code, `${marker} ${index}`])));
 
-    const started = await post('/org/admin/import_gys', { key });
-    expect(started).toMatchObject({ code: 200, result: { jobId: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
-    const { jobId } = started.result;
-    expect(handedJobs).toContain(jobId);
-    // Nothing is imported until the worker runs the job.
-    expect((await jobStatusThroughApi(admin.token, jobId)).result).toMatchObject({ id: jobId, kind: 'org.import', state: 'queued' });
-    expect((await listOrgsThroughApi(admin.token, { orgName: marker })).result.total).toBe(0);
-
-    expect(await runWorker(jobId)).toMatchObject({ job: 'done' });
+    // One import lock for the whole table: while another test file's import holds it, the job fails as
+    // busy (as it would for a user) and is started again, as a user would.
+    let jobId: string;
+    for (let attempt = 0; ; attempt++) {
+      const started = await post('/org/admin/import_gys', { key });
+      expect(started).toMatchObject({ code: 200, result: { jobId: expect.stringMatching(/^[0-9a-f-]{36}$/) } });
+      jobId = started.result.jobId;
+      expect(handedJobs).toContain(jobId);
+      // Nothing is imported until the worker runs the job.
+      expect((await jobStatusThroughApi(admin.token, jobId)).result).toMatchObject({ id: jobId, kind: 'org.import', state: 'queued' });
+      expect((await listOrgsThroughApi(admin.token, { orgName: marker })).result.total).toBe(0);
+      const outcome = await runWorker(jobId);
+      const busy = outcome.job === 'failed' && (await getJob(jobId))?.error?.messageKey === 'error.importBusy';
+      if (!busy || attempt >= 100) {
+        expect(outcome).toMatchObject({ job: 'done' });
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
     const status = await jobStatusThroughApi(admin.token, jobId);
     expect(status.result).toEqual({
       id: jobId,

@@ -93,7 +93,8 @@ describe('CompleteInfoPage', () => {
     await user.click(codeButtonOf('E-mail code'));
     expect(await screen.findByText('Code sent, please check your mailbox')).toBeInTheDocument();
     expect(fake.callsTo('/cap_mail')[0]?.body).toEqual({ email: 'li@example.com' });
-    expect(codeButtonOf('E-mail code')).toHaveTextContent('Retry in 60s');
+    // The countdown starts right after the message (tests/web/features/auth/login/phone-login.test.tsx).
+    await waitFor(() => expect(codeButtonOf('E-mail code')).toHaveTextContent('Retry in 60s'));
     expect(codeButtonOf('E-mail code')).toBeDisabled();
     expect(codeButtonOf('SMS code')).toHaveTextContent('Get code');
     await advance(30_000);

@@ -93,7 +93,9 @@ describe('LoginPage, phone mode', () => {
     await user.click(sendButton());
     expect(await screen.findByText('验证码已发送至手机')).toBeInTheDocument();
     expect(fake.callsTo('/cap_sms_login')[0]?.url).toContain('phone=13812345678');
-    expect(sendButton()).toHaveTextContent(/^60s$/);
+    // The message shows as the send resolves; the countdown starts right after (the button stays disabled
+    // as "sending" in between), so a busy machine can see the message first.
+    await waitFor(() => expect(sendButton()).toHaveTextContent(/^60s$/));
     expect(sendButton()).toBeDisabled();
     await advance(30_000);
     expect(sendButton()).toHaveTextContent(/^(30|29)s$/);
