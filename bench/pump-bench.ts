@@ -52,8 +52,8 @@ const pick = <T>(random: () => number, list: readonly T[]) => list[Math.floor(ra
 const dutyBelow = (random: () => number, catalogue: readonly PumpRecord[]) => {
   const pump = pick(random, catalogue);
   return {
-    liuliang: Math.max(0.001, Math.round(pump.liuliang * (0.6 + random() * 0.3) * 1000) / 1000),
-    yangcheng: Math.round(pump.yangcheng * (0.6 + random() * 0.3) * 10) / 10,
+    liuliang: Math.max(0.001, Math.round(pump.flow * (0.6 + random() * 0.3) * 1000) / 1000),
+    yangcheng: Math.round(pump.head * (0.6 + random() * 0.3) * 10) / 10,
   };
 };
 
@@ -67,7 +67,7 @@ const CASES: SearchCase[] = [
       const duty = dutyBelow(random, catalogue);
       return {
         ...duty,
-        bengType: catalogue.find((pump) => pump.liuliang >= duty.liuliang && pump.yangcheng >= duty.yangcheng)?.bengType ?? 1,
+        bengType: catalogue.find((pump) => pump.flow >= duty.liuliang && pump.head >= duty.yangcheng)?.type ?? 1,
       };
     },
   },
@@ -78,17 +78,17 @@ function expected(catalogue: readonly PumpRecord[], params: Params): number[] {
   const flow = params.liuliang === undefined ? undefined : Number(params.liuliang);
   const head = params.yangcheng === undefined ? undefined : Number(params.yangcheng);
   const distance = (pump: PumpRecord) => {
-    const dq = flow === undefined ? 0 : (pump.liuliang - flow) / flow;
-    const dh = head === undefined ? 0 : (pump.yangcheng - head) / head;
+    const dq = flow === undefined ? 0 : (pump.flow - flow) / flow;
+    const dh = head === undefined ? 0 : (pump.head - head) / head;
     return Math.sqrt(dq * dq + dh * dh);
   };
   return catalogue
     .filter(
       (pump) =>
-        (params.bengType === undefined || pump.bengType === Number(params.bengType)) &&
-        (params.jiezhi === undefined || pump.jiezhi === Number(params.jiezhi)) &&
-        (flow === undefined || pump.liuliang >= flow) &&
-        (head === undefined || pump.yangcheng >= head),
+        (params.bengType === undefined || pump.type === Number(params.bengType)) &&
+        (params.jiezhi === undefined || pump.medium === Number(params.jiezhi)) &&
+        (flow === undefined || pump.flow >= flow) &&
+        (head === undefined || pump.head >= head),
     )
     .map((pump) => ({ id: pump.id, distance: distance(pump) }))
     .sort((a, b) => a.distance - b.distance || b.id - a.id)
@@ -136,10 +136,10 @@ async function measure(api: BenchApi, catalogue: readonly PumpRecord[], seed: nu
     const searchOnly = await closedLoop(SERIAL, 1, () => {
       const params = searchCase.query(direct, catalogue);
       const filter = {
-        ...(params.bengType === undefined ? {} : { bengType: Number(params.bengType) }),
-        ...(params.jiezhi === undefined ? {} : { jiezhi: Number(params.jiezhi) }),
-        ...(params.liuliang === undefined ? {} : { liuliang: Number(params.liuliang) }),
-        ...(params.yangcheng === undefined ? {} : { yangcheng: Number(params.yangcheng) }),
+        ...(params.bengType === undefined ? {} : { type: Number(params.bengType) }),
+        ...(params.jiezhi === undefined ? {} : { medium: Number(params.jiezhi) }),
+        ...(params.liuliang === undefined ? {} : { flow: Number(params.liuliang) }),
+        ...(params.yangcheng === undefined ? {} : { head: Number(params.yangcheng) }),
       };
       return timed(() => searchPumps(filter, Number(params.page ?? 1), PAGE_SIZE));
     });

@@ -32,11 +32,10 @@ export const pumpRowSchema = z.object({
 });
 export type PumpRow = z.infer<typeof pumpRowSchema>;
 
+/** A duty point: the flow (m³/h, the wire's `liuliang`) and head (m, `yangcheng`) asked, either optional. */
 export interface DutyPoint {
-  /** Flow asked, m³/h. */
-  liuliang?: number;
-  /** Head asked, m. */
-  yangcheng?: number;
+  flow?: number | undefined;
+  head?: number | undefined;
 }
 
 /**
@@ -44,10 +43,10 @@ export interface DutyPoint {
  * of flow and head, each over the value asked (0 is an exact match). Relative, so that 10 % too much
  * flow weighs the same as 10 % too much head whatever the sizes. null without a duty point.
  */
-export function dutyCloseness(rated: { liuliang: number; yangcheng: number }, duty: DutyPoint): number | null {
+export function dutyCloseness(rated: { flow: number; head: number }, duty: DutyPoint): number | null {
   const parts: number[] = [];
-  if (duty.liuliang !== undefined) parts.push((rated.liuliang - duty.liuliang) / duty.liuliang);
-  if (duty.yangcheng !== undefined) parts.push((rated.yangcheng - duty.yangcheng) / duty.yangcheng);
+  if (duty.flow !== undefined) parts.push((rated.flow - duty.flow) / duty.flow);
+  if (duty.head !== undefined) parts.push((rated.head - duty.head) / duty.head);
   return parts.length === 0 ? null : Math.hypot(...parts);
 }
 

@@ -52,7 +52,7 @@ export async function deleteContract(id: number, withTags: boolean): Promise<{ c
           TransactItems: [
             ...step.flatMap((tag) => [
               { Delete: { TableName: tableName(), Key: keys.deviceTag(tag.id), ConditionExpression: 'attribute_exists(pk)' } },
-              { Delete: { TableName: tableName(), Key: keys.deviceTagGuard(tag.projectId, tag.weihao) } },
+              { Delete: { TableName: tableName(), Key: keys.deviceTagGuard(tag.projectId, tag.tagNumber) } },
             ]),
             {
               Update: {

@@ -19,7 +19,7 @@ const CONTRACT = 'C';
 const TAG = 'T';
 
 export const contractCode = (projectId: number, contractNo: string) => `${CONTRACT}#${projectId}#${contractNo}`;
-export const tagCode = (projectId: number, weihao: string) => `${TAG}#${projectId}#${weihao}`;
+export const tagCode = (projectId: number, tagNumber: string) => `${TAG}#${projectId}#${tagNumber}`;
 
 function guardOfCode(code: string) {
   const [kind, projectId, ...rest] = code.split('#');

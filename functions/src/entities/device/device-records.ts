@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { contractRowSchema, ITEM_SHEET_FIELDS, tagRowSchema, type ItemSheet } from '@sddp/shared';
+import { contractRowSchema, ITEM_SHEET_FIELDS, type ItemSheet } from '@sddp/shared';
+import { readingEarlierNames } from '#kit/db/earlier-names';
 import { keys } from '#kit/db/keys';
 
 /** An equipment purchase contract as stored (docs/data-model.md "Pump catalogue and device administration"): its list row. */
@@ -16,9 +17,31 @@ const sheetSchema = z.object(
   >,
 );
 
-/** A tag number with its item data sheet; completeness is derived from the sheet, not stored. */
-export const tagRecordSchema = z.extend(z.omit(tagRowSchema, { completeness: true }), { sheet: sheetSchema });
-export type TagRecord = z.infer<typeof tagRecordSchema>;
+const tagFieldsSchema = z.object({
+  id: z.number(),
+  contractId: z.number(),
+  contractNo: z.string(),
+  projectId: z.number(),
+  supplierId: z.number(),
+  /** 位号 (the wire's `weihao`), e.g. P-1101A. */
+  tagNumber: z.string(),
+  itemName: z.string(),
+  /** The catalogue pump, 0 for another item. */
+  pumpId: z.number(),
+  /** The pump's type, 0 for an item that is not a catalogue pump. */
+  equipmentType: z.number(),
+  quantity: z.number(),
+  sheet: sheetSchema,
+  createTime: z.string(),
+  version: z.number(),
+});
+
+/**
+ * A tag number with its item data sheet; completeness is derived from the sheet, not stored. Tags
+ * stored before the server spoke English hold the tag number as `weihao`.
+ */
+export const tagRecordSchema = readingEarlierNames(tagFieldsSchema, { weihao: 'tagNumber' });
+export type TagRecord = z.infer<typeof tagFieldsSchema>;
 
 /** Filled item-sheet fields, in whole per cent. */
 export const completenessOf = (sheet: ItemSheet) =>
@@ -75,7 +98,7 @@ export const newContractRecord = (id: number, fields: ContractFields, createTime
 });
 
 /** What a new tag number says of itself; its contract gives the rest. */
-export type TagFields = Pick<TagRecord, 'weihao' | 'itemName' | 'pumpId' | 'equipmentType' | 'quantity'>;
+export type TagFields = Pick<TagRecord, 'tagNumber' | 'itemName' | 'pumpId' | 'equipmentType' | 'quantity'>;
 
 /** A new tag number of `contract`, its item data sheet empty. */
 export const newTagRecord = (id: number, contract: ContractRecord, fields: TagFields, createTime: string): TagRecord => ({

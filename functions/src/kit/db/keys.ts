@@ -119,7 +119,7 @@ export const keys = {
   allDeviceTags: () => 'DEVTAGS',
   deviceTagSortKey: (contractId: number, id: number) => `${pad(contractId)}#${pad(id)}`,
   deviceTagsOfContractPrefix: (contractId: number) => `${pad(contractId)}#`,
-  deviceTagGuard: (projectId: number, weihao: string) => ({ pk: `UNIQUE#DEVTAG#${projectId}#${folded(weihao)}`, sk: 'UNIQUE' }),
+  deviceTagGuard: (projectId: number, tagNumber: string) => ({ pk: `UNIQUE#DEVTAG#${projectId}#${folded(tagNumber)}`, sk: 'UNIQUE' }),
   tagsOfPump: (pumpId: number) => `PUMPTAGS#${pumpId}`,
 
   /** Background jobs (docs/data-model.md A32–A35); the unfinished ones are listed on gsi1 for recovery. */

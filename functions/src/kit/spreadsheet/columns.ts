@@ -17,6 +17,8 @@ export interface SheetColumn<Key extends string = string> {
 export interface ImportColumn<Key extends string = string> extends SheetColumn<Key> {
   /** A sheet without this header is refused as a whole; an optional column that is absent reads as ''. */
   required: boolean;
+  /** The field's name on the wire when it is not the key (the spec's `weihao` for `tagNumber`): a header of that name names the column too. */
+  wireName?: string;
   /** The cell's rule, the form's own (it trims); its first issue is the cell's problem. */
   rule: z.ZodMiniType<string>;
   /** A value repeated in this column is a problem on each later row, this message naming the first row ({{row}}). */
@@ -56,7 +58,12 @@ const normaliseHeader = (text: string) => text.normalize('NFKC').replace(/\s+/g,
 export function defineImportSheet<const Key extends string>(declaration: ImportSheetDeclaration<Key>): ImportSheet<Key> {
   const byHeader = new Map<string, ImportColumn<Key>>();
   for (const column of declaration.columns) {
-    for (const header of [column.key, ...LANGUAGES.map((language) => columnLabel(column, language))]) {
+    const names = [
+      column.key,
+      ...(column.wireName ? [column.wireName] : []),
+      ...LANGUAGES.map((language) => columnLabel(column, language)),
+    ];
+    for (const header of names) {
       if (!byHeader.has(normaliseHeader(header))) byHeader.set(normaliseHeader(header), column);
     }
   }

@@ -30,10 +30,10 @@ export async function seedDemoDevices(): Promise<void> {
         const pump = demoPump(n * 13);
         const other = index % 5 === 4;
         return {
-          weihao: `P-${1101 + n}${'AB'[n % 2]}`,
-          itemName: other ? '电动葫芦' : pump.bengName,
+          tagNumber: `P-${1101 + n}${'AB'[n % 2]}`,
+          itemName: other ? '电动葫芦' : pump.name,
           pumpId: other ? 0 : pump.id,
-          equipmentType: other ? 0 : pump.bengType,
+          equipmentType: other ? 0 : pump.type,
           quantity: other ? 1 : 2,
         };
       }),

@@ -49,28 +49,28 @@ function nozzleFor(flow: number): number {
 export function demoPump(index: number, firstId = 1): PumpRecord {
   const random = generator(index * 7919 + 17);
   const between = ([low, high]: [number, number]) => Math.exp(Math.log(low) + random() * (Math.log(high) - Math.log(low)));
-  const bengType = PUMP_TYPES[index % PUMP_TYPES.length]!;
-  const jiezhi = PUMP_MEDIA[Math.floor(index / PUMP_TYPES.length) % PUMP_MEDIA.length]!;
-  const type = TYPE_RANGES[bengType]!;
-  const medium = MEDIA[jiezhi]!;
-  const liuliang = round(between(type.flow), liuliangPlaces(type.flow[0]));
-  const yangcheng = round(between(type.head), 1);
-  const efficiency = round(Math.min(85, 30 + 12 * Math.log10(1 + liuliang * 10)) - random() * 5, 1);
-  const shaftKw = (medium.density * 9.81 * (liuliang / 3600) * yangcheng) / (efficiency / 100) / 1000;
-  const nozzle = nozzleFor(liuliang);
+  const typeCode = PUMP_TYPES[index % PUMP_TYPES.length]!;
+  const mediumCode = PUMP_MEDIA[Math.floor(index / PUMP_TYPES.length) % PUMP_MEDIA.length]!;
+  const type = TYPE_RANGES[typeCode]!;
+  const medium = MEDIA[mediumCode]!;
+  const flow = round(between(type.flow), flowPlaces(type.flow[0]));
+  const head = round(between(type.head), 1);
+  const efficiency = round(Math.min(85, 30 + 12 * Math.log10(1 + flow * 10)) - random() * 5, 1);
+  const shaftKw = (medium.density * 9.81 * (flow / 3600) * head) / (efficiency / 100) / 1000;
+  const nozzle = nozzleFor(flow);
   return {
     id: firstId + index,
     version: 1,
-    weihao: `P-${1 + (index % 9)}${String(101 + (Math.floor(index / 9) % 899)).padStart(3, '0')}${'AB'[index % 2]}`,
-    bengName: `${type.prefix}${nozzle}-${Math.round(yangcheng < 100 ? 160 + yangcheng * 2 : 250 + yangcheng / 10)}`,
-    bengType,
-    jiezhi,
-    liuliang,
-    yangcheng,
-    qihuayali: round(between(medium.vapour), 1),
-    yacha: round((medium.density * 9.81 * yangcheng) / 1e6, 3),
-    xiaolv: round(Math.max(0.37, shaftKw * 1.15), 2),
-    guankourukou: nozzle,
+    tagNumber: `P-${1 + (index % 9)}${String(101 + (Math.floor(index / 9) % 899)).padStart(3, '0')}${'AB'[index % 2]}`,
+    name: `${type.prefix}${nozzle}-${Math.round(head < 100 ? 160 + head * 2 : 250 + head / 10)}`,
+    type: typeCode,
+    medium: mediumCode,
+    flow,
+    head,
+    vapourPressure: round(between(medium.vapour), 1),
+    differentialPressure: round((medium.density * 9.81 * head) / 1e6, 3),
+    ratedPower: round(Math.max(0.37, shaftKw * 1.15), 2),
+    inletNozzle: nozzle,
     manufacturer: MANUFACTURERS[Math.floor(random() * MANUFACTURERS.length)]!,
     speed: type.speeds[Math.floor(random() * type.speeds.length)]!,
     npshr: round(1 + random() * 6, 1),
@@ -78,7 +78,7 @@ export function demoPump(index: number, firstId = 1): PumpRecord {
   };
 }
 
-const liuliangPlaces = (low: number) => (low < 1 ? 3 : 1);
+const flowPlaces = (low: number) => (low < 1 ? 3 : 1);
 
 /** The demo catalogue: `count` pumps, ids firstId…, deterministic. */
 export const demoPumps = (count: number, firstId = 1) => Array.from({ length: count }, (_, index) => demoPump(index, firstId));

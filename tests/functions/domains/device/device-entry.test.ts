@@ -7,7 +7,7 @@ import { call } from '#test/api-event';
 import { createTestProject, createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
 import { createTestOrg, logTextsOf, signedIn } from '#test/orgs';
 import { tokenFor } from '#test/sign-in';
-import { freshWeihao } from './device-fixtures';
+import { freshTagNumber } from './device-fixtures';
 
 let admin: string;
 let adminCode: string;
@@ -118,13 +118,13 @@ describe('POST /device/admin_add_weihao', () => {
     const contractId = created.result.id;
     const onPump = await post<TagRow>('/device/admin_add_weihao', {
       contractId,
-      weihao: freshWeihao(),
+      weihao: freshTagNumber(),
       itemName: 'OH2 泵',
       pumpId: 7,
       quantity: 2,
     });
     expect(onPump).toMatchObject({ code: 200, result: { contractId, pumpId: 7, equipmentType: 7, quantity: 2, completeness: 0 } });
-    const other = await post<TagRow>('/device/admin_add_weihao', { contractId, weihao: freshWeihao(), itemName: '电动葫芦' });
+    const other = await post<TagRow>('/device/admin_add_weihao', { contractId, weihao: freshTagNumber(), itemName: '电动葫芦' });
     expect(other).toMatchObject({ code: 200, result: { pumpId: 0, equipmentType: 0, quantity: 1 } });
     expect(await getContract(contractId)).toMatchObject({ tagCount: 2, version: 3 });
     const tags = await get<{ rows: TagRow[] }>('/device/admin_list_weihao', { contractId: String(contractId) });
@@ -134,7 +134,7 @@ describe('POST /device/admin_add_weihao', () => {
 
   it('refuses a tag number taken anywhere in the project, an unknown pump and a bad number; nothing is written', async () => {
     const { project, supplier, created } = await freshContract();
-    const weihao = freshWeihao();
+    const weihao = freshTagNumber();
     expect((await post('/device/admin_add_weihao', { contractId: created.result.id, weihao, itemName: 'x' })).code).toBe(200);
     const second = await post<ContractRow>('/device/admin_add_contract', {
       projectId: project.id,
@@ -165,12 +165,12 @@ describe('POST /device/admin_add_weihao', () => {
   });
 
   it('answers 404 for a contract that is not there', async () => {
-    expect((await post('/device/admin_add_weihao', { contractId: 999_999_999, weihao: freshWeihao(), itemName: 'x' })).code).toBe(404);
+    expect((await post('/device/admin_add_weihao', { contractId: 999_999_999, weihao: freshTagNumber(), itemName: 'x' })).code).toBe(404);
   });
 
   it('of two concurrent adds of one tag number exactly one wins, and the count is right', async () => {
     const { created } = await freshContract();
-    const weihao = freshWeihao();
+    const weihao = freshTagNumber();
     const answers = await Promise.all(
       Array.from({ length: 3 }, () => post('/device/admin_add_weihao', { contractId: created.result.id, weihao, itemName: 'x' })),
     );

@@ -7,16 +7,16 @@ export const freshProjectId = () => nextId('project', 900_000);
 
 let tagSeries = 0;
 /** Tag numbers unique within the test run: P-<n>A. */
-export const freshWeihao = () => `P-${Date.now() % 100_000}${++tagSeries}A`;
+export const freshTagNumber = () => `P-${Date.now() % 100_000}${++tagSeries}A`;
 
 /** A tag on demo catalogue pump `index` (0-based: its id is index + 1), or another item when index is undefined. */
 export function tagOn(index?: number, overrides: Partial<NewTag> = {}): NewTag {
   const pump = index === undefined ? undefined : demoPump(index);
   return {
-    weihao: freshWeihao(),
-    itemName: pump?.bengName ?? '电动葫芦',
+    tagNumber: freshTagNumber(),
+    itemName: pump?.name ?? '电动葫芦',
     pumpId: pump?.id ?? 0,
-    equipmentType: pump?.bengType ?? 0,
+    equipmentType: pump?.type ?? 0,
     quantity: 1,
     ...overrides,
   };

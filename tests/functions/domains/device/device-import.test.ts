@@ -7,7 +7,7 @@ import { createTestProject } from '#test/fixtures';
 import { jobOutcome } from '#test/jobs';
 import { createTestOrg, logTextsOf, signedIn, XLSX_TYPE } from '#test/orgs';
 import { workbookBytes } from '../../kit/spreadsheet/workbooks';
-import { freshWeihao } from './device-fixtures';
+import { freshTagNumber } from './device-fixtures';
 
 const HEADERS = ['项目编号', '供应商机构编码', '合同号', '合同名称', '位号', '设备名称', '目录泵编号', '数量'];
 let token: string;
@@ -52,7 +52,7 @@ describe('GET /device/admin_import_contract', () => {
   it('imports contracts with their tag numbers, grouping rows by contract number', async () => {
     const project = await createTestProject();
     const supplier = await createTestOrg();
-    const [t1, t2, t3] = [freshWeihao(), freshWeihao(), freshWeihao()];
+    const [t1, t2, t3] = [freshTagNumber(), freshTagNumber(), freshTagNumber()];
     const report = await importContracts([
       [String(project.id), supplier.orgCode, 'C-001', '机泵采购', t1, 'OH2-80', '7', '2'],
       [String(project.id), supplier.orgCode, 'C-001', '机泵采购', t2, '电动葫芦', '', ''],
@@ -80,20 +80,20 @@ describe('GET /device/admin_import_contract', () => {
     const project = await createTestProject();
     const supplier = await createTestOrg();
     const contractor = await createTestOrg({ orgType: '20', orgCode: `K${Date.now() % 10_000_000}` });
-    const taken = freshWeihao();
+    const taken = freshTagNumber();
     expect((await importContracts([[String(project.id), supplier.orgCode, 'C-100', '已有', taken, 'x', '', '']])).result.status).toBe(
       'imported',
     );
-    const fresh = freshWeihao();
+    const fresh = freshTagNumber();
 
     const report = await importContracts(
       [
         [String(project.id), supplier.orgCode, 'C-200', 'A', fresh, 'x', '', ''],
         [String(project.id), supplier.orgCode, 'C-200', 'A', fresh, 'x', '', ''],
-        [String(project.id), contractor.orgCode, 'C-201', 'B', freshWeihao(), 'x', '', ''],
-        ['999999999', supplier.orgCode, 'C-202', 'C', freshWeihao(), 'x', '', ''],
-        [String(project.id), supplier.orgCode, 'C-203', 'D', freshWeihao(), 'x', '99999999', ''],
-        [String(project.id), supplier.orgCode, 'C-100', '已有', freshWeihao(), 'x', '', ''],
+        [String(project.id), contractor.orgCode, 'C-201', 'B', freshTagNumber(), 'x', '', ''],
+        ['999999999', supplier.orgCode, 'C-202', 'C', freshTagNumber(), 'x', '', ''],
+        [String(project.id), supplier.orgCode, 'C-203', 'D', freshTagNumber(), 'x', '99999999', ''],
+        [String(project.id), supplier.orgCode, 'C-100', '已有', freshTagNumber(), 'x', '', ''],
         [String(project.id), supplier.orgCode, 'C-204', 'E', taken, 'x', '', ''],
         [String(project.id), supplier.orgCode, 'C-205', 'F', 'P 1', 'x', '', '0'],
       ],

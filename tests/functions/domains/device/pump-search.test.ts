@@ -19,17 +19,17 @@ function bruteForce(query: Query): PumpRecord[] {
   const head = query.yangcheng === undefined ? undefined : Number(query.yangcheng);
   const distance = (pump: PumpRecord) => {
     let sum = 0;
-    if (flow !== undefined) sum += ((pump.liuliang - flow) / flow) ** 2;
-    if (head !== undefined) sum += ((pump.yangcheng - head) / head) ** 2;
+    if (flow !== undefined) sum += ((pump.flow - flow) / flow) ** 2;
+    if (head !== undefined) sum += ((pump.head - head) / head) ** 2;
     return Math.sqrt(sum);
   };
   return catalogue
     .filter(
       (pump) =>
-        (query.bengType === undefined || pump.bengType === Number(query.bengType)) &&
-        (query.jiezhi === undefined || pump.jiezhi === Number(query.jiezhi)) &&
-        (flow === undefined || pump.liuliang >= flow) &&
-        (head === undefined || pump.yangcheng >= head),
+        (query.bengType === undefined || pump.type === Number(query.bengType)) &&
+        (query.jiezhi === undefined || pump.medium === Number(query.jiezhi)) &&
+        (flow === undefined || pump.flow >= flow) &&
+        (head === undefined || pump.head >= head),
     )
     .sort((a, b) => (flow === undefined && head === undefined ? 0 : distance(a) - distance(b)) || b.id - a.id);
 }
@@ -46,21 +46,21 @@ describe('the demo catalogue', () => {
     expect(demoPumps(DEMO_PUMP_COUNT)).toEqual(catalogue);
     for (let type = 1; type <= 8; type++) {
       for (let medium = 1; medium <= 5; medium++) {
-        expect(catalogue.filter((pump) => pump.bengType === type && pump.jiezhi === medium).length).toBeGreaterThanOrEqual(10);
+        expect(catalogue.filter((pump) => pump.type === type && pump.medium === medium).length).toBeGreaterThanOrEqual(10);
       }
     }
     for (const pump of catalogue) {
-      expect(pump.liuliang).toBeGreaterThan(0);
-      expect(pump.yangcheng).toBeGreaterThan(0);
-      expect(pump.xiaolv).toBeGreaterThan(0);
+      expect(pump.flow).toBeGreaterThan(0);
+      expect(pump.head).toBeGreaterThan(0);
+      expect(pump.ratedPower).toBeGreaterThan(0);
       expect(pump.efficiency).toBeGreaterThan(20);
       expect(pump.efficiency).toBeLessThanOrEqual(85);
     }
     // A metering pump moves far less than a BB2 between bearings pump.
     const median = (type: number) =>
       catalogue
-        .filter((pump) => pump.bengType === type)
-        .map((pump) => pump.liuliang)
+        .filter((pump) => pump.type === type)
+        .map((pump) => pump.flow)
         .sort((a, b) => a - b)[40]!;
     expect(median(3)).toBeLessThan(median(5) / 100);
   });
@@ -94,13 +94,13 @@ describe('GET /device/list_dongshebei', () => {
 
   it('ranks the exact match first with closeness 0 and reports how far each pump is', async () => {
     const target = catalogue[123]!;
-    const { result } = await search({ liuliang: String(target.liuliang), yangcheng: String(target.yangcheng), limit: '5' });
+    const { result } = await search({ liuliang: String(target.flow), yangcheng: String(target.head), limit: '5' });
     expect(result.rows[0]).toMatchObject({ id: target.id, closeness: 0 });
     const closeness = result.rows.map((row) => row.closeness!);
     expect(closeness).toEqual([...closeness].sort((a, b) => a - b));
     for (const row of result.rows) {
-      expect(row.liuliang).toBeGreaterThanOrEqual(target.liuliang);
-      expect(row.yangcheng).toBeGreaterThanOrEqual(target.yangcheng);
+      expect(row.liuliang).toBeGreaterThanOrEqual(target.flow);
+      expect(row.yangcheng).toBeGreaterThanOrEqual(target.head);
     }
   });
 
@@ -140,8 +140,25 @@ describe('GET /device/pump_detail', () => {
     const pump = catalogue[7]!;
     const response = await call<Record<string, unknown>>(handler, { path: '/device/pump_detail', query: { id: String(pump.id) }, token });
     expect(response.code).toBe(200);
-    const { version: _version, ...fields } = pump;
-    expect(response.result).toMatchObject({ ...fields, bengTypeName: expect.any(String), uses: expect.any(Array) });
+    expect(response.result).toMatchObject({
+      id: pump.id,
+      weihao: pump.tagNumber,
+      bengName: pump.name,
+      bengType: pump.type,
+      bengTypeName: expect.any(String),
+      jiezhi: pump.medium,
+      liuliang: pump.flow,
+      yangcheng: pump.head,
+      qihuayali: pump.vapourPressure,
+      yacha: pump.differentialPressure,
+      xiaolv: pump.ratedPower,
+      guankourukou: pump.inletNozzle,
+      manufacturer: pump.manufacturer,
+      speed: pump.speed,
+      npshr: pump.npshr,
+      efficiency: pump.efficiency,
+      uses: expect.any(Array),
+    });
   });
 
   it('answers 404 for a pump the catalogue does not have', async () => {

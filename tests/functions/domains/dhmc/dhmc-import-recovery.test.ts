@@ -48,7 +48,7 @@ describe('an interrupted DHMC import', () => {
     expect(listed.map((account) => [account.userCode, account.mailedTo]).sort()).toEqual(
       accounts.map((account) => [account.userCode, account.email]).sort(),
     );
-    expect((await dhmcPeopleOf(project.id)).map((person) => person.zhuanye)).toEqual(['', '']);
+    expect((await dhmcPeopleOf(project.id)).map((person) => person.discipline)).toEqual(['', '']);
     for (const account of accounts) {
       const user = (await findUserByCode(account.userCode))!;
       expect(await projectIdsOfUser(user.id)).toEqual([project.id]);

@@ -1,11 +1,13 @@
+import { PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DhmcPersonRow, DhmcProjectRow, UserImportReport } from '@sddp/shared';
 import { dhmcPeopleOf } from '#domains/dhmc/data/dhmc-people';
 import { handler } from '#domains/dhmc/handler';
 import { projectIdsOfUser } from '#entities/project';
 import { findUserByCode } from '#entities/user';
+import { db, tableName } from '#kit/db/client';
 import { call } from '#test/api-event';
-import { createTestProject, createTestUser, uniqueCode } from '#test/fixtures';
+import { createTestProject, createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
 import { jobOutcome } from '#test/jobs';
 import { createTestOrg, logTextsOf, OTHER_ROLES, signedIn, XLSX_TYPE } from '#test/orgs';
 import { lastMailTo } from '#test/outbox';
@@ -105,6 +107,23 @@ describe('POST /user/dhmc/import', () => {
     await setOrgInProject(user.orgId, second.id, true);
     expect((await importRows(second.id, [row])).result).toMatchObject({ created: 0, unchanged: 1 });
     expect((await projectIdsOfUser(user.id)).sort()).toEqual([project.id, second.id].sort());
+  }, 60_000);
+
+  it('reads a person stored before the server spoke English (zhuanye), and a re-import stores the discipline under its own name', async () => {
+    const { project } = await dhmcProject();
+    const row = person('赵六', '仪表');
+    await importRows(project.id, [row]);
+    const user = (await findUserByCode(row[1]))!;
+    const key = keys.dhmcPerson(project.id, user.id);
+    const { discipline, ...stored } = (await getItem(key))!;
+    await db().send(new PutCommand({ TableName: tableName(), Item: { ...stored, zhuanye: discipline } }));
+    expect((await detail(project.id)).result.rows[0]).toMatchObject({ userCode: row[1], zhuanye: '仪表' });
+
+    await importRows(project.id, [[...row.slice(0, 4), '电气', ''] as Row]);
+    const rewritten = (await getItem(key))!;
+    expect(rewritten).toMatchObject({ discipline: '电气' });
+    expect(rewritten).not.toHaveProperty('zhuanye');
+    expect((await detail(project.id)).result.rows[0]).toMatchObject({ zhuanye: '电气' });
   }, 60_000);
 
   it('writes nothing when any row is wrong, and reports each problem by row', async () => {

@@ -40,7 +40,7 @@ async function tracesOf(jobId: string, plans: readonly NewContract[]) {
   const tags = Number(manifest?.count ?? 0) - contracts;
   const guardKeys = plans.flatMap((plan) => [
     keys.deviceContractNoGuard(plan.projectId, plan.contractNo),
-    ...plan.tags.map((tag) => keys.deviceTagGuard(plan.projectId, tag.weihao)),
+    ...plan.tags.map((tag) => keys.deviceTagGuard(plan.projectId, tag.tagNumber)),
   ]);
   const recordKeys = [
     ...Array.from({ length: contracts }, (_, index) => keys.deviceContract(Number(manifest?.firstIds?.[0]) + index)),
@@ -131,18 +131,18 @@ describe('a device contract import killed with kill -9', () => {
   it('a number taken by another writer while it writes leaves nothing of it, and names the number', async () => {
     const plans = await filePlans();
     const [first] = plans;
-    const taken = first!.tags[TAGS_PER_CONTRACT - 1]!.weihao;
+    const taken = first!.tags[TAGS_PER_CONTRACT - 1]!.tagNumber;
     // Another contract takes one of the file's tag numbers after the check, before the write.
     const other = await importContracts(
       randomUUID(),
-      [contractPlan(first!.projectId, 999, [tagOn(undefined, { weihao: taken })])],
+      [contractPlan(first!.projectId, 999, [tagOn(undefined, { tagNumber: taken })])],
       () => undefined,
     );
     expect(other.status).toBe('imported');
 
     const jobId = randomUUID();
     const outcome = await importContracts(jobId, plans, () => undefined);
-    expect(outcome).toEqual({ status: 'taken', taken: [{ weihao: taken, contractNo: first!.contractNo }] });
+    expect(outcome).toEqual({ status: 'taken', taken: [{ tagNumber: taken, contractNo: first!.contractNo }] });
     const traces = await tracesOf(jobId, plans);
     expect(traces.records).toEqual([]);
     expect(traces.guards.map((guard) => guard.pk)).toEqual([keys.deviceTagGuard(first!.projectId, taken).pk]);

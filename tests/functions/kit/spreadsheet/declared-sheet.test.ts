@@ -170,3 +170,27 @@ describe('the supplier sheet, its first user', () => {
     ]);
   });
 });
+
+describe('a column whose key is not its wire name', () => {
+  const SHEET = defineImportSheet({
+    sheetName: 'import.sheetName',
+    templateFileName: 'import.templateFileName',
+    templateRows: 1,
+    columns: [
+      { key: 'code', wireName: 'orgCode', header: 'import.column.orgCode', required: true, rule: orgCreateInput.shape.orgCode, width: 12 },
+    ],
+  });
+
+  it('is named by its key, its wire name and its header in either language', () => {
+    for (const header of [
+      'code',
+      'orgCode',
+      'ORG CODE',
+      formatMessage('zh', 'import.column.orgCode'),
+      formatMessage('en', 'import.column.orgCode'),
+    ]) {
+      expect(SHEET.locate(['x', header])).toEqual({ positions: { code: 1 }, missing: [] });
+    }
+    expect(SHEET.locate(['organisation']).missing.map((column) => column.key)).toEqual(['code']);
+  });
+});

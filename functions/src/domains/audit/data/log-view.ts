@@ -1,5 +1,5 @@
-import { beijingDateTimeToMs, formatMessage, type Language, type LogFilterInput, type LogRow, type MessageKey } from '@sddp/shared';
-import { logOrgKey, logUserKey } from '#entities/operation-log';
+import { beijingDateTimeToMs, type Language, type LogFilterInput, type LogRow } from '@sddp/shared';
+import { logOrgKey, logTextOf, logUserKey } from '#entities/operation-log';
 import type { ProjectNamer } from '#entities/project';
 import type { LogQuery } from './log-list';
 
@@ -19,7 +19,6 @@ export function logQueryOf(input: LogFilterInput): LogQuery {
  * their text), and its project as the reader names it (projectNamesIn).
  */
 export function toLogRow(item: Record<string, unknown>, language: Language, nameOf: ProjectNamer): LogRow {
-  const key = String(item.logKey ?? '');
   const projectId = Number(item.projectId ?? 0);
   return {
     id: String(item.sk ?? ''),
@@ -28,7 +27,7 @@ export function toLogRow(item: Record<string, unknown>, language: Language, name
     projectName: nameOf(projectId, String(item.projectName ?? '')),
     orgName: String(item.orgName ?? ''),
     linkman: String(item.linkman ?? ''),
-    log: key ? formatMessage(language, key as MessageKey, (item.logParams ?? {}) as Record<string, string>) : String(item.log ?? ''),
+    log: logTextOf(item, language),
     reqUrl: String(item.reqUrl ?? ''),
     createTime: String(item.createTime ?? ''),
     changes: Array.isArray(item.changes) ? (item.changes as LogRow['changes']) : [],

@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { ContractCreateInput, TagCreateInput } from '@sddp/shared';
+import type { ContractCreateInput } from '@sddp/shared';
 import {
   contractNotFound,
   getContract,
@@ -30,8 +30,18 @@ const failedAt = (error: unknown) => cancellationCodes(error)?.findIndex((code) 
 
 const contractTaken = (contractNo: string) =>
   invalid({ contractNo: DEVICE_RULE_MESSAGES.contractExists }, DEVICE_RULE_MESSAGES.contractExists, { contractNo: { contractNo } });
-const tagTaken = (weihao: string) =>
-  invalid({ weihao: DEVICE_RULE_MESSAGES.tagExists }, DEVICE_RULE_MESSAGES.tagExists, { weihao: { weihao } });
+// Field errors name the dialog's fields, which carry the wire's names (the tag number is `weihao`).
+const tagTaken = (tagNumber: string) =>
+  invalid({ weihao: DEVICE_RULE_MESSAGES.tagExists }, DEVICE_RULE_MESSAGES.tagExists, { weihao: { tagNumber } });
+
+/** A tag number typed in the dialog. */
+export interface NewTagInput {
+  contractId: number;
+  tagNumber: string;
+  itemName: string;
+  pumpId?: number;
+  quantity: number;
+}
 
 /**
  * Adds one contract by hand (docs/decisions.md "Device entry by hand"): the import's data rules, each
@@ -75,31 +85,37 @@ export async function createContract(input: ContractCreateInput): Promise<Contra
  * number is free in the contract's project; then the tag, its guard and the contract's count in one
  * transaction, on the condition that the contract is still there.
  */
-export async function createTag(input: TagCreateInput): Promise<{ tag: TagRecord; contract: ContractRecord }> {
+export async function createTag(input: NewTagInput): Promise<{ tag: TagRecord; contract: ContractRecord }> {
   const contract = await getContract(input.contractId);
   if (!contract) throw contractNotFound();
   const pumpId = input.pumpId ?? 0;
-  const [pumps, weihaoTaken] = await Promise.all([
+  const [pumps, tagNumberTaken] = await Promise.all([
     pumpsById([pumpId]),
-    takenTags([{ projectId: contract.projectId, value: input.weihao }]),
+    takenTags([{ projectId: contract.projectId, value: input.tagNumber }]),
   ]);
   const pump = pumps.get(pumpId);
   const fieldErrors: Record<string, string> = {};
   if (pumpId > 0 && !pump) fieldErrors.pumpId = DEVICE_RULE_MESSAGES.unknownPump;
-  if (weihaoTaken(contract.projectId, input.weihao)) fieldErrors.weihao = DEVICE_RULE_MESSAGES.tagExists;
+  if (tagNumberTaken(contract.projectId, input.tagNumber)) fieldErrors.weihao = DEVICE_RULE_MESSAGES.tagExists;
   if (Object.keys(fieldErrors).length > 0)
-    throw invalid(fieldErrors, 'validation.invalid', { pumpId: { pumpId }, weihao: { weihao: input.weihao } });
+    throw invalid(fieldErrors, 'validation.invalid', { pumpId: { pumpId }, weihao: { tagNumber: input.tagNumber } });
   const tag = newTagRecord(
     await nextId('deviceTag', FIRST_ID),
     contract,
-    { weihao: input.weihao, itemName: input.itemName, pumpId: pump?.id ?? 0, equipmentType: pump?.bengType ?? 0, quantity: input.quantity },
+    {
+      tagNumber: input.tagNumber,
+      itemName: input.itemName,
+      pumpId: pump?.id ?? 0,
+      equipmentType: pump?.type ?? 0,
+      quantity: input.quantity,
+    },
     nowIso(),
   );
   try {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          guard(keys.deviceTagGuard(tag.projectId, tag.weihao)),
+          guard(keys.deviceTagGuard(tag.projectId, tag.tagNumber)),
           putNew(tagItem(tag)),
           {
             Update: {
@@ -115,7 +131,7 @@ export async function createTag(input: TagCreateInput): Promise<{ tag: TagRecord
     );
   } catch (error) {
     const failed = failedAt(error);
-    if (failed === 0) throw tagTaken(input.weihao);
+    if (failed === 0) throw tagTaken(input.tagNumber);
     if (failed === 2) throw contractNotFound();
     throw error;
   }

@@ -31,9 +31,9 @@ export async function planContractImport(
   const suppliers = await suppliersByCode(rows.map((row) => row.orgCode));
   const pumps = await pumpsById(rows.map((row) => (row.pumpId === '' ? 0 : Number(row.pumpId))));
   const contractKey = (row: DeviceContractSheetRow) => `${row.projectId}#${row.contractNo.toLowerCase()}`;
-  const tagKey = (row: DeviceContractSheetRow) => `${row.projectId}#${row.weihao.toLowerCase()}`;
+  const tagKey = (row: DeviceContractSheetRow) => `${row.projectId}#${row.tagNumber.toLowerCase()}`;
   const contractTaken = await takenContractNos(rows.map((row) => ({ projectId: Number(row.projectId), value: row.contractNo })));
-  const tagTaken = await takenTags(rows.map((row) => ({ projectId: Number(row.projectId), value: row.weihao })));
+  const tagTaken = await takenTags(rows.map((row) => ({ projectId: Number(row.projectId), value: row.tagNumber })));
 
   const contracts = new Map<string, NewContract & { firstRow: DeviceContractSheetRow }>();
   const tagRows = new Map<string, number>();
@@ -48,9 +48,9 @@ export async function planContractImport(
     if (contractTaken(Number(row.projectId), row.contractNo) && !contracts.has(contractKey(row)))
       problem(row.row, 'contractNo', DEVICE_RULE_MESSAGES.contractExists, { contractNo: row.contractNo });
     const firstTagRow = tagRows.get(tagKey(row));
-    if (firstTagRow !== undefined) problem(row.row, 'weihao', 'device.import.duplicateTag', { row: firstTagRow });
-    else if (tagTaken(Number(row.projectId), row.weihao))
-      problem(row.row, 'weihao', DEVICE_RULE_MESSAGES.tagExists, { weihao: row.weihao });
+    if (firstTagRow !== undefined) problem(row.row, 'tagNumber', 'device.import.duplicateTag', { row: firstTagRow });
+    else if (tagTaken(Number(row.projectId), row.tagNumber))
+      problem(row.row, 'tagNumber', DEVICE_RULE_MESSAGES.tagExists, { tagNumber: row.tagNumber });
     tagRows.set(tagKey(row), firstTagRow ?? row.row);
     if (!project || !supplier) continue;
     const known = contracts.get(contractKey(row));
@@ -61,10 +61,10 @@ export async function planContractImport(
     const contract = known ?? { ...contractFieldsOf(project, supplier, row), tags: [], firstRow: row };
     contracts.set(contractKey(row), contract);
     contract.tags.push({
-      weihao: row.weihao,
+      tagNumber: row.tagNumber,
       itemName: row.itemName,
       pumpId: pump?.id ?? 0,
-      equipmentType: pump?.bengType ?? 0,
+      equipmentType: pump?.type ?? 0,
       quantity: row.quantity === '' ? 1 : Number(row.quantity),
     });
   }

@@ -48,7 +48,7 @@ export async function deleteTag(id: number): Promise<TagRecord> {
       new TransactWriteCommand({
         TransactItems: [
           { Delete: { TableName: tableName(), Key: keys.deviceTag(id), ConditionExpression: 'attribute_exists(pk)' } },
-          { Delete: { TableName: tableName(), Key: keys.deviceTagGuard(tag.projectId, tag.weihao) } },
+          { Delete: { TableName: tableName(), Key: keys.deviceTagGuard(tag.projectId, tag.tagNumber) } },
           {
             Update: {
               TableName: tableName(),

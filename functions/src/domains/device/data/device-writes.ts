@@ -31,7 +31,7 @@ export interface NewContract extends ContractFields {
 }
 
 /** A contract number or tag number of the plan that another writer took after the check. */
-export type TakenNumber = { contractNo: string } | { weihao: string; contractNo: string };
+export type TakenNumber = { contractNo: string } | { tagNumber: string; contractNo: string };
 
 /** A guard already held (writeContracts): which contract number or tag number of the plan it was. */
 export class DeviceGuardTaken extends Error {
@@ -79,9 +79,9 @@ function plannedRows(jobId: string, plans: readonly NewContract[], firstContract
         const record = newTagRecord(nextTagId++, contracts[index]!, tag, createTime);
         return plannedRow(
           jobId,
-          tagCode(plan.projectId, tag.weihao),
-          { weihao: tag.weihao, contractNo: plan.contractNo },
-          keys.deviceTagGuard(plan.projectId, tag.weihao),
+          tagCode(plan.projectId, tag.tagNumber),
+          { tagNumber: tag.tagNumber, contractNo: plan.contractNo },
+          keys.deviceTagGuard(plan.projectId, tag.tagNumber),
           tagItem(record),
         );
       }),

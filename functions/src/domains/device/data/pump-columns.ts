@@ -22,10 +22,10 @@ export function columnsOf(copy: ListCopy<PumpRecord>): PumpColumns {
   const rows = copy.rows;
   const columns: PumpColumns = {
     rows,
-    flow: Float64Array.from(rows, (pump) => pump.liuliang),
-    head: Float64Array.from(rows, (pump) => pump.yangcheng),
-    type: Uint8Array.from(rows, (pump) => pump.bengType),
-    medium: Uint8Array.from(rows, (pump) => pump.jiezhi),
+    flow: Float64Array.from(rows, (pump) => pump.flow),
+    head: Float64Array.from(rows, (pump) => pump.head),
+    type: Uint8Array.from(rows, (pump) => pump.type),
+    medium: Uint8Array.from(rows, (pump) => pump.medium),
   };
   built.set(copy, { generation: copy.generation, columns });
   return columns;

@@ -3,9 +3,10 @@ import { currentPumps, type PumpRecord } from './pump-catalogue';
 import { columnsOf, type PumpColumns } from './pump-columns';
 import { smallestBy } from './pump-ranking';
 
+/** What the list asks: a type and a medium (0 or absent: any) and a duty point (flow and head at least). */
 export interface PumpFilter extends DutyPoint {
-  bengType?: number;
-  jiezhi?: number;
+  type?: number;
+  medium?: number;
 }
 
 export interface RankedPump {
@@ -17,10 +18,10 @@ export interface RankedPump {
 /** The positions (newest first) of the pumps that meet the filter: one pass over the typed columns. */
 function matchingPositions(columns: PumpColumns, filter: PumpFilter): Int32Array {
   const { flow, head, type, medium } = columns;
-  const minFlow = filter.liuliang ?? -Infinity;
-  const minHead = filter.yangcheng ?? -Infinity;
-  const wantType = filter.bengType ?? 0;
-  const wantMedium = filter.jiezhi ?? 0;
+  const minFlow = filter.flow ?? -Infinity;
+  const minHead = filter.head ?? -Infinity;
+  const wantType = filter.type ?? 0;
+  const wantMedium = filter.medium ?? 0;
   const found = new Int32Array(flow.length);
   let count = 0;
   for (let index = 0; index < flow.length; index++) {
@@ -45,10 +46,10 @@ function matchingPositions(columns: PumpColumns, filter: PumpFilter): Int32Array
 export async function searchPumps(filter: PumpFilter, page: number, limit: number): Promise<{ rows: RankedPump[]; total: number }> {
   const columns = columnsOf(await currentPumps());
   const matches = matchingPositions(columns, filter);
-  const duty = { liuliang: filter.liuliang, yangcheng: filter.yangcheng };
+  const duty: DutyPoint = { flow: filter.flow, head: filter.head };
   const start = (page - 1) * limit;
   const pumpAt = (position: number) => columns.rows[position]!;
-  if (duty.liuliang === undefined && duty.yangcheng === undefined) {
+  if (duty.flow === undefined && duty.head === undefined) {
     return {
       rows: [...matches.subarray(start, start + limit)].map((position) => ({ pump: pumpAt(position), closeness: null })),
       total: matches.length,
@@ -56,8 +57,8 @@ export async function searchPumps(filter: PumpFilter, page: number, limit: numbe
   }
   // Ranked by the squared closeness (the same order, no square root or allocation per match).
   const { flow, head } = columns;
-  const q = duty.liuliang;
-  const h = duty.yangcheng;
+  const q = duty.flow;
+  const h = duty.head;
   const squared = (position: number) => {
     const dq = q === undefined ? 0 : (flow[position]! - q) / q;
     const dh = h === undefined ? 0 : (head[position]! - h) / h;

@@ -9,10 +9,13 @@ import { logContractImport } from './device-contract-import-log';
 
 /** A number another writer took while the import wrote, as a problem of the first row that names it. */
 function takenProblem(rows: readonly DeviceContractSheetRow[], taken: TakenNumber, language: Language) {
-  const isTag = 'weihao' in taken;
-  const row = rows.find((candidate) => (isTag ? candidate.weihao === taken.weihao : candidate.contractNo === taken.contractNo))?.row ?? 1;
+  const isTag = 'tagNumber' in taken;
+  const row =
+    rows.find((candidate) => (isTag ? candidate.tagNumber === taken.tagNumber : candidate.contractNo === taken.contractNo))?.row ?? 1;
   return isTag
-    ? problemOf(language, row, DEVICE_CONTRACT_SHEET.label('weihao', language), 'device.import.tagExists', { weihao: taken.weihao })
+    ? problemOf(language, row, DEVICE_CONTRACT_SHEET.label('tagNumber', language), 'device.import.tagExists', {
+        tagNumber: taken.tagNumber,
+      })
     : problemOf(language, row, DEVICE_CONTRACT_SHEET.label('contractNo', language), 'device.import.contractExists', {
         contractNo: taken.contractNo,
       });

@@ -11,8 +11,8 @@ export const createContractRoute = route(contractCreate, async ({ input, setLogP
 });
 
 /** A tag number typed in the dialog, on a catalogue pump or another item. */
-export const createTagRoute = route(tagCreate, async ({ input, setLogParams }) => {
-  const { tag, contract } = await createTag(input);
-  setLogParams({ weihao: tag.weihao, contractNo: contract.contractNo });
+export const createTagRoute = route(tagCreate, async ({ input: { weihao, ...input }, setLogParams }) => {
+  const { tag, contract } = await createTag({ ...input, tagNumber: weihao });
+  setLogParams({ tagNumber: tag.tagNumber, contractNo: contract.contractNo });
   return toTagRow(tag);
 });

@@ -18,7 +18,7 @@ export const pumpDetailRoute = route(pumpDetail, async ({ input, language }) => 
     efficiency: pump.efficiency,
     uses: uses.map(({ tag, contract }) => ({
       tagId: tag.id,
-      weihao: tag.weihao,
+      weihao: tag.tagNumber,
       contractId: contract.id,
       contractNo: contract.contractNo,
       projectId: contract.projectId,

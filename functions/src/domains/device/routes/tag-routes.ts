@@ -6,18 +6,18 @@ import { pageOf } from '#kit/list-index';
 import { deleteTag, tagNotFound, updateItem } from '../data/device-items';
 import { toItemInfo, toTagRow } from './device-rows';
 
-/** A contract's tag numbers in the order they were added; weihao matches anywhere, ignoring case. */
+/** A contract's tag numbers in the order they were added; the asked tag number (`weihao`) matches anywhere, ignoring case. */
 export const listTagsRoute = route(tagList, async ({ input }) => {
   if (!(await getContract(input.contractId))) throw contractNotFound();
   const needle = input.weihao.trim().toLowerCase();
-  const tags = (await tagsOfContract(input.contractId)).filter((tag) => !needle || tag.weihao.toLowerCase().includes(needle));
+  const tags = (await tagsOfContract(input.contractId)).filter((tag) => !needle || tag.tagNumber.toLowerCase().includes(needle));
   const { rows, total } = pageOf(tags, input.page, input.limit);
   return { rows: rows.map(toTagRow), total };
 });
 
 export const deleteTagRoute = route(tagDelete, async ({ input, setLogParams }) => {
   const tag = await deleteTag(input.id);
-  setLogParams({ weihao: tag.weihao });
+  setLogParams({ tagNumber: tag.tagNumber });
   return { id: tag.id };
 });
 
@@ -31,7 +31,7 @@ const ITEM_LOGGED_FIELDS = ['itemName', 'quantity', ...ITEM_SHEET_FIELDS] as con
 
 export const itemUpdateRoute = route(itemUpdate, async ({ input, setLogParams, setLogChanges }) => {
   const { before, after } = await presentingStale(updateItem(input), toItemInfo);
-  setLogParams({ weihao: after.weihao });
+  setLogParams({ tagNumber: after.tagNumber });
   setLogChanges({ ...before, ...before.sheet }, { ...after, ...after.sheet }, ITEM_LOGGED_FIELDS);
   return toItemInfo(after);
 });

@@ -50,7 +50,8 @@ export const DEVICE_CONTRACT_SHEET = defineImportSheet({
       example: (language) => (language === 'zh' ? '常减压装置机泵采购' : 'Crude unit pumps'),
     },
     {
-      key: 'weihao',
+      key: 'tagNumber',
+      wireName: 'weihao',
       header: 'device.import.column.weihao',
       required: true,
       rule: weihaoText,

@@ -4,6 +4,7 @@ import { applyAssignments } from '#entities/project';
 import type { UserRecord } from '#entities/user';
 import { db, tableName } from '#kit/db/client';
 import { runLimited } from '#kit/db/concurrency';
+import { underCurrentNames } from '#kit/db/earlier-names';
 import { keys } from '#kit/db/keys';
 import { batchGetAll, queryAll } from '#kit/db/paging';
 
@@ -16,9 +17,13 @@ import { batchGetAll, queryAll } from '#kit/db/paging';
 export interface DhmcPersonRecord {
   projectId: number;
   userId: number;
-  zhuanye: string;
+  /** 专业, the wire's `zhuanye`. */
+  discipline: string;
   createTime: string;
 }
+
+/** Items written before the server spoke English store the discipline as `zhuanye`; a link rewrites it. */
+const EARLIER_NAMES = { zhuanye: 'discipline' };
 
 const COUNTS_IN_FLIGHT = 8;
 
@@ -29,12 +34,10 @@ export async function dhmcPeopleOf(projectId: number): Promise<DhmcPersonRecord[
     KeyConditionExpression: 'pk = :pk',
     ExpressionAttributeValues: { ':pk': keys.dhmcPeople(projectId) },
   });
-  return items.map((item) => ({
-    projectId,
-    userId: Number(item.userId),
-    zhuanye: String(item.zhuanye ?? ''),
-    createTime: String(item.createTime ?? ''),
-  }));
+  return items.map((stored) => {
+    const item = underCurrentNames(stored, EARLIER_NAMES);
+    return { projectId, userId: Number(item.userId), discipline: String(item.discipline ?? ''), createTime: String(item.createTime ?? '') };
+  });
 }
 
 /**
@@ -51,7 +54,7 @@ export async function dhmcRowsOf(projectId: number): Promise<DhmcPersonRow[]> {
     const user = users.get(person.userId);
     if (!user || user.userRole !== USER_ROLE.dhmc) continue;
     const { linkman, userCode, email, linkPhone, orgName } = user;
-    rows.push({ userId: user.id, linkman, userCode, email, linkPhone, orgName, zhuanye: person.zhuanye, createTime: person.createTime });
+    rows.push({ userId: user.id, linkman, userCode, email, linkPhone, orgName, zhuanye: person.discipline, createTime: person.createTime });
   }
   return rows.sort((a, b) => b.createTime.localeCompare(a.createTime) || b.userId - a.userId);
 }
@@ -85,7 +88,7 @@ export async function countDhmcPeople(projectIds: readonly number[]): Promise<Ma
  * refused if its organisation is not in the project), then its item here, the discipline updated and the
  * first joining time kept. Safe to repeat: a second import links, never duplicates.
  */
-export async function linkDhmcPerson(userId: number, projectId: number, zhuanye: string, now = new Date().toISOString()): Promise<void> {
+export async function linkDhmcPerson(userId: number, projectId: number, discipline: string, now = new Date().toISOString()): Promise<void> {
   await applyAssignments(userId, (_user, current) => {
     const kept = [...current.values()].map((m) => ({ projectId: m.projectId, cbsIds: m.cbsIds ?? [], auditRoles: m.auditRoles ?? [] }));
     return current.has(projectId) ? kept : [...kept, { projectId, cbsIds: [], auditRoles: [] }];
@@ -95,8 +98,14 @@ export async function linkDhmcPerson(userId: number, projectId: number, zhuanye:
       TableName: tableName(),
       Key: keys.dhmcPerson(projectId, userId),
       UpdateExpression:
-        'SET kind = :kind, projectId = :projectId, userId = :userId, zhuanye = :zhuanye, createTime = if_not_exists(createTime, :now)',
-      ExpressionAttributeValues: { ':kind': 'DhmcPerson', ':projectId': projectId, ':userId': userId, ':zhuanye': zhuanye, ':now': now },
+        'SET kind = :kind, projectId = :projectId, userId = :userId, discipline = :discipline, createTime = if_not_exists(createTime, :now) REMOVE zhuanye',
+      ExpressionAttributeValues: {
+        ':kind': 'DhmcPerson',
+        ':projectId': projectId,
+        ':userId': userId,
+        ':discipline': discipline,
+        ':now': now,
+      },
     }),
   );
 }

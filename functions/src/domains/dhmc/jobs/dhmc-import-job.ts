@@ -8,10 +8,10 @@ import { logDhmcImport } from './dhmc-import-log';
 import { planDhmcImport, type DhmcImportPlan } from './dhmc-import-plan';
 
 /** Every person of the file joins the project (membership, then the DHMC item): repeatable, so a re-import completes it. */
-async function linkAll(projectId: number, people: readonly { userId: number; zhuanye: string }[], context: JobContext) {
+async function linkAll(projectId: number, people: readonly { userId: number; discipline: string }[], context: JobContext) {
   context.progress({ phase: 'writing', written: 0, total: people.length });
   for (const [index, person] of people.entries()) {
-    await linkDhmcPerson(person.userId, projectId, person.zhuanye);
+    await linkDhmcPerson(person.userId, projectId, person.discipline);
     context.progress({ phase: 'writing', written: index + 1, total: people.length });
   }
 }
@@ -24,8 +24,8 @@ async function write(jobId: string, projectId: number, plan: DhmcImportPlan, row
   await linkAll(
     projectId,
     [
-      ...created.records.map((user, index) => ({ userId: user.id, zhuanye: plan.create[index]!.row.zhuanye })),
-      ...plan.link.map(({ user, row }) => ({ userId: user.id, zhuanye: row.zhuanye })),
+      ...created.records.map((user, index) => ({ userId: user.id, discipline: plan.create[index]!.row.discipline })),
+      ...plan.link.map(({ user, row }) => ({ userId: user.id, discipline: row.discipline })),
     ],
     context,
   );

@@ -49,7 +49,8 @@ export const DHMC_IMPORT_SHEET = defineImportSheet({
       example: () => '13800000000',
     },
     {
-      key: 'zhuanye',
+      key: 'discipline',
+      wireName: 'zhuanye',
       header: 'import.dhmc.column.zhuanye',
       required: false,
       rule: text(LIMITS.auditNameMax),
@@ -70,7 +71,7 @@ export const DHMC_EXPORT_SHEET: ExportSheet<DhmcPersonRow> = {
     { key: 'userCode', header: 'export.dhmc.column.userCode', width: 20, text: true, value: (row) => row.userCode },
     { key: 'email', header: 'export.dhmc.column.email', width: 32, value: (row) => row.email },
     { key: 'linkPhone', header: 'export.dhmc.column.linkPhone', width: 16, text: true, value: (row) => row.linkPhone },
-    { key: 'zhuanye', header: 'export.dhmc.column.zhuanye', width: 16, value: (row) => row.zhuanye },
+    { key: 'discipline', header: 'export.dhmc.column.zhuanye', width: 16, value: (row) => row.zhuanye },
     { key: 'orgName', header: 'export.dhmc.column.orgName', width: 30, value: (row) => row.orgName },
     { key: 'createTime', header: 'export.dhmc.column.createTime', width: 20, value: (row) => new Date(row.createTime) },
   ],

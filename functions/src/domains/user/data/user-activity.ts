@@ -1,4 +1,5 @@
-import { formatMessage, SECURITY, type Language, type MessageKey } from '@sddp/shared';
+import { SECURITY, type Language } from '@sddp/shared';
+import { logTextOf } from '#entities/operation-log';
 import { projectNamesIn, type ProjectNamer } from '#entities/project';
 import type { UserRecord } from '#entities/user';
 import { tableName } from '#kit/db/client';
@@ -52,11 +53,9 @@ export async function recentActivity(
 }
 
 function activityOf(item: Record<string, unknown>, language: Language, nameOf: ProjectNamer): UserActivity {
-  const key = String(item.logKey ?? '');
-  const params = (item.logParams ?? {}) as Record<string, string>;
   return {
     time: String(item.createTime ?? ''),
-    text: key ? formatMessage(language, key as MessageKey, params) : String(item.log ?? ''),
+    text: logTextOf(item, language),
     reqUrl: String(item.reqUrl ?? ''),
     projectName: nameOf(Number(item.projectId ?? 0), String(item.projectName ?? '')),
   };

@@ -42,7 +42,7 @@ export function PumpDetailPage({ id, duty }: PumpDetailPageProps) {
   const { t } = useTranslation();
   const detail = usePumpDetail(id);
   const pump = detail.data;
-  const excess = pump ? dutyCloseness(pump, duty) : null;
+  const excess = pump ? dutyCloseness({ flow: pump.liuliang, head: pump.yangcheng }, { flow: duty.liuliang, head: duty.yangcheng }) : null;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center gap-3">
