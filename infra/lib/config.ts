@@ -19,13 +19,24 @@ const ssmParameterName = z
   .union([z.literal(''), z.string().regex(/^\/?[A-Za-z0-9_.\-/]{1,1000}$/, 'an SSM parameter name, e.g. /sddp/prod/oidc-intranet-secret')])
   .default('');
 
+const hostname = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
 /** An SES identity: its ARN, a domain, or an e-mail address. */
 const sesIdentity = z.union([
   z.literal(''),
   z.string().regex(/^arn:aws(-cn)?:ses:[a-z0-9-]+:\d{12}:identity\/[^\s/]+$/),
   z.email(),
-  z.string().regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i),
+  z.string().regex(hostname),
 ]);
+
+/** The viewer certificate: an ACM certificate in us-east-1 (global partition), or an IAM server certificate (China). */
+const certificateArn = z.union([
+  z.literal(''),
+  z.string().regex(/^arn:aws:acm:us-east-1:\d{12}:certificate\/[\w-]+$/, 'certificateArn: an ACM certificate in us-east-1'),
+  z.string().regex(/^arn:aws-cn:iam::\d{12}:server-certificate\/[\w+=,.@/-]+$/, 'certificateArn: an IAM server certificate (China)'),
+]);
+
+const DEPLOY_STYLES = ['canary', 'linear', 'all-at-once'] as const;
 
 /** Overrides of the shared password policy, as JSON; the merged policy must be valid. Kept as given (compact). */
 const passwordPolicyJson = z
@@ -83,6 +94,37 @@ const schema = z.object({
     .number()
     .refine((days) => RETENTION_DAYS.has(days), 'logRetentionDays: one of the CloudWatch retention values')
     .default(RetentionDays.SIX_MONTHS),
+  /**
+   * The site's own domain (CloudFront alternate domain name), with `certificateArn`. Sets `publicUrl` and
+   * `webOrigins` unless they are given. Required in the China regions outside dev (ICP).
+   */
+  domainName: z.union([z.literal(''), z.string().regex(hostname, 'domainName: a host name such as sddp.example.com')]).default(''),
+  certificateArn: certificateArn.default(''),
+  /** Where alarms are sent (an SNS e-mail subscription, confirmed by the address); unset, alarms only show in the console. */
+  alarmEmail: z.union([z.literal(''), z.email()]).default(''),
+  /** A WAF web ACL on CloudFront (global partition; WAF is regional-only in China). */
+  waf: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).default(true),
+  /** The month's SMS spend (USD) the alarm warns at 80 % of; keep it at the account's SNS spend limit. */
+  smsMonthlyBudgetUsd: z.coerce.number().positive().default(100),
+  /** Requests per IP in any 5 minutes before WAF blocks it: everything, and the sign-in and code routes. */
+  wafRateLimit: z.coerce.number().int().min(100).default(3000),
+  wafSignInRateLimit: z.coerce.number().int().min(100).default(300),
+  /** Per-route throttle of each public route (no session: sign-in, captcha, codes), requests per second and burst. */
+  publicRouteRateLimit: z.coerce.number().positive().default(20),
+  publicRouteBurstLimit: z.coerce.number().int().positive().default(40),
+  /** How a new version of an API function takes traffic. @default - canary in prod, all at once elsewhere */
+  deployStyle: z.enum(DEPLOY_STYLES).optional(),
+  /** Concurrent runs the spreadsheet worker may take, so imports cannot starve the API. @default - 5 in prod, unreserved elsewhere (0) */
+  workerConcurrency: z.coerce.number().int().min(0).optional(),
+  /** A daily AWS Backup of the table kept 35 days. @default - on outside dev */
+  backup: z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')]).optional(),
+  /** The region each backup is copied to. @default - the partition's other region near the stack's (BACKUP_COPY_REGIONS), none for dev */
+  backupCopyRegion: z
+    .string()
+    .regex(/^[a-z]{2}(-[a-z]+)+-\d$/)
+    .optional(),
+  /** A table to use instead of the stack's own, after a restore (docs/runbook.md "Restore the table"); its indexes must be gsi1 and gsi2. */
+  tableName: z.union([z.literal(''), z.string().regex(/^[\w.-]{3,255}$/, 'tableName: a DynamoDB table name')]).default(''),
   /** Passed through to the functions (functions/src/kit/config.ts). */
   scoreSuperuserCodes: z.string().default(''),
   sysLogoutUrl: optionalUrl,
@@ -125,11 +167,29 @@ const schema = z.object({
     .optional(),
 });
 
-export type InfraConfig = Omit<z.output<typeof schema>, 'webOrigins' | 'logRetentionDays'> & {
+export type DeployStyle = (typeof DEPLOY_STYLES)[number];
+
+export type InfraConfig = Omit<
+  z.output<typeof schema>,
+  'webOrigins' | 'logRetentionDays' | 'deployStyle' | 'workerConcurrency' | 'backup' | 'backupCopyRegion'
+> & {
   /** Derived from the region: the China regions form their own partition with fewer CloudFront features. */
   partition: 'aws' | 'aws-cn';
   webOrigins: string[];
   logRetentionDays: RetentionDays;
+  deployStyle: DeployStyle;
+  workerConcurrency: number;
+  backup: boolean;
+  /** '' when backups are not copied. */
+  backupCopyRegion: string;
+};
+
+/** A second region of the same partition for backup copies, by the stack's region. */
+export const BACKUP_COPY_REGIONS: Readonly<Record<string, string>> = {
+  'ap-east-1': 'ap-southeast-1',
+  'ap-southeast-1': 'ap-east-1',
+  'cn-north-1': 'cn-northwest-1',
+  'cn-northwest-1': 'cn-north-1',
 };
 export type InfraSettings = z.input<typeof schema>;
 
@@ -137,15 +197,38 @@ export type InfraSettings = z.input<typeof schema>;
 export function parseInfraConfig(raw: Record<string, unknown>): InfraConfig {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw new Error(`Invalid infra configuration:\n${z.prettifyError(parsed.error)}`);
-  const { webOrigins, logRetentionDays, publicUrl, ...rest } = parsed.data;
+  const { webOrigins, logRetentionDays, publicUrl, deployStyle, workerConcurrency, backup, backupCopyRegion, ...rest } = parsed.data;
   const partition = rest.region.startsWith('cn-') ? 'aws-cn' : 'aws';
   const cloudFrontDomain = partition === 'aws-cn' ? 'cloudfront.cn' : 'cloudfront.net';
+  const prod = rest.stage === 'prod';
+  const dev = rest.stage === 'dev';
+  const siteOrigin = rest.domainName ? `https://${rest.domainName}` : '';
+  const problems = [
+    ...(rest.domainName && !rest.certificateArn ? ['domainName needs certificateArn (the certificate CloudFront serves for it)'] : []),
+    ...(rest.certificateArn && !rest.domainName ? ['certificateArn needs domainName'] : []),
+    ...(rest.certificateArn && rest.certificateArn.startsWith('arn:aws-cn:') !== (partition === 'aws-cn')
+      ? [
+          `certificateArn: ${partition === 'aws-cn' ? 'an IAM server certificate in the China regions' : 'an ACM certificate in us-east-1 outside China'}`,
+        ]
+      : []),
+    ...(!dev && !webOrigins && !siteOrigin
+      ? [`webOrigins (or domainName) is required outside dev: stage ${rest.stage} would let any CloudFront site upload`]
+      : []),
+    ...(!dev && partition === 'aws-cn' && !rest.domainName
+      ? ['domainName is required in the China regions outside dev (CloudFront China serves no default domain)']
+      : []),
+  ];
+  if (problems.length > 0) throw new Error(`Invalid infra configuration:\n${problems.map((problem) => `✖ ${problem}`).join('\n')}`);
   return {
     ...rest,
     partition,
-    webOrigins: webOrigins ?? [`https://*.${cloudFrontDomain}`],
+    webOrigins: webOrigins ?? (siteOrigin ? [siteOrigin] : [`https://*.${cloudFrontDomain}`]),
     logRetentionDays: logRetentionDays as RetentionDays,
-    publicUrl: (publicUrl || webOrigins?.[0] || '').replace(/\/+$/, ''),
+    publicUrl: (publicUrl || siteOrigin || webOrigins?.[0] || '').replace(/\/+$/, ''),
+    deployStyle: deployStyle ?? (prod ? 'canary' : 'all-at-once'),
+    workerConcurrency: workerConcurrency ?? (prod ? 5 : 0),
+    backup: backup ?? !dev,
+    backupCopyRegion: backupCopyRegion ?? (dev ? '' : (BACKUP_COPY_REGIONS[rest.region] ?? '')),
   };
 }
 
@@ -164,6 +247,20 @@ const SOURCES: Record<keyof InfraSettings, string> = {
   mailFrom: 'SDDP_MAIL_FROM',
   mailFromIdentity: 'SDDP_MAIL_FROM_IDENTITY',
   publicUrl: 'SDDP_PUBLIC_URL',
+  domainName: 'SDDP_DOMAIN_NAME',
+  certificateArn: 'SDDP_CERTIFICATE_ARN',
+  alarmEmail: 'SDDP_ALARM_EMAIL',
+  tableName: 'SDDP_TABLE_NAME',
+  smsMonthlyBudgetUsd: 'SDDP_SMS_MONTHLY_BUDGET_USD',
+  waf: 'SDDP_WAF',
+  wafRateLimit: 'SDDP_WAF_RATE_LIMIT',
+  wafSignInRateLimit: 'SDDP_WAF_SIGN_IN_RATE_LIMIT',
+  publicRouteRateLimit: 'SDDP_PUBLIC_ROUTE_RATE_LIMIT',
+  publicRouteBurstLimit: 'SDDP_PUBLIC_ROUTE_BURST_LIMIT',
+  deployStyle: 'SDDP_DEPLOY_STYLE',
+  workerConcurrency: 'SDDP_WORKER_CONCURRENCY',
+  backup: 'SDDP_BACKUP',
+  backupCopyRegion: 'SDDP_BACKUP_COPY_REGION',
   passwordPolicy: 'SDDP_PASSWORD_POLICY',
   oidcIntranetIssuer: 'SDDP_OIDC_INTRANET_ISSUER',
   oidcIntranetClientId: 'SDDP_OIDC_INTRANET_CLIENT_ID',

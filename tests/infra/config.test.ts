@@ -59,6 +59,61 @@ describe('infra configuration', () => {
     );
   });
 
+  it('switches operations on by stage: canary deploys, a reserved worker and backups in prod; backups outside dev; none in dev', () => {
+    const prod = parseInfraConfig({ stage: 'prod', webOrigins: 'https://sddp.example.com' });
+    expect(prod).toMatchObject({
+      deployStyle: 'canary',
+      workerConcurrency: 5,
+      backup: true,
+      backupCopyRegion: 'ap-southeast-1',
+      waf: true,
+    });
+    const test = parseInfraConfig({
+      stage: 'test',
+      webOrigins: 'https://test.sddp.example.com',
+      region: 'cn-northwest-1',
+      domainName: 'test.sddp.example.com.cn',
+      certificateArn: 'arn:aws-cn:iam::123456789012:server-certificate/cloudfront/test',
+    });
+    expect(test).toMatchObject({ deployStyle: 'all-at-once', workerConcurrency: 0, backup: true, backupCopyRegion: 'cn-north-1' });
+    expect(parseInfraConfig({})).toMatchObject({ deployStyle: 'all-at-once', workerConcurrency: 0, backup: false, backupCopyRegion: '' });
+    expect(
+      parseInfraConfig({
+        stage: 'prod',
+        webOrigins: 'https://a.example.com',
+        deployStyle: 'linear',
+        workerConcurrency: '0',
+        backup: 'false',
+        waf: 'false',
+      }),
+    ).toMatchObject({ deployStyle: 'linear', workerConcurrency: 0, backup: false, waf: false });
+  });
+
+  it('takes the site URL and the upload origin from the domain, so a first deploy is one pass', () => {
+    const config = parseInfraConfig({
+      stage: 'prod',
+      domainName: 'sddp.example.com',
+      certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/0b1c2d3e-aaaa-bbbb-cccc-0123456789ab',
+    });
+    expect(config).toMatchObject({ publicUrl: 'https://sddp.example.com', webOrigins: ['https://sddp.example.com'] });
+  });
+
+  it.each([
+    [{ domainName: 'sddp.example.com' }, 'certificateArn'],
+    [{ certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' }, 'domainName'],
+    [{ domainName: 'sddp.example.com', certificateArn: 'arn:aws:acm:eu-west-1:123456789012:certificate/abc' }, 'certificateArn'],
+    [
+      { region: 'cn-north-1', domainName: 'a.example.com.cn', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' },
+      'IAM server certificate',
+    ],
+    [{ stage: 'prod' }, 'webOrigins (or domainName) is required outside dev'],
+    [{ stage: 'prod', region: 'cn-north-1', webOrigins: 'https://a.example.com.cn' }, 'domainName is required in the China regions'],
+    [{ alarmEmail: 'ops' }, 'alarmEmail'],
+    [{ deployStyle: 'blue-green' }, 'deployStyle'],
+  ])('refuses %o, saying what is missing', (settings, message) => {
+    expect(() => parseInfraConfig(settings)).toThrow(message);
+  });
+
   it('has no deployment-wide initial password any more: a setting left from before is ignored', () => {
     expect(parseInfraConfig({ initialPasswordParameter: '/sddp/prod/initial-password' })).not.toHaveProperty('initialPasswordParameter');
   });
@@ -104,6 +159,9 @@ describe('infra configuration', () => {
       SDDP_MAIL_FROM_IDENTITY: 'sddp.example.com',
       SDDP_PUBLIC_URL: 'https://sddp.example.com',
       SDDP_PASSWORD_POLICY: '{"maxAgeDays":30}',
+      SDDP_DOMAIN_NAME: 'sddp.example.com.cn',
+      SDDP_CERTIFICATE_ARN: 'arn:aws-cn:iam::123456789012:server-certificate/cloudfront/sddp',
+      SDDP_ALARM_EMAIL: 'ops@example.com',
     });
     cleanup();
     expect(config).toMatchObject({

@@ -31,6 +31,8 @@ export interface DomainFunctionProps {
   readonly memorySize?: number;
   /** @default Duration.seconds(10) */
   readonly timeout?: Duration;
+  /** Concurrent runs reserved for (and the most allowed to) this function. @default - unreserved */
+  readonly reservedConcurrency?: number;
   /** @default RetentionDays.SIX_MONTHS */
   readonly logRetention?: RetentionDays;
   /**
@@ -96,6 +98,8 @@ function bundledCode(entry: string, runtimeFiles: readonly RuntimeFile[]): Code 
  */
 export class DomainFunction extends Construct {
   readonly lambda: LambdaFunction;
+  /** Its own log group, with the retention asked for. */
+  readonly logGroup: LogGroup;
   private readonly role: Role;
 
   constructor(scope: Construct, id: string, props: DomainFunctionProps) {
@@ -103,6 +107,7 @@ export class DomainFunction extends Construct {
     const runtimeFiles = props.runtimeFiles ?? [];
 
     const logGroup = new LogGroup(this, 'Logs', { retention: props.logRetention ?? RetentionDays.SIX_MONTHS });
+    this.logGroup = logGroup;
     this.role = new Role(this, 'Role', {
       assumedBy: new ServicePrincipal('lambda.amazonaws.com'),
       description: `SDDP ${props.domain} function`,
@@ -117,6 +122,7 @@ export class DomainFunction extends Construct {
       architecture: Architecture.ARM_64,
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
+      ...(props.reservedConcurrency ? { reservedConcurrentExecutions: props.reservedConcurrency } : {}),
       tracing: Tracing.ACTIVE,
       role: this.role,
       logGroup,

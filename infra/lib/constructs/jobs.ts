@@ -43,6 +43,8 @@ export class Jobs extends Construct {
   readonly passwordExpiry: ScheduledJob;
   readonly listIndexRepair: ScheduledJob;
   readonly logRollup: ScheduledJob;
+  /** Every job, for what watches them all. */
+  readonly all: readonly ScheduledJob[];
 
   constructor(scope: Construct, id: string, props: JobsProps) {
     super(scope, id);
@@ -73,5 +75,6 @@ export class Jobs extends Construct {
       failures: props.failures,
     });
     this.logRollup.job.bindTable(props.table, props.tableIndexNames, LOG_ROLLUP_TABLE_ACTIONS);
+    this.all = [this.passwordExpiry, this.listIndexRepair, this.logRollup];
   }
 }

@@ -36,11 +36,14 @@ export interface ScheduledJobProps {
  * `failures`, as does an event Scheduler could not deliver.
  */
 export class ScheduledJob extends Construct {
+  /** As in `npm run job:<name>`, e.g. `password-expiry`. */
+  readonly name: string;
   readonly job: DomainFunction;
   readonly schedule: Schedule;
 
   constructor(scope: Construct, id: string, props: ScheduledJobProps) {
     super(scope, id);
+    this.name = props.name;
     this.job = new DomainFunction(this, 'Function', {
       domain: props.name,
       description: `SDDP ${props.name} job`,

@@ -32,6 +32,11 @@ export interface SpreadsheetWorkerProps {
   readonly timeout?: Duration;
   /** How often the recovery pass runs on its own. @default Duration.minutes(5) */
   readonly recoverEvery?: Duration;
+  /**
+   * Runs the worker may take at once, reserved from the account's concurrency, so a burst of imports
+   * cannot take what the API needs (events beyond it wait in Lambda's queue). @default - unreserved
+   */
+  readonly reservedConcurrency?: number;
 }
 
 /**
@@ -55,6 +60,7 @@ export class SpreadsheetWorker extends Construct {
       memorySize: props.memorySize ?? 1024,
       timeout: props.timeout ?? Duration.minutes(5),
       logRetention: props.logRetention,
+      reservedConcurrency: props.reservedConcurrency,
     });
     this.worker.bindTable(props.table, props.tableIndexNames);
     this.worker.bindUploadPrefixes(props.uploadsBucket, { read: WORKER_READ_PREFIXES, write: WORKER_WRITE_PREFIXES });

@@ -1,6 +1,6 @@
 import { Annotations, ArnFormat, CfnOutput, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
-import { HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
+import { type CfnStage, HttpApi, HttpMethod, HttpStage, LogGroupLogDestination } from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { LogGroup } from 'aws-cdk-lib/aws-logs';
@@ -118,7 +118,7 @@ export class ApiStack extends Stack {
       description: `SDDP ${config.stage} API`,
       createDefaultStage: false,
     });
-    new HttpStage(this, 'DefaultStage', {
+    const stage = new HttpStage(this, 'DefaultStage', {
       httpApi: this.api,
       stageName: '$default',
       autoDeploy: true,
@@ -128,6 +128,15 @@ export class ApiStack extends Stack {
         format: ACCESS_LOG_FORMAT,
       },
     });
+    // The public routes (captcha, codes, sign-in, reset) cost SMS, mail or scrypt for anyone who calls:
+    // each has its own, lower ceiling, so a flood of one cannot use up the stage's for every signed-in user.
+    (stage.node.defaultChild as CfnStage).routeSettings = Object.fromEntries(
+      ENDPOINTS.filter((endpoint) => endpoint.access === 'public').map((endpoint) => [
+        `${endpoint.method} ${API_BASE_PATH}${endpoint.path}`,
+        // A free-form map in CloudFormation: the keys are written as the template wants them.
+        { ThrottlingRateLimit: config.publicRouteRateLimit, ThrottlingBurstLimit: config.publicRouteBurstLimit },
+      ]),
+    );
 
     const policyEnvironment: Record<string, string> = config.passwordPolicy ? { PASSWORD_POLICY: config.passwordPolicy } : {};
     this.failedInvocations = new FailedInvocations(this, 'FailedInvocations');
@@ -140,6 +149,7 @@ export class ApiStack extends Stack {
       // The account imports mail each new account its temporary password, with a link to the site.
       environment: { PUBLIC_URL: config.publicUrl, ...policyEnvironment },
       logRetention: config.logRetentionDays,
+      reservedConcurrency: config.workerConcurrency,
     });
     this.allowSendingEmail(this.spreadsheetWorker.worker, config);
     const functions = new Map<Domain, DomainFunction>();

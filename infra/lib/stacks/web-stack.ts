@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
@@ -15,6 +16,8 @@ import {
   OriginRequestPolicy,
   OriginSslPolicy,
   ResponseHeadersPolicy,
+  SecurityPolicyProtocol,
+  type CfnDistribution,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -23,6 +26,7 @@ import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
 import type { InfraConfig } from '../config';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket';
+import { IamServerCertificateId } from '../constructs/iam-server-certificate-id';
 import { acknowledgeGeneratedWildcards } from '../constructs/nag';
 import { WEB_BUNDLE_DIR } from '../paths';
 import { API_BASE_PATH } from './api-stack';
@@ -38,6 +42,8 @@ export interface WebStackProps extends StackProps {
    * @default - the stack's own access-log bucket
    */
   readonly cloudFrontLogsBucket?: IBucket;
+  /** The WAF web ACL (CLOUDFRONT scope, edge-stack.ts) the distribution is checked against. @default - none */
+  readonly webAclArn?: string;
   /**
    * The built single-page app. When missing, a placeholder page is deployed (and synth warns), so
    * the infrastructure can be synthesised and tested without building the web app.
@@ -68,7 +74,7 @@ export class WebStack extends Stack {
   readonly distribution: Distribution;
 
   constructor(scope: Construct, id: string, props: WebStackProps) {
-    super(scope, id, { ...props, crossRegionReferences: props.cloudFrontLogsBucket !== undefined });
+    super(scope, id, { ...props, crossRegionReferences: props.cloudFrontLogsBucket !== undefined || props.webAclArn !== undefined });
     const { config } = props;
 
     // The site bucket's server access logs, and CloudFront's logs unless they go to another region.
@@ -161,7 +167,16 @@ export class WebStack extends Stack {
       enableLogging: true,
       logBucket: props.cloudFrontLogsBucket ?? logs.bucket,
       logFilePrefix: 'cloudfront/',
+      webAclId: props.webAclArn,
+      ...(config.domainName && !china
+        ? {
+            domainNames: [config.domainName],
+            certificate: Certificate.fromCertificateArn(this, 'Certificate', config.certificateArn),
+            minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
     });
+    if (config.domainName && china) this.serveWithIamCertificate(config.domainName, config.certificateArn);
     if (china) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR7',
@@ -169,22 +184,25 @@ export class WebStack extends Stack {
           'Origin access control does not exist in the China regions; the private site bucket is read through an origin access identity instead.',
       });
     }
-    Validations.of(this.distribution).acknowledge(
-      {
+    Validations.of(this.distribution).acknowledge({
+      id: 'AwsSolutions-CFR1',
+      reason: 'Suppliers sign in from wherever they work; access is controlled by accounts, not geography.',
+    });
+    if (!config.domainName) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR4',
         reason:
-          'No custom domain yet, so the distribution uses the default CloudFront certificate, whose minimum protocol cannot be raised; set a certificate with TLSv1.2_2021 when the domain is configured.',
-      },
-      {
-        id: 'AwsSolutions-CFR1',
-        reason: 'Suppliers sign in from wherever they work; access is controlled by accounts, not geography.',
-      },
-      {
+          'A dev stage without a domain (config.ts refuses that elsewhere) uses the default CloudFront certificate, whose minimum protocol cannot be raised.',
+      });
+    }
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
-        reason:
-          'WAF is optional for this platform: the API stage throttles, and the auth Lambda enforces the captcha and locks accounts after failed sign-ins. Attach a web ACL here when one is provisioned.',
-      },
-    );
+        reason: china
+          ? 'AWS WAF is regional-only in the China regions: it attaches neither to CloudFront nor to an HTTP API. The public routes have their own stage throttles, the captcha and the account lock-out (docs/runbook.md).'
+          : 'WAF is switched off for this stage (waf=false); the public routes keep their stage throttles, the captcha and the account lock-out.',
+      });
+    }
 
     const webBundleDir = props.webBundleDir ?? WEB_BUNDLE_DIR;
     const bundleBuilt = existsSync(webBundleDir);
@@ -211,6 +229,24 @@ export class WebStack extends Stack {
     this.acknowledgeDeploymentHandler(deployment);
 
     new CfnOutput(this, 'WebUrl', { value: `https://${this.distribution.distributionDomainName}` });
+  }
+
+  /**
+   * CloudFront in the China regions serves a custom domain only with an IAM server certificate, named in
+   * the distribution by its id, which the template looks up from the certificate's ARN.
+   */
+  private serveWithIamCertificate(domainName: string, certificateArn: string): void {
+    const certificateId = new IamServerCertificateId(this, 'CertificateId', { certificateArn }).id;
+    const distribution = this.distribution.node.defaultChild as CfnDistribution;
+    distribution.distributionConfig = {
+      ...(distribution.distributionConfig as CfnDistribution.DistributionConfigProperty),
+      aliases: [domainName],
+      viewerCertificate: {
+        iamCertificateId: certificateId,
+        sslSupportMethod: 'sni-only',
+        minimumProtocolVersion: SecurityPolicyProtocol.TLS_V1_2_2021,
+      },
+    };
   }
 
   /** BucketDeployment runs an aws-cdk-lib singleton Lambda whose runtime and policy CDK owns. */

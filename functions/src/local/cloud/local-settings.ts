@@ -36,6 +36,10 @@ export function localInfraSettings(): Record<string, string> {
     region: LOCAL_CLOUD_REGION,
     mailFrom: LOCAL_MAIL_FROM,
     publicUrl: PLACEHOLDER_ORIGINS.publicUrl,
+    // Only the platform's own origin uploads, as on a deployed stage (config.ts requires it outside dev).
+    webOrigins: PLACEHOLDER_ORIGINS.publicUrl,
+    // AWS Backup has no local stand-in; PITR and backups are the cloud's (docs/runbook.md).
+    backup: 'false',
     huayunUrl: PLACEHOLDER_ORIGINS.inventory,
     oidcIntranetIssuer: PLACEHOLDER_ORIGINS.intranetIssuer,
     oidcIntranetClientId: LOCAL_CLIENT_IDS.intranet,
