@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -209,4 +211,42 @@ describe('per stage', () => {
     expect(concurrency('global')).toBe(5);
     expect(concurrency('dev')).toBeUndefined();
   });
+});
+
+describe('npx cdk synth of a production stage', () => {
+  const offline = {
+    CDK_DISABLE_VERSION_CHECK: '1',
+    CDK_DISABLE_CLI_TELEMETRY: 'true',
+    AWS_EC2_METADATA_DISABLED: 'true',
+  };
+  const synth = (settings: Record<string, string>) => {
+    const outdir = mkdtempSync(join(tmpdir(), 'sddp-cli-synth-'));
+    const context = Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]);
+    return new Promise<{ code: number | null; output: string; templates: string[] }>((resolve) => {
+      const child = spawn('npx', ['cdk', 'synth', '--quiet', '-o', outdir, ...context], {
+        cwd: REPO_ROOT,
+        env: { ...process.env, ...offline, AWS_REGION: settings.region, CDK_HOME: join(outdir, '.cdk-home') },
+      });
+      let output = '';
+      child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+      child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+      child.on('close', (code) => {
+        const templates = readdirSync(outdir).filter((file) => file.endsWith('.template.json'));
+        rmSync(outdir, { recursive: true, force: true });
+        resolve({ code, output, templates });
+      });
+    });
+  };
+
+  it('succeeds in Hong Kong and in Beijing with a domain, its certificate and an alarm address (cdk-nag included)', async () => {
+    const [global, china] = await Promise.all([synth(variants.global), synth(variants.china)]);
+    expect(global.code, global.output).toBe(0);
+    expect(china.code, china.output).toBe(0);
+    expect(global.templates.sort()).toEqual(
+      ['api', 'backup-copy', 'cloudfront-logs', 'data', 'edge', 'monitoring', 'web'].map((part) => `sddp-prod-${part}.template.json`),
+    );
+    expect(china.templates.sort()).toEqual(
+      ['api', 'backup-copy', 'data', 'monitoring', 'web'].map((part) => `sddp-prod-${part}.template.json`),
+    );
+  }, 300_000);
 });
