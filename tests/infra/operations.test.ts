@@ -82,6 +82,9 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('operations of
     );
     expect(alarmOn(variant, 'AWS/SQS:ApproximateNumberOfMessagesVisible')).toHaveLength(1);
     expect(alarmOn(variant, 'SDDP/Logs:ErrorLines')).toHaveLength(1);
+    // The functions' own metrics (shared/src/metrics.ts): answered 5xx per domain, crashed spreadsheet jobs.
+    expect(alarmOn(variant, 'SDDP:ServerErrors')).toHaveLength(platform().stacks.api.functions.size);
+    expect(alarmOn(variant, 'SDDP:JobsCrashed')).toHaveLength(1);
     expect(alarmOn(variant, 'AWS/SNS:SMSMonthToDateSpentUSD')).toHaveLength(1);
     const filters = resources(variant, 'monitoring', 'AWS::Logs::MetricFilter');
     expect(filters).toHaveLength(platform().stacks.api.functions.size + 1 + platform().stacks.api.jobs.all.length);

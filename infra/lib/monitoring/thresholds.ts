@@ -30,8 +30,10 @@ export const THRESHOLDS = {
   failedInvocations: 0,
   /** `"level":"error"` lines over all functions: a few are answered errors; more than 10 in 5 minutes is a pattern. */
   errorLogLines: 10,
-  /** 500s answered by one domain (the ServerErrors metric): more than 5 in 5 minutes. */
+  /** 5xx answered by one domain (the ServerErrors metric: 500s and busy 503s): more than 5 in 5 minutes. */
   serverErrorsPerDomain: 5,
+  /** A spreadsheet job that crashed or was interrupted: the worker caught it, so no Lambda metric shows it. */
+  jobsCrashed: 0,
   /** SES account bounce rate: AWS reviews an account at 5 % and may pause it at 10 %; we want to know at 2 %. */
   mailBounceRatePercent: 2,
   /** SES complaint rate: AWS reviews at 0.1 % and may pause at 0.5 %; we want to know at 0.05 %. */
@@ -50,6 +52,7 @@ export const RUNBOOK_SECTIONS = {
   failedInvocations: 'failed-invocations',
   errorLogLines: 'error-log-lines',
   serverErrors: 'server-errors',
+  jobsCrashed: 'jobs-crashed',
   mailReputation: 'mail-bounces-and-complaints',
   smsSpend: 'sms-spend',
 } as const;

@@ -10,6 +10,7 @@ import { EmailSubscription } from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { DefaultDashboardFactory, MonitoringFacade, SnsAlarmActionStrategy } from 'cdk-monitoring-constructs';
 import type { Construct } from 'constructs';
+import { METRICS_NAMESPACE, SERVICE_DIMENSION, type MetricName } from '@sddp/shared/metrics';
 import type { InfraConfig } from '../config';
 import type { DomainFunction } from '../constructs/domain-function';
 import { RUNBOOK_SECTIONS, runbookLink, THRESHOLDS } from '../monitoring/thresholds';
@@ -85,6 +86,16 @@ export class MonitoringStack extends Stack {
 
     this.watchApi(props.api);
     for (const watched of props.functions) this.watchFunction(watched);
+    for (const { name } of props.functions.filter((watched) => watched.kind === 'api')) {
+      this.custom(`${name}-ServerErrors`, `${name}: 5xx answers`, this.codeMetric('ServerErrors', name), {
+        threshold: THRESHOLDS.serverErrorsPerDomain,
+        section: RUNBOOK_SECTIONS.serverErrors,
+      });
+    }
+    this.custom('JobsCrashed', 'Spreadsheet jobs crashed or interrupted', this.codeMetric('JobsCrashed', 'spreadsheet-worker'), {
+      threshold: THRESHOLDS.jobsCrashed,
+      section: RUNBOOK_SECTIONS.jobsCrashed,
+    });
     this.watchTable(props.table);
     this.facade.monitorSqsQueue({
       queue: props.failedInvocations,
@@ -205,6 +216,17 @@ export class MonitoringStack extends Stack {
       period: Duration.hours(1),
     });
     this.custom('SmsSpend', 'SMS spend this month (USD)', spend, { threshold: budgetUsd * 0.8, section: RUNBOOK_SECTIONS.smsSpend });
+  }
+
+  /** A metric the functions publish themselves (shared/src/metrics.ts), counted by one function. */
+  private codeMetric(metricName: MetricName, service: string): Metric {
+    return new Metric({
+      namespace: METRICS_NAMESPACE,
+      metricName,
+      dimensionsMap: { [SERVICE_DIMENSION]: service },
+      statistic: 'Sum',
+      period: PERIOD,
+    });
   }
 
   private custom(
