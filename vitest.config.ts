@@ -63,7 +63,8 @@ const functionsProject = (name: string, include: string[], isolate: boolean) => 
     name,
     include,
     isolate,
-    env: { LOG_LEVEL: 'warn' },
+    // Quiet: warnings and errors only, and metric lines only in the files that assert them (tests/support/metrics-on.ts).
+    env: { LOG_LEVEL: 'warn', POWERTOOLS_METRICS_DISABLED: 'true' },
     environment: 'node',
     // One DynamoDB Local and s3rver for both functions projects (the setup keeps a single instance).
     globalSetup: ['tests/support/functions-global-setup.ts'],

@@ -13,8 +13,19 @@ export default async function setup(project: TestProject): Promise<() => Promise
   process.env.LOG_LEVEL ??= 'warn';
   await profiled('web build (browser setup)', () => ensureWebBuild());
   const dataDir = mkdtempSync(join(tmpdir(), 'sddp-browser-'));
+  // The functions' lines go to a log file, their metric lines (which no LOG_LEVEL quiets) too; warnings and
+  // errors also come to the console, one short line each, as `npm start` shows them.
   const platform = await profiled('platform start + seed (browser setup)', () =>
-    startPlatform({ port: 0, dataDir, inMemory: true, jvmProfile: 'throughput', webDist: WEB_DIST, seed: true }),
+    startPlatform({
+      port: 0,
+      dataDir,
+      inMemory: true,
+      jvmProfile: 'throughput',
+      webDist: WEB_DIST,
+      seed: true,
+      logFile: join(dataDir, 'logs', 'platform.log'),
+      log: (line) => console.log(line),
+    }),
   );
   const stale = platform.accounts.filter((account) => account.password === undefined);
   if (stale.length > 0) {

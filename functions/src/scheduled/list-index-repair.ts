@@ -2,6 +2,7 @@ import { repairOrgListCopy } from '#entities/org';
 import { repairUserListCopy } from '#entities/user';
 import { declareSettings } from '#kit/config';
 import { createLogger } from '#kit/logger';
+import { backgroundHandler } from '#kit/metrics/background-handler';
 
 declareSettings(['TABLE_NAME']);
 
@@ -11,7 +12,7 @@ const log = createLogger({ job: 'list-index-repair' });
  * The scheduled Lambda (EventBridge Scheduler, daily): makes every list index agree with its records
  * (docs/data-model.md A31), writing only the differences, so a run over a healthy table changes nothing.
  */
-export async function handler(): Promise<Record<string, number>> {
+export const handler = backgroundHandler('list-index-repair', async (): Promise<Record<string, number>> => {
   const org = await repairOrgListCopy();
   const user = await repairUserListCopy();
   const result = {
@@ -27,4 +28,4 @@ export async function handler(): Promise<Record<string, number>> {
   };
   log.info('list indexes repaired', result);
   return result;
-}
+});

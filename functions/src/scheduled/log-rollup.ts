@@ -4,6 +4,7 @@ import { LOG_ROLLUP_GRACE_MS, rollUpLog } from '#domains/audit/data/log-rollup';
 import { listDeliveryProjects } from '#entities/project';
 import { declareSettings } from '#kit/config';
 import { createLogger } from '#kit/logger';
+import { backgroundHandler } from '#kit/metrics/background-handler';
 
 declareSettings(['TABLE_NAME']);
 
@@ -62,8 +63,8 @@ export async function runLogRollup(now = Date.now(), budgetMs = BUDGET_MS, only?
 }
 
 /** The scheduled Lambda (EventBridge Scheduler, hourly). */
-export async function handler(): Promise<LogRollupResult> {
+export const handler = backgroundHandler('log-rollup', async (): Promise<LogRollupResult> => {
   const result = await runLogRollup();
   createLogger({ job: 'log-rollup' }).info('log roll-up finished', { ...result });
   return result;
-}
+});

@@ -2,6 +2,7 @@ import { allUsers, setPasswordExpired } from '#entities/user';
 import { daysUntilPasswordExpires } from '#http/account-steps';
 import { declareSettings } from '#kit/config';
 import { createLogger } from '#kit/logger';
+import { backgroundHandler } from '#kit/metrics/background-handler';
 
 declareSettings(['TABLE_NAME']);
 
@@ -29,8 +30,8 @@ export async function runPasswordExpiry(now = new Date()): Promise<PasswordExpir
 }
 
 /** The scheduled Lambda (EventBridge Scheduler, daily). */
-export async function handler(): Promise<PasswordExpiryResult> {
+export const handler = backgroundHandler('password-expiry', async (): Promise<PasswordExpiryResult> => {
   const result = await runPasswordExpiry();
   createLogger({ job: 'password-expiry' }).info('password expiry job finished', { ...result });
   return result;
-}
+});

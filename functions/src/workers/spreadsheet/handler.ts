@@ -1,5 +1,6 @@
 import { declareSettings } from '#kit/config';
 import { createLogger } from '#kit/logger';
+import { backgroundHandler } from '#kit/metrics/background-handler';
 import { JOB_RECOVERIES } from './job-recoveries';
 import { JOB_RUNNERS } from './job-runners';
 import { recoverInterruptedJobs, type RecoveryResult } from './recover-jobs';
@@ -26,11 +27,11 @@ export interface WorkerAnswer {
  * The spreadsheet worker (its own Lambda, with the spreadsheet library in its bundle): every invocation
  * first recovers jobs whose worker died, then runs the job it was handed, if any.
  */
-export async function handler(event: WorkerEvent): Promise<WorkerAnswer> {
+export const handler = backgroundHandler('spreadsheet-worker', async (event: WorkerEvent): Promise<WorkerAnswer> => {
   const interrupted = 'recover' in event ? event.interrupted : undefined;
   const recovered = await recoverInterruptedJobs(JOB_RECOVERIES, interrupted ? RECOVERY_OPTIONS[interrupted] : {});
   if (!('jobId' in event) || typeof event.jobId !== 'string') return { recovered };
   const job = await runJob(event.jobId, JOB_RUNNERS);
   createLogger({ worker: 'spreadsheet' }).info('job handled', { jobId: event.jobId, outcome: job });
   return { recovered, job };
-}
+});
