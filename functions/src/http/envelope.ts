@@ -2,6 +2,7 @@ import type { APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ERROR_CODE, formatMessage, IMPORT_LIMITS, passwordMessageParams, type Language } from '@sddp/shared';
 import { storageOutcome } from '#kit/db/storage-outcomes';
 import { AppError } from '#kit/errors';
+import { countMetric } from '#kit/metrics/count-metric';
 import { configuredPasswordPolicy } from '#kit/password-policy';
 
 const HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -39,6 +40,17 @@ export function successResponse(result: unknown, requestId: string): APIGatewayP
 export function asAppError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   return storageOutcome(error) ?? new AppError(ERROR_CODE.internal, 'error.internal');
+}
+
+/**
+ * The metrics of an error answer: every 5xx is a ServerError (Lambda's Errors never sees an answered
+ * exception); a 409, and the 503 of a store that stayed busy, a StorageOutcome.
+ */
+export function countErrorAnswer(answer: AppError): void {
+  if (answer.code >= ERROR_CODE.internal) countMetric('ServerErrors');
+  if (answer.code === ERROR_CODE.conflict)
+    countMetric('StorageOutcomes', { outcome: answer.messageKey === 'error.staleEdit' ? 'stale' : 'conflict' });
+  else if (answer.messageKey === 'error.busy') countMetric('StorageOutcomes', { outcome: 'unavailable' });
 }
 
 /** Typed errors become a localised envelope; anything else is a 500 whose details stay in the logs. */

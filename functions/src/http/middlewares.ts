@@ -8,7 +8,7 @@ import { languageOf } from '#kit/language';
 import { createLogger } from '#kit/logger';
 import { nowIso } from '#kit/time';
 import { pendingStep } from './account-steps';
-import { asAppError, errorResponse, successResponse } from './envelope';
+import { asAppError, countErrorAnswer, errorResponse, successResponse } from './envelope';
 import { applyAliases, parseInput } from './parse-input';
 import { loadPrincipal } from './principal';
 import type { CallState, Route } from './types';
@@ -146,6 +146,7 @@ export const envelope = (): Middleware => ({
         error: describe(answer.options.cause ?? error),
       });
     } else logger.info('request', { endpoint, status: answer.code, key: answer.messageKey });
+    countErrorAnswer(answer);
     request.response = errorResponse(answer, call?.language ?? 'zh', requestId);
   },
 });

@@ -1,6 +1,7 @@
 import { ERROR_CODE } from '@sddp/shared';
 import { AppError } from '#kit/errors';
 import { createLogger } from '#kit/logger';
+import { countMetric } from '#kit/metrics/count-metric';
 
 export type NotifyChannel = 'email' | 'sms';
 
@@ -21,9 +22,10 @@ export class NotifyTransportError extends AppError {
 
 const logger = createLogger({ component: 'notify' });
 
-/** Logs why a message was not sent (with `context` such as a masked recipient) and returns the typed error. */
+/** Logs why a message was not sent (with `context` such as a masked recipient), counts it, and returns the typed error. */
 export function transportFailure(channel: NotifyChannel, cause: unknown, context: Record<string, unknown> = {}): NotifyTransportError {
   logger.error('message not sent', { channel, ...context, ...describeCause(cause) });
+  countMetric('NotifyTransportFailures', { channel });
   return new NotifyTransportError(channel, cause);
 }
 

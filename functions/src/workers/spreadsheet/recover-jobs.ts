@@ -3,6 +3,7 @@ import type { JobRecord, JobRecordOf } from '#kit/jobs/job-record';
 import type { JobRecoveries, JobRecovery, RecoveryOutcome } from '#kit/jobs/job-runner';
 import { endJob, takeOverJob, unfinishedJobs } from '#kit/jobs/job-store';
 import { createLogger } from '#kit/logger';
+import { countJobEnd } from './job-metrics';
 import { HEARTBEAT_MS } from './progress-reporter';
 
 /** A running job whose worker has not been heard of for this long is taken for dead (6 missed heartbeats). */
@@ -47,7 +48,10 @@ export async function recoverInterruptedJobs(recoveries: JobRecoveries, options:
     try {
       const recover = recoveries[job.kind] as JobRecovery<JobKind> | undefined;
       const outcome = recover ? await recover(job as JobRecordOf<JobKind>) : interrupted();
-      if (await endJob(job.id, job.claim, outcome, job.progress)) result[outcome.state === 'done' ? 'completed' : 'failed'] += 1;
+      if (await endJob(job.id, job.claim, outcome, job.progress)) {
+        result[outcome.state === 'done' ? 'completed' : 'failed'] += 1;
+        countJobEnd(job.kind, 'interrupted');
+      }
       logger.warn('interrupted job recovered', { jobId: job.id, jobKind: job.kind, outcome: outcome.state });
     } catch (error) {
       logger.error('job recovery failed; the next pass tries again', {

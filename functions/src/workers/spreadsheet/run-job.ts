@@ -5,6 +5,7 @@ import type { JobError, JobRecordOf } from '#kit/jobs/job-record';
 import type { JobRunner, JobRunners } from '#kit/jobs/job-runner';
 import { claimJob, endJob } from '#kit/jobs/job-store';
 import { createLogger } from '#kit/logger';
+import { countJobEnd, isRejectedImport } from './job-metrics';
 import { JobLostError, progressReporter } from './progress-reporter';
 
 export type RunOutcome = 'done' | 'failed' | 'lost' | 'skipped';
@@ -37,7 +38,9 @@ export async function runJob(jobId: string, runners: JobRunners): Promise<RunOut
     await reporter.stop();
     const ended = await endJob(job.id, job.claim, { state: 'done', result }, reporter.current());
     logger.info('job done', { ended });
-    return ended ? 'done' : 'lost';
+    if (!ended) return 'lost';
+    countJobEnd(job.kind, isRejectedImport(result) ? 'rejected' : 'done');
+    return 'done';
   } catch (error) {
     await reporter.stop();
     if (error instanceof JobLostError) {
@@ -48,6 +51,8 @@ export async function runJob(jobId: string, runners: JobRunners): Promise<RunOut
     if (jobError.code === ERROR_CODE.internal)
       logger.error('job failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
     const ended = await endJob(job.id, job.claim, { state: 'failed', error: jobError }, reporter.current());
-    return ended ? 'failed' : 'lost';
+    if (!ended) return 'lost';
+    countJobEnd(job.kind, jobError.code === ERROR_CODE.internal ? 'crashed' : 'failed');
+    return 'failed';
   }
 }

@@ -48,22 +48,28 @@ export async function reserveAttempt(userCode: string, now = new Date()): Promis
   }
 }
 
-/** After the last allowed failure the lock runs a full period from now. */
-export async function recordFailure(userCode: string, now = new Date()): Promise<void> {
+/**
+ * After the last allowed failure the lock runs a full period from now. Answers whether this failure
+ * locked the name (the lock was not set before; a parallel failure may only extend it).
+ */
+export async function recordFailure(userCode: string, now = new Date()): Promise<boolean> {
   const until = addMinutes(now, SECURITY.loginLockMinutes);
-  await db()
-    .send(
+  try {
+    const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.loginFailures(userCode),
         UpdateExpression: 'SET lockedUntil = :until, expiresAt = :ttl',
         ConditionExpression: 'failures >= :max',
         ExpressionAttributeValues: { ':until': until.toISOString(), ':ttl': epochSeconds(until), ':max': SECURITY.loginFailuresBeforeLock },
+        ReturnValues: 'UPDATED_OLD',
       }),
-    )
-    .catch((error: unknown) => {
-      if (!isConditionFailure(error)) throw error;
-    });
+    );
+    return Attributes?.lockedUntil === undefined;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /** Whether the name is locked now (sign-ins that prove the person elsewhere, e.g. single sign-on, respect the lock). */

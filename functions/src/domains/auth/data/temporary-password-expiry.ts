@@ -13,9 +13,6 @@ export function temporaryPasswordExpired(
   return user.mustChangePassword && user.tempPasswordExpiresAt !== undefined && now.getTime() >= Date.parse(user.tempPasswordExpiresAt);
 }
 
-/** For a sign-in that checked the password: an expired temporary password is refused, naming what to do. */
-export function assertTemporaryPasswordLive(user: Pick<UserRecord, 'mustChangePassword' | 'tempPasswordExpiresAt'>, now?: Date): void {
-  if (temporaryPasswordExpired(user, now)) {
-    throw new AppError(ERROR_CODE.invalid, 'error.temporaryPasswordExpired', { params: { hours: TEMPORARY_PASSWORD_HOURS } });
-  }
-}
+/** For a sign-in that checked the password: the refusal of an expired temporary password, naming what to do. */
+export const temporaryPasswordExpiredError = () =>
+  new AppError(ERROR_CODE.invalid, 'error.temporaryPasswordExpired', { params: { hours: TEMPORARY_PASSWORD_HOURS } });

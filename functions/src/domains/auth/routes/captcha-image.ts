@@ -1,6 +1,7 @@
 import { captchaImage } from '@sddp/shared';
 import { route } from '#http/route';
 import { lazyModule } from '#kit/lazy-module';
+import { countMetric } from '#kit/metrics/count-metric';
 import { storeCaptcha } from '../data/captchas';
 
 /** svg-captcha parses its font when loaded (about 15 ms and 150 kB): only the captcha route pays for it. */
@@ -13,5 +14,6 @@ export const captchaImageRoute = route(captchaImage, async () => {
   const { default: svgCaptcha } = await captchaDrawer();
   const { data, text } = svgCaptcha.create(OPTIONS);
   const key = await storeCaptcha(text);
+  countMetric('ImageCaptchasIssued');
   return { imageBase64: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`, key };
 });

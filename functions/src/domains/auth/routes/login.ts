@@ -1,16 +1,19 @@
 import { ENABLED_STATE, ERROR_CODE, login, type AccountLoginInput } from '@sddp/shared';
+import type { SignInFailureReason } from '@sddp/shared/metrics';
 import { findUserByCode } from '#entities/user';
 import { route } from '#http/route';
 import { verifyAgainstDecoy, verifyPassword } from '#kit/crypto/password';
 import { AppError } from '#kit/errors';
+import { countMetric } from '#kit/metrics/count-metric';
 import { consumeCaptcha } from '../data/captchas';
 import { recordFailure, reserveAttempt } from '../data/login-failures';
-import { assertTemporaryPasswordLive } from '../data/temporary-password-expiry';
+import { temporaryPasswordExpired, temporaryPasswordExpiredError } from '../data/temporary-password-expiry';
 import { checkCode, spendCode } from '../data/verification-codes';
 import { openSession } from './open-session';
+import { signInRefused } from './sign-in-refusals';
 
 /** One message for an unknown account, a wrong password, a locked or a disabled account. */
-const loginFailed = () => new AppError(ERROR_CODE.invalid, 'error.loginFailed');
+const loginFailed = (reason: SignInFailureReason) => signInRefused(reason, new AppError(ERROR_CODE.invalid, 'error.loginFailed'));
 
 export const loginRoute = route(login, async (call) => {
   const { input, setActor } = call;
@@ -21,13 +24,13 @@ export const loginRoute = route(login, async (call) => {
   if (user) setActor({ userCode: user.userCode, orgName: user.orgName, linkman: user.linkman });
   const allowed = await reserveAttempt(username);
   const passwordMatches = user ? await verifyPassword(input.password, user.passwordHash) : await verifyAgainstDecoy(input.password);
-  if (!allowed) throw loginFailed();
+  if (!allowed) throw loginFailed('locked');
   if (!user || !passwordMatches || user.state !== ENABLED_STATE.enabled) {
-    await recordFailure(username);
-    throw loginFailed();
+    if (await recordFailure(username)) countMetric('AccountLockouts');
+    throw loginFailed(!user ? 'unknownAccount' : passwordMatches ? 'disabled' : 'wrongPassword');
   }
   // Only once the password matched: a temporary password past its 72 hours tells its holder what to do.
-  assertTemporaryPasswordLive(user);
+  if (temporaryPasswordExpired(user)) throw signInRefused('passwordExpired', temporaryPasswordExpiredError());
   if (input.mailCode !== undefined) await spendCode('mailLogin', username);
   return openSession(user, call);
 });
@@ -39,9 +42,15 @@ export const loginRoute = route(login, async (call) => {
 async function passHumanCheck(input: AccountLoginInput): Promise<void> {
   if (input.mailCode !== undefined) {
     if (await checkCode('mailLogin', input.username, input.mailCode)) return;
-    throw new AppError(ERROR_CODE.invalid, 'validation.mailCode.wrong', { fieldErrors: { mailCode: 'validation.mailCode.wrong' } });
+    throw signInRefused(
+      'mailCode',
+      new AppError(ERROR_CODE.invalid, 'validation.mailCode.wrong', { fieldErrors: { mailCode: 'validation.mailCode.wrong' } }),
+    );
   }
   if (!(await consumeCaptcha(input.key ?? '', input.captcha ?? ''))) {
-    throw new AppError(ERROR_CODE.invalid, 'error.captchaWrong', { fieldErrors: { captcha: 'error.captchaWrong' } });
+    throw signInRefused(
+      'captcha',
+      new AppError(ERROR_CODE.invalid, 'error.captchaWrong', { fieldErrors: { captcha: 'error.captchaWrong' } }),
+    );
   }
 }

@@ -1,4 +1,5 @@
 import { type Language, formatMessage } from '@sddp/shared';
+import { countMetric } from '#kit/metrics/count-metric';
 import { sendEmail, sendSms } from '#kit/notify';
 import { CODE_RULES, issueCode, reserveSend, type CodePurpose } from '../data/verification-codes';
 
@@ -12,6 +13,7 @@ export async function sendSmsCode(purpose: CodePurpose, phone: string, language:
   const code = await issueCode(purpose, phone);
   const key = purpose === 'smsLogin' ? 'notify.smsLogin' : 'notify.smsInfo';
   await sendSms({ phone, text: formatMessage(language, key, { code, minutes: CODE_RULES.ttlMinutes }) });
+  countMetric('SmsCodesSent');
 }
 
 export async function sendMailCode(email: string, language: Language): Promise<void> {
@@ -23,6 +25,7 @@ export async function sendMailCode(email: string, language: Language): Promise<v
     subject: formatMessage(language, 'notify.emailCode.subject'),
     text: formatMessage(language, 'notify.emailCode.text', params),
   });
+  countMetric('MailCodesSent');
 }
 
 /** The sign-in code that stands in for the image captcha, kept under the account name it was asked for. */
@@ -34,4 +37,5 @@ export async function sendMailLoginCode(userCode: string, email: string, languag
     subject: formatMessage(language, 'notify.mailLogin.subject'),
     text: formatMessage(language, 'notify.mailLogin.text', params),
   });
+  countMetric('MailCodesSent');
 }

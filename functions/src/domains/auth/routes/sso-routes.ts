@@ -14,6 +14,7 @@ import { finishSignIn, startSignIn } from '../sso/oidc-flow';
 import { providerSettings } from '../sso/oidc-providers';
 import { recordSsoSession } from '../sso/sso-sessions';
 import { openSession } from './open-session';
+import { refusedAs } from './sign-in-refusals';
 
 /** Which buttons the login page shows: a provider without settings has none. */
 export const ssoProvidersRoute = route(ssoProviders, async () => ({
@@ -26,7 +27,7 @@ const authPathRoute = (endpoint: Endpoint, provider: SsoProvider): Route => rout
 /** The callback's code exchanged and its ID token verified on the server; never a bare user name. */
 const loginRoute = (endpoint: typeof intranetLogin, provider: SsoProvider): Route =>
   route(endpoint, async (call) => {
-    const userName = await finishSignIn(provider, call.input.callback, call.input.binding, call.logger);
+    const userName = await refusedAs('ssoRefused', () => finishSignIn(provider, call.input.callback, call.input.binding, call.logger));
     call.setActor({ userCode: userName, orgName: '', linkman: '' });
     const user = await accountForAssertion(userName);
     call.setActor({ userCode: user.userCode, orgName: user.orgName, linkman: user.linkman });

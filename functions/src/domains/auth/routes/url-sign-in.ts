@@ -8,6 +8,7 @@ import { accountForAssertion } from '../sso/account-gate';
 import { partnerSecret, readPartnerHandoff, verifyPartnerHandoff } from '../sso/partner-secrets';
 import { getPartner } from '../sso/partner-store';
 import { openSession } from './open-session';
+import { refusedAs, signInRefused } from './sign-in-refusals';
 
 /** 60 s: the code travels in a URL, so it lives only long enough for one redirect (docs/decisions.md). */
 const HANDOFF_MINUTES = 1;
@@ -22,19 +23,23 @@ export const issueHandoffRoute = route(issueHandoff, async ({ input, principal }
 /** login2: the code is spent by this call whatever follows; an account no longer usable is refused. */
 export const handoffLoginRoute = route(handoffLogin, async (call) => {
   const entry = await consumeOneTimeKey('handoff:jumpLogin', call.input.code);
-  if (!entry) throw handoffInvalid();
+  if (!entry) throw signInRefused('link', handoffInvalid());
   const stored = await getUser(entry.userId);
-  if (!stored) throw handoffInvalid();
+  if (!stored) throw signInRefused('unknownAccount', handoffInvalid());
   call.setActor({ userCode: stored.userCode, orgName: stored.orgName, linkman: stored.linkman });
   return openSession(await accountForAssertion(stored.userCode), call);
 });
 
+/** The partner a signed hand-off claims, and the hand-off once verified with that partner's secret. */
+async function verifiedHandoff(secret: string) {
+  const partner = await getPartner(readPartnerHandoff(secret).p);
+  if (!partner) throw new AppError(ERROR_CODE.invalid, 'error.sso.partnerSecretInvalid');
+  return { partner, handoff: await verifyPartnerHandoff(secret, await partnerSecret(partner.id, partner.secretVersion)) };
+}
+
 /** login1: a partner's signed hand-off ('secret'), verified with that partner's shared secret, once, in time. */
 export const partnerLoginRoute = route(partnerLogin, async (call) => {
-  const claimed = readPartnerHandoff(call.input.secret);
-  const partner = await getPartner(claimed.p);
-  if (!partner) throw new AppError(ERROR_CODE.invalid, 'error.sso.partnerSecretInvalid');
-  const handoff = await verifyPartnerHandoff(call.input.secret, await partnerSecret(partner.id, partner.secretVersion));
+  const { partner, handoff } = await refusedAs('link', () => verifiedHandoff(call.input.secret));
   call.setActor({ userCode: handoff.u, orgName: '', linkman: '' });
   call.setLogParams({ partner: partner.name });
   const user = await accountForAssertion(handoff.u);

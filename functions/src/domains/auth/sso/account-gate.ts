@@ -1,7 +1,11 @@
 import { ENABLED_STATE, ERROR_CODE } from '@sddp/shared';
+import type { SignInFailureReason } from '@sddp/shared/metrics';
 import { findUserByCode, type UserRecord } from '#entities/user';
 import { AppError } from '#kit/errors';
 import { isLocked } from '../data/login-failures';
+import { signInRefused } from '../routes/sign-in-refusals';
+
+const accountRefused = (reason: SignInFailureReason) => signInRefused(reason, new AppError(ERROR_CODE.invalid, 'error.sso.accountRefused'));
 
 /**
  * The account an outside assertion (a verified ID token, a partner's signed hand-off) names: unknown,
@@ -9,8 +13,8 @@ import { isLocked } from '../data/login-failures';
  */
 export async function accountForAssertion(userName: string): Promise<UserRecord> {
   const user = await findUserByCode(userName);
-  if (!user || user.state !== ENABLED_STATE.enabled || (await isLocked(user.userCode))) {
-    throw new AppError(ERROR_CODE.invalid, 'error.sso.accountRefused');
-  }
+  if (!user) throw accountRefused('unknownAccount');
+  if (user.state !== ENABLED_STATE.enabled) throw accountRefused('disabled');
+  if (await isLocked(user.userCode)) throw accountRefused('locked');
   return user;
 }
