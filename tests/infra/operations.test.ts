@@ -206,6 +206,44 @@ describe('per stage', () => {
     expect(platforms.global.config).toMatchObject({ publicUrl: 'https://sddp.example.com', webOrigins: ['https://sddp.example.com'] });
   });
 
+  it('routes every API call to a live alias, shifted gradually with rollback on alarms in prod and at once elsewhere', () => {
+    for (const variant of ['global', 'china', 'dev'] as const) {
+      const api = templateOf(variant, 'api')!;
+      const byId = api.Resources;
+      const aliases = Object.entries(byId).filter(([, resource]) => resource.Type === 'AWS::Lambda::Alias');
+      // A version and a live alias for every function; the routes call the API functions' aliases.
+      expect(aliases).toHaveLength(platforms[variant].stacks.api.functions.size + 1 + platforms[variant].stacks.api.jobs.all.length);
+      for (const [, alias] of aliases) {
+        expect(alias.Properties.Name).toBe('live');
+        expect(byId[alias.Properties.FunctionVersion['Fn::GetAtt'][0]]!.Type).toBe('AWS::Lambda::Version');
+      }
+      const aliasIds = new Set(aliases.map(([logicalId]) => logicalId));
+      const routed = Object.values(byId)
+        .filter((resource) => resource.Type === 'AWS::ApiGatewayV2::Integration')
+        .map((integration) => integration.Properties.IntegrationUri.Ref as string);
+      expect(routed).toHaveLength(platforms[variant].stacks.api.functions.size);
+      for (const logicalId of routed) expect(aliasIds.has(logicalId)).toBe(true);
+
+      const groups = Object.values(byId).filter((resource) => resource.Type === 'AWS::CodeDeploy::DeploymentGroup');
+      if (variant === 'dev') {
+        expect(groups).toHaveLength(0);
+        continue;
+      }
+      expect(groups).toHaveLength(platforms[variant].stacks.api.functions.size);
+      for (const group of groups) {
+        expect(group.Properties.DeploymentConfigName).toBe('CodeDeployDefault.LambdaCanary10Percent5Minutes');
+        expect(group.Properties.AlarmConfiguration.Alarms).toHaveLength(2);
+        expect(group.Properties.AutoRollbackConfiguration.Events).toEqual(
+          expect.arrayContaining(['DEPLOYMENT_FAILURE', 'DEPLOYMENT_STOP_ON_ALARM']),
+        );
+      }
+      for (const logicalId of routed)
+        expect((byId[logicalId] as Resource & { UpdatePolicy?: unknown }).UpdatePolicy).toMatchObject({
+          CodeDeployLambdaAliasUpdate: expect.anything(),
+        });
+    }
+  });
+
   it('reserves concurrency for the worker in prod only, so imports cannot starve the API', () => {
     const concurrency = (variant: keyof typeof variants) =>
       resourcesOf(platforms[variant].templates.api, 'AWS::Lambda::Function')[

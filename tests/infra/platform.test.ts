@@ -138,8 +138,10 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
         expect(integrations[integrationId]?.Properties, routeKey).toMatchObject({
           IntegrationType: 'AWS_PROXY',
           PayloadFormatVersion: '2.0',
-          IntegrationUri: { 'Fn::GetAtt': [functionLogicalId(endpoint.domain), 'Arn'] },
         });
+        // Through the domain function's live alias.
+        const alias = resourcesOf(template, 'AWS::Lambda::Alias')[integrations[integrationId]!.Properties.IntegrationUri.Ref as string];
+        expect(alias?.Properties, routeKey).toMatchObject({ Name: 'live', FunctionName: { Ref: functionLogicalId(endpoint.domain) } });
       }
     });
 

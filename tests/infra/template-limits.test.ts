@@ -38,7 +38,9 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the %s templa
     const integrations = Object.entries(resourcesOf(api, 'AWS::ApiGatewayV2::Integration'));
     expect(integrations.length).toBeGreaterThan(0);
     for (const [logicalId, integration] of integrations) {
-      const [functionId] = integration.Properties.IntegrationUri['Fn::GetAtt'] as [string];
+      // The route calls the function's live alias.
+      const alias = resourcesOf(api, 'AWS::Lambda::Alias')[integration.Properties.IntegrationUri.Ref as string]!;
+      const functionId = alias.Properties.FunctionName.Ref as string;
       const timeoutSeconds = functions[functionId]!.Properties.Timeout as number;
       expect(timeoutSeconds, functionId).toBeLessThan(API_INTEGRATION_TIMEOUT_SECONDS);
       const integrationTimeoutMs = integration.Properties.TimeoutInMillis as number | undefined;

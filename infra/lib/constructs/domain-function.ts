@@ -2,7 +2,7 @@ import { relative, sep } from 'node:path';
 import { AssetHashType, type CfnResource, DockerImage, Duration, Stack, Validations } from 'aws-cdk-lib';
 import type { ITable } from 'aws-cdk-lib/aws-dynamodb';
 import { Policy, PolicyStatement, Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import { Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Alias, Architecture, Code, Function as LambdaFunction, Runtime, Tracing } from 'aws-cdk-lib/aws-lambda';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import { Construct } from 'constructs';
@@ -49,6 +49,9 @@ export interface DomainFunctionProps {
    */
   readonly sourceMaps?: boolean;
 }
+
+/** The alias callers use, moved to each new version (at once, or gradually by CodeDeploy). */
+export const LIVE_ALIAS = 'live';
 
 /** Template metadata on each function: its entry file, relative to the repository root. */
 export const ENTRY_METADATA_KEY = 'sddp:entry';
@@ -100,6 +103,8 @@ export class DomainFunction extends Construct {
   readonly lambda: LambdaFunction;
   /** Its own log group, with the retention asked for. */
   readonly logGroup: LogGroup;
+  /** The alias `live`, on a version published whenever the code or settings change: what the API calls. */
+  readonly live: Alias;
   private readonly role: Role;
 
   constructor(scope: Construct, id: string, props: DomainFunctionProps) {
@@ -128,6 +133,8 @@ export class DomainFunction extends Construct {
       logGroup,
       environment: { ...props.environment, ...(props.sourceMaps ? { NODE_OPTIONS: '--enable-source-maps' } : {}) },
     });
+
+    this.live = new Alias(this, 'Live', { aliasName: LIVE_ALIAS, version: this.lambda.currentVersion });
 
     // The local platform runs each function of the template from this entry (functions/src/local/cloud).
     (this.lambda.node.defaultChild as CfnResource).addMetadata(ENTRY_METADATA_KEY, relative(REPO_ROOT, props.entry).split(sep).join('/'));

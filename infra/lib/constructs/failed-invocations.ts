@@ -1,6 +1,6 @@
 import { Duration, RemovalPolicy, Validations } from 'aws-cdk-lib';
 import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import type { IDestination, Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IDestination, IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 
@@ -45,7 +45,7 @@ export class FailedInvocations extends Construct {
    * Sets how Lambda retries `fn`'s asynchronous events and sends the ones that failed every attempt here
    * (with the request, the error and the attempts), rather than dropping them.
    */
-  catchAsyncFailures(fn: LambdaFunction, policy: AsyncRetryPolicy): void {
+  catchAsyncFailures(fn: IFunction, policy: AsyncRetryPolicy): void {
     fn.configureAsyncInvoke({
       retryAttempts: policy.retryAttempts,
       maxEventAge: policy.maxEventAge ?? Duration.hours(6),

@@ -1,6 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { Role, ServicePrincipal } from 'aws-cdk-lib/aws-iam';
-import type { Function as LambdaFunction } from 'aws-cdk-lib/aws-lambda';
+import type { IFunction } from 'aws-cdk-lib/aws-lambda';
 import { Schedule, type ScheduleExpression, type ScheduleTargetInput } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import { Construct } from 'constructs';
@@ -9,7 +9,7 @@ import { acknowledgeWildcardResource } from './nag';
 
 export interface ScheduledInvocationProps {
   /** The function to invoke. */
-  readonly target: LambdaFunction;
+  readonly target: IFunction;
   /** When, e.g. `ScheduleExpression.cron({ hour: '2', minute: '0', timeZone: TimeZone.ASIA_SHANGHAI })`. */
   readonly schedule: ScheduleExpression;
   /** What the schedule is for, e.g. `SDDP password-expiry job`. */

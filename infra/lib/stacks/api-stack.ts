@@ -11,6 +11,7 @@ import { runtimeFilesOf } from '../bundling/runtime-files';
 import type { InfraConfig } from '../config';
 import { DomainFunction } from '../constructs/domain-function';
 import { FailedInvocations } from '../constructs/failed-invocations';
+import { GradualDeploy } from '../constructs/gradual-deploy';
 import { Jobs } from '../constructs/jobs';
 import { SpreadsheetWorker } from '../constructs/spreadsheet-worker';
 import { domainEntry, jobEntry, workerEntry } from '../paths';
@@ -208,10 +209,15 @@ export class ApiStack extends Stack {
 
     // One invoke permission per function for the whole API, not one per route: a route costs one resource
     // instead of two, which keeps the stack far from CloudFormation's 500 (docs/architecture.md, infrastructure).
+    // Routes call each function's live alias, which a deploy moves to the new version: at once, or (prod)
+    // gradually, rolled back on its alarms.
+    const gradual =
+      config.deployStyle === 'all-at-once' ? undefined : new GradualDeploy(this, 'GradualDeploy', { style: config.deployStyle });
+    for (const [domain, fn] of functions) gradual?.add(domain, fn.live);
     const integrations = new Map(
       [...functions].map(([domain, fn]) => [
         domain,
-        new HttpLambdaIntegration(`${pascalCase(domain)}Integration`, fn.lambda, { scopePermissionToRoute: false }),
+        new HttpLambdaIntegration(`${pascalCase(domain)}Integration`, fn.live, { scopePermissionToRoute: false }),
       ]),
     );
     for (const endpoint of ENDPOINTS) {

@@ -69,6 +69,11 @@ export function createResolver(scope: DeploymentScope) {
     switch (Type) {
       case 'AWS::Lambda::Function':
         return regional('lambda', `function:${name}`);
+      case 'AWS::Lambda::Alias': {
+        // An alias is its function's ARN qualified by the alias's name (what Ref and Arn give on AWS).
+        const { FunctionName, Name } = resourceOf(stackName, logicalId).Properties as { FunctionName: unknown; Name: string };
+        return `${regional('lambda', `function:${String(resolve(stackName, FunctionName))}`)}:${Name}`;
+      }
       case 'AWS::IAM::Role':
         return `arn:${partition}:iam::${scope.account}:role/${name}`;
       case 'AWS::DynamoDB::Table':
@@ -106,7 +111,7 @@ export function createResolver(scope: DeploymentScope) {
     const parameter = stacks.get(stackName)?.Parameters?.[name];
     if (parameter) return parameter.Default ?? '';
     const resource = resourceOf(stackName, name);
-    if (resource.Type === 'AWS::SNS::Topic') return arnOf(stackName, name);
+    if (resource.Type === 'AWS::SNS::Topic' || resource.Type === 'AWS::Lambda::Alias') return arnOf(stackName, name);
     if (resource.Type === 'AWS::SQS::Queue')
       return `https://sqs.${scope.region}.${urlSuffix}/${scope.account}/${physicalName(stackName, name)}`;
     return physicalName(stackName, name);

@@ -71,8 +71,9 @@ export function readDeployment(scope: DeploymentScope): LocalDeployment {
     }
   }
   const byArn = new Map(functions.map((fn) => [fn.arn, fn]));
+  // A route or a schedule may name a qualified ARN (the function's live alias): the function runs it.
   const functionAt = (arn: unknown, what: string) => {
-    const fn = byArn.get(String(arn));
+    const fn = byArn.get(String(arn).split(':').slice(0, 7).join(':'));
     if (!fn) throw new Error(`${what} targets ${String(arn)}, which is no function of the template`);
     return fn;
   };
