@@ -48,7 +48,7 @@ async function main(): Promise<number> {
   try {
     services = await startServices({ dataDir });
     const log = (line: string) => console.error(line);
-    cloud = await startLocalCloud({ services, outboxDir: join(dataDir, 'outbox'), enforce: true, log });
+    cloud = await startLocalCloud({ services, outboxDir: join(dataDir, 'outbox'), queuesDir: join(dataDir, 'queues'), enforce: true, log });
     const runtime = await cloud.runFunctions({
       deployment: { ...deployment, functions: [job] },
       passThrough: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },

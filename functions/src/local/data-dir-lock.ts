@@ -8,6 +8,8 @@ export interface DataDirOwner {
   purpose: string;
   /** The platform's URL once it listens. */
   url?: string;
+  /** Its cloud gateway's URL: where `npm run job:redrive` reaches the platform's SQS and Lambda. */
+  cloudUrl?: string;
   startedAt: string;
 }
 
@@ -23,8 +25,8 @@ export class DataDirInUseError extends Error {
 
 export interface DataDirLock {
   readonly file: string;
-  /** Records more about the owner (the URL once listening). */
-  update(fields: Partial<Pick<DataDirOwner, 'url'>>): void;
+  /** Records more about the owner (the URLs once listening). */
+  update(fields: Partial<Pick<DataDirOwner, 'url' | 'cloudUrl'>>): void;
   release(): void;
 }
 
@@ -63,6 +65,12 @@ export function lockDataDir(dataDir: string, purpose: string): DataDirLock {
     },
     release,
   };
+}
+
+/** Who holds the data directory now, if its process is alive. */
+export function currentOwner(dataDir: string): DataDirOwner | undefined {
+  const owner = readOwner(join(dataDir, 'in-use.json'));
+  return owner && isAlive(owner.pid) ? owner : undefined;
 }
 
 function readOwner(file: string): DataDirOwner | undefined {

@@ -4,8 +4,11 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-/** The developer's view of captured e-mail and SMS; message HTML is shown as source, never rendered. */
-export function renderOutboxPage(messages: readonly OutboxMessage[], outboxDir: string): string {
+/**
+ * The developer's view of captured e-mail and SMS; message HTML is shown as source, never rendered.
+ * `after`: sections of other captures (the failed invocations), already escaped.
+ */
+export function renderOutboxPage(messages: readonly OutboxMessage[], outboxDir: string, after = ''): string {
   const items = messages.map(renderMessage).join('\n');
   return `<!doctype html>
 <html lang="en">
@@ -23,6 +26,9 @@ export function renderOutboxPage(messages: readonly OutboxMessage[], outboxDir: 
   .kind { font-weight: 600; text-transform: uppercase; font-size: 0.75rem; padding: 0.1rem 0.5rem; border-radius: 999px; }
   .email { background: #dbeafe; color: #1e40af; }
   .sms { background: #dcfce7; color: #166534; }
+  .failed { background: #fee2e2; color: #991b1b; }
+  .queued { background: #f3f4f6; color: #374151; }
+  h2 { font-size: 1.15rem; margin-top: 2rem; }
   time { color: #6b7280; font-size: 0.85rem; }
   pre { white-space: pre-wrap; word-break: break-word; background: #f9fafb; padding: 0.5rem; border-radius: 6px; margin: 0.5rem 0 0; }
   details summary { cursor: pointer; color: #6b7280; margin-top: 0.5rem; }
@@ -32,6 +38,7 @@ export function renderOutboxPage(messages: readonly OutboxMessage[], outboxDir: 
 <h1>Local outbox</h1>
 <p class="hint">E-mail and SMS the platform would have sent, newest first. Files: <code>${escapeHtml(outboxDir)}</code> · <a href="/__outbox.json">JSON</a> · refreshes every 10 s</p>
 ${items || '<p>No messages yet.</p>'}
+${after}
 </body>
 </html>
 `;

@@ -25,7 +25,7 @@ export type { DemoSignIn } from './demo/accounts';
 export interface PlatformOptions {
   /** HTTP port on 127.0.0.1; 0 picks a free one. Default 3000. */
   port?: number;
-  /** Holds dynamodb/, s3/, outbox/ and demo-accounts.json; one platform at a time. */
+  /** Holds dynamodb/, s3/, outbox/, queues/ and demo-accounts.json; one platform at a time. */
   dataDir: string;
   /** DynamoDB Local in memory (tests); S3 objects and the outbox still go to dataDir. */
   inMemory?: boolean;
@@ -74,6 +74,8 @@ export interface Platform {
   url: string;
   port: number;
   outboxDir: string;
+  /** The SQS stand-in's messages, a folder per queue. */
+  queuesDir: string;
   services: LocalServices;
   /** The environment of the platform's own work (seed, checks, benches), straight to the services: no function's. */
   env: Readonly<Record<string, string>>;
@@ -100,6 +102,7 @@ export interface Platform {
 export async function startPlatform(options: PlatformOptions): Promise<Platform> {
   const dataDir = resolve(options.dataDir);
   const outboxDir = join(dataDir, 'outbox');
+  const queuesDir = join(dataDir, 'queues');
   mkdirSync(outboxDir, { recursive: true });
   const lock = lockDataDir(dataDir, options.purpose ?? 'npm start');
   let platformLog: PlatformLog | undefined;
@@ -156,6 +159,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
     cloud = await startLocalCloud({
       services,
       outboxDir,
+      queuesDir,
       enforce,
       onAuthorization: (record) => {
         recordUsage?.(record);
@@ -188,12 +192,13 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       }),
       webDist: options.webDist ?? false,
       outboxDir,
+      queuesDir,
       connectOrigins: [cloud.url],
       log,
     });
     const port = await listen(server, options.port ?? 3000);
     const url = `http://127.0.0.1:${port}`;
-    lock.update({ url });
+    lock.update({ url, cloudUrl: cloud.url });
     const publicUrl = options.publicUrl ?? url;
     sso = await startSsoStandIns({ dataDir, publicUrl, accounts });
     cloud.parameters.set(LOCAL_PARAMETERS.intranetClientSecret, sso.intranet.clientSecret);
@@ -240,6 +245,7 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       url,
       port,
       outboxDir,
+      queuesDir,
       services,
       env: operatorEnv,
       cloudUrl: cloud.url,

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { API_BASE_PATH } from '@sddp/shared';
 import { readOutbox } from '#kit/notify/outbox';
+import { readQueueFolders } from './cloud/queues/queue-store';
+import { renderFailedInvocations } from './failed-invocations-section';
 import { renderOutboxPage } from './outbox-page';
 import { serveStatic } from './static-files';
 
@@ -14,6 +16,8 @@ export interface LocalServerOptions {
   webDist: string | false;
   /** Where captured e-mail/SMS live; without it /__outbox is 404. */
   outboxDir?: string;
+  /** Where the SQS stand-in keeps its queues: /__outbox lists what they hold (the failed invocations). */
+  queuesDir?: string;
   /** Extra origins the page may talk to, e.g. the S3 endpoint for presigned uploads. */
   connectOrigins?: readonly string[];
   log?: (line: string) => void;
@@ -54,7 +58,7 @@ async function route(options: LocalServerOptions, req: IncomingMessage, res: Ser
   const path = (req.url ?? '/').split('?')[0] ?? '/';
   if (path === API_BASE_PATH || path.startsWith(`${API_BASE_PATH}/`)) return options.api(req, res);
   if ((path === '/__outbox' || path === '/__outbox.json') && options.outboxDir) {
-    return serveOutbox(options.outboxDir, path.endsWith('.json'), res);
+    return serveOutbox(options.outboxDir, options.queuesDir, path.endsWith('.json'), res);
   }
   if (options.webDist) return serveStatic(options.webDist, req, res);
   res.statusCode = 404;
@@ -62,7 +66,7 @@ async function route(options: LocalServerOptions, req: IncomingMessage, res: Ser
   res.end('Not Found');
 }
 
-async function serveOutbox(dir: string, asJson: boolean, res: ServerResponse): Promise<void> {
+async function serveOutbox(dir: string, queuesDir: string | undefined, asJson: boolean, res: ServerResponse): Promise<void> {
   const messages = await readOutbox(dir);
   res.statusCode = 200;
   res.setHeader('cache-control', 'no-store');
@@ -72,7 +76,8 @@ async function serveOutbox(dir: string, asJson: boolean, res: ServerResponse): P
     return;
   }
   res.setHeader('content-type', 'text/html; charset=utf-8');
-  res.end(renderOutboxPage(messages, dir));
+  const failures = queuesDir ? renderFailedInvocations(await readQueueFolders(queuesDir)) : '';
+  res.end(renderOutboxPage(messages, dir, failures));
 }
 
 function contentSecurityPolicy(connectOrigins: readonly string[]): string {

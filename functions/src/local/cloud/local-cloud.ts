@@ -1,9 +1,10 @@
 import type { LocalServices } from '../services';
 import { startCloudGateway } from './gateway/cloud-gateway';
 import type { Principal } from './iam/types';
+import { LOCAL_OPERATOR_CREDENTIALS, localOperator } from './local-operator';
 import { LOCAL_ACCOUNT } from './local-settings';
 import { startFunctionRuntime, type FunctionRuntime, type FunctionRuntimeOptions } from './runtime/function-runtime';
-import type { LocalFunction } from './template/read-deployment';
+import type { LocalDeployment, LocalFunction } from './template/read-deployment';
 
 /** One decision of the gateway, kept for the least-privilege report (scripts/iam-report.ts). */
 export interface AuthorizationRecord {
@@ -16,6 +17,8 @@ export interface AuthorizationRecord {
 export interface LocalCloudOptions {
   services: Pick<LocalServices, 'dynamodbEndpoint' | 's3Endpoint' | 'credentials'>;
   outboxDir: string;
+  /** Where the SQS stand-in keeps the queues' messages. */
+  queuesDir: string;
   /** Checks every call against the caller's role (default); false only records the decisions (debugging). */
   enforce: boolean;
   onAuthorization?: (record: AuthorizationRecord) => void;
@@ -33,14 +36,17 @@ export interface LocalCloud {
 }
 
 /**
- * The local stand-in for the AWS account: a gateway that authorises each call of a function against
- * that function's role before DynamoDB Local, s3rver or a stand-in (SES and SNS into the outbox,
- * Parameter Store, Lambda Invoke) sees it, and the runtime that runs the functions.
+ * The local stand-in for the AWS account: a gateway that authorises each call of a function (or of the
+ * local operator) against its role before DynamoDB Local, s3rver or a stand-in (SES and SNS into the
+ * outbox, Parameter Store, SQS, Lambda Invoke) sees it, and the runtime that runs the functions.
  */
 export async function startLocalCloud(options: LocalCloudOptions): Promise<LocalCloud> {
   let runtime: FunctionRuntime | undefined;
+  let deployment: LocalDeployment | undefined;
   const parameters = new Map<string, string>();
-  const principalFor = (accessKeyId: string): Principal | undefined => runtime?.principalFor(accessKeyId);
+  const operator = localOperator(LOCAL_ACCOUNT);
+  const principalFor = (accessKeyId: string): Principal | undefined =>
+    accessKeyId === LOCAL_OPERATOR_CREDENTIALS.accessKeyId ? operator : runtime?.principalFor(accessKeyId);
   const describe = (fn: LocalFunction | undefined) => (fn ? { name: fn.name, arn: fn.arn } : undefined);
   const gateway = await startCloudGateway({
     dynamodbEndpoint: options.services.dynamodbEndpoint,
@@ -61,6 +67,8 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     },
     parameters,
     outboxDir: options.outboxDir,
+    queueFor: (arn) => deployment?.queues.find((queue) => queue.arn === arn),
+    queuesDir: options.queuesDir,
     enforce: options.enforce,
     ...(options.onAuthorization ? { onAuthorization: options.onAuthorization } : {}),
     log: options.log,
@@ -71,11 +79,13 @@ export async function startLocalCloud(options: LocalCloudOptions): Promise<Local
     runFunctions: async (runtimeOptions) => {
       const started = startFunctionRuntime({ ...runtimeOptions, endpoint: gateway.url });
       runtime = started;
+      deployment = runtimeOptions.deployment;
       try {
         await started.ready;
       } catch (error) {
         await started.stop();
         runtime = undefined;
+        deployment = undefined;
         throw error;
       }
       return started;

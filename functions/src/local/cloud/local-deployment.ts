@@ -30,14 +30,28 @@ export function jobName(entry: string): string {
   return workers ? `${workers[1]}-worker` : entry;
 }
 
-/** The template's schedules as local jobs: each invokes its target with the schedule's input, as EventBridge Scheduler does. */
+/**
+ * The template's schedules as local jobs: each invokes its target asynchronously with the schedule's
+ * input, as EventBridge Scheduler does, so Lambda's retries and on-failure destination apply. A run ends
+ * when Lambda is done with the event: with the function's answer, or a line saying what became of it (the
+ * runtime has already logged the failure and where its record went).
+ */
 export function scheduledJobs(deployment: LocalDeployment, runtime: FunctionRuntime): LocalJob[] {
   return deployment.schedules.map((schedule) => {
     const fn = deployment.functions.find((candidate) => candidate.name === schedule.functionName)!;
     return {
       name: jobName(fn.entry),
       everyMs: schedulePeriodMs(schedule.expression),
-      run: () => runtime.invoke(fn.name, schedule.input),
+      run: async () => {
+        const outcome = await runtime.invokeEvent(`${fn.name}:${schedule.qualifier}`, schedule.input);
+        if (!outcome.error) return outcome.result;
+        const where = outcome.deliveredTo
+          ? `recorded in ${outcome.deliveredTo.slice(outcome.deliveredTo.lastIndexOf(':') + 1)}`
+          : 'not recorded';
+        return outcome.stopped
+          ? `stopped with the platform after ${outcome.attempts} attempts`
+          : `gave up after ${outcome.attempts} attempts (${outcome.error.errorType}), ${where}`;
+      },
     };
   });
 }

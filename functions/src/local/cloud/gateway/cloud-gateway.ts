@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Principal } from '../iam/types';
+import { createQueueStore } from '../queues/queue-store';
+import type { LocalQueue } from '../template/read-queues';
 import { dynamodbService } from './dynamodb';
 import { createUpstream } from './forward';
 import { createRequestHandler } from './handle-request';
@@ -8,6 +10,7 @@ import { lambdaService } from './lambda';
 import { s3Service } from './s3';
 import { sesService } from './ses';
 import { snsService } from './sns';
+import { sqsService } from './sqs';
 import { ssmService } from './ssm';
 
 export interface CloudGatewayOptions {
@@ -32,6 +35,9 @@ export interface CloudGatewayOptions {
   parameters: ReadonlyMap<string, string>;
   /** SES SendEmail and SNS Publish to a phone number are captured here as outbox messages (kit/notify/outbox.ts). */
   outboxDir: string;
+  /** SQS stand-in: the template's queue with this ARN (undefined → QueueDoesNotExist), its messages kept as files here. */
+  queueFor(arn: string): LocalQueue | undefined;
+  queuesDir: string;
   /** false: decisions are recorded but never enforced (a debugging switch). @default true */
   enforce?: boolean;
   /** Every authorisation the gateway decided (for a least-privilege report). */
@@ -41,7 +47,7 @@ export interface CloudGatewayOptions {
 
 /**
  * Every local function's AWS endpoint, on 127.0.0.1: each call is decided against the calling function's
- * role before DynamoDB Local, s3rver or a stand-in (SES, SNS, SSM, Lambda) sees it, and a denial is
+ * role before DynamoDB Local, s3rver or a stand-in (SES, SNS, SSM, SQS, Lambda) sees it, and a denial is
  * answered as that service answers it on AWS.
  */
 export async function startCloudGateway(options: CloudGatewayOptions): Promise<{ url: string; stop(): Promise<void> }> {
@@ -60,6 +66,7 @@ export async function startCloudGateway(options: CloudGatewayOptions): Promise<{
       sns: snsService(options.outboxDir),
       lambda: lambdaService(options),
       ssm: ssmService(options.parameters),
+      sqs: sqsService({ queueFor: options.queueFor, store: createQueueStore(options.queuesDir) }),
     },
     upstreams,
   });

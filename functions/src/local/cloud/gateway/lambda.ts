@@ -43,7 +43,8 @@ export function lambdaService(target: LambdaTarget): GatewayService {
       const denied = call.requireAll([{ action: 'lambda:InvokeFunction', resource }]);
       if (denied) return lambdaError(403, 'AccessDeniedException', denied);
       if (!fn) return lambdaError(404, 'ResourceNotFoundException', `Function not found: ${resource}`);
-      const answer = await target.invoke(fn.name, await call.body(), type as InvocationType);
+      // The qualifier goes along: an alias may have asynchronous settings of its own.
+      const answer = await target.invoke(qualifier ? `${fn.name}:${qualifier}` : fn.name, await call.body(), type as InvocationType);
       if (type === 'Event') return emptyAnswer(202);
       if (type === 'DryRun') return emptyAnswer(204);
       return {

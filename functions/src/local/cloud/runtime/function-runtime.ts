@@ -2,9 +2,11 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { checkPolicies } from '../iam/catalogue';
 import type { Principal } from '../iam/types';
 import type { LocalDeployment, LocalFunction } from '../template/read-deployment';
+import { createAsyncInvoker, type AsyncOutcome } from './async-invocations';
 import { functionBundles } from './function-bundles';
 import { functionEnvironment } from './function-environment';
 import { FunctionSandbox } from './function-sandbox';
+import { recordDelivery } from './record-delivery';
 
 export type InvocationType = 'RequestResponse' | 'Event' | 'DryRun';
 
@@ -27,8 +29,13 @@ export interface FunctionRuntime {
   ready: Promise<void>;
   principalFor(accessKeyId: string): Principal | undefined;
   functionFor(nameOrArn: string): LocalFunction | undefined;
-  /** Runs the function as Lambda would: RequestResponse resolves with its answer, Event returns at once. */
+  /**
+   * Runs the function as Lambda would: RequestResponse resolves with its answer; Event returns at once,
+   * and the event is retried and its record delivered by the function's EventInvokeConfig.
+   */
   invoke(functionName: string, event: unknown, type?: InvocationType): Promise<unknown>;
+  /** An Event invocation, resolving with what became of it once Lambda is done with it (EventBridge Scheduler's view). */
+  invokeEvent(functionName: string, event: unknown): Promise<AsyncOutcome>;
   pidOf(functionName: string): number | undefined;
   /** The template settings the function's entry declares it reads (kit/config.ts declareSettings). */
   declaredSettings(functionName: string): readonly string[];
@@ -40,12 +47,14 @@ export function startFunctionRuntime(options: FunctionRuntimeOptions): FunctionR
   const { deployment } = options;
   const byKey = new Map<string, Principal>();
   const byName = new Map<string, { fn: LocalFunction; sandbox: FunctionSandbox }>();
+  const credentialsByName = new Map<string, { accessKeyId: string; secretAccessKey: string }>();
   const bundles = functionBundles(deployment.functions, { log: options.log });
   for (const fn of deployment.functions) {
     const credentials = {
       accessKeyId: `ASIA${createHash('sha256').update(fn.name).digest('hex').slice(0, 16).toUpperCase()}`,
       secretAccessKey: randomBytes(30).toString('base64'),
     };
+    credentialsByName.set(fn.name, credentials);
     byKey.set(credentials.accessKeyId, {
       functionName: fn.name,
       roleArn: fn.roleArn,
@@ -90,6 +99,22 @@ export function startFunctionRuntime(options: FunctionRuntimeOptions): FunctionR
     const name = nameOrArn.startsWith('arn:') ? (nameOrArn.split(':')[6] ?? '') : nameOrArn.split(':')[0]!;
     return byName.get(name);
   };
+  const delivery = recordDelivery({
+    endpoint: options.endpoint,
+    region: deployment.region,
+    queues: deployment.queues,
+    credentialsOf: (name) => credentialsByName.get(name)!,
+  });
+  const asyncInvocations = createAsyncInvoker({
+    attempt: (fn, event, requestId) => byName.get(fn.name)!.sandbox.invoke(event, requestId),
+    deliver: delivery.deliver,
+    log: options.log,
+  });
+  const target = (functionName: string) => {
+    const found = find(functionName);
+    if (!found) throw new Error(`No function ${functionName} in the local deployment`);
+    return found;
+  };
 
   return {
     functions: deployment.functions,
@@ -97,23 +122,25 @@ export function startFunctionRuntime(options: FunctionRuntimeOptions): FunctionR
     principalFor: (accessKeyId) => byKey.get(accessKeyId),
     functionFor: (nameOrArn) => find(nameOrArn)?.fn,
     invoke: async (functionName, event, type = 'RequestResponse') => {
-      const target = find(functionName);
-      if (!target) throw new Error(`No function ${functionName} in the local deployment`);
+      const { fn, sandbox } = target(functionName);
       if (type === 'DryRun') return undefined;
-      const running = target.sandbox.invoke(event, randomUUID());
-      if (type === 'RequestResponse') return running;
-      // An asynchronous invocation: Lambda's own queue holds it; a failure ends in the function's log.
-      running.catch((error: unknown) =>
-        options.log(
-          `[cloud] ${target.fn.label}: asynchronous invocation failed: ${error instanceof Error ? error.message : String(error)}`,
-        ),
-      );
+      if (type === 'RequestResponse') return sandbox.invoke(event, randomUUID());
+      void asyncInvocations.run(fn, event, qualifierOf(functionName));
       return undefined;
     },
+    invokeEvent: async (functionName, event) => asyncInvocations.run(target(functionName).fn, event, qualifierOf(functionName)),
     pidOf: (functionName) => find(functionName)?.sandbox.pid,
     declaredSettings: (functionName) => find(functionName)?.sandbox.settings ?? [],
     stop: async () => {
+      asyncInvocations.stop();
       await Promise.allSettled([...byName.values()].map(({ sandbox }) => sandbox.stop()));
+      await delivery.close();
     },
   };
+}
+
+/** `name:live` or `arn:…:function:name:live` → `live`; unqualified → `$LATEST`. */
+function qualifierOf(nameOrArn: string): string {
+  const parts = nameOrArn.split(':');
+  return (nameOrArn.startsWith('arn:') ? parts[7] : parts[1]) ?? '$LATEST';
 }

@@ -1,5 +1,10 @@
 import type { PolicyDocument } from '../iam/types';
 import { createResolver, type CfnResource, type DeploymentScope, type StackTemplate } from './intrinsics';
+import { readEventInvokeConfigs, type LocalEventInvokeConfig } from './read-event-invoke-configs';
+import { readQueues, type LocalQueue } from './read-queues';
+
+export type { LocalEventInvokeConfig } from './read-event-invoke-configs';
+export type { LocalQueue } from './read-queues';
 
 /** Template metadata naming a function's entry file (infra/lib/constructs/domain-function.ts). */
 export const ENTRY_METADATA_KEY = 'sddp:entry';
@@ -30,6 +35,8 @@ export interface LocalFunction {
   roleName: string;
   /** Every identity policy attached to its role. */
   policies: readonly PolicyDocument[];
+  /** How Lambda retries its asynchronous events and where it sends what became of them, by qualifier. */
+  eventInvokeConfigs: readonly LocalEventInvokeConfig[];
 }
 
 export interface LocalRoute {
@@ -43,6 +50,8 @@ export interface LocalSchedule {
   /** `rate(5 minutes)` or `cron(0 2 * * ? *)`. */
   expression: string;
   functionName: string;
+  /** The qualifier the schedule invokes (`$LATEST` for the bare function): its asynchronous settings apply. */
+  qualifier: string;
   /** The event the target receives. */
   input: unknown;
 }
@@ -53,21 +62,34 @@ export interface LocalDeployment {
   functions: readonly LocalFunction[];
   routes: readonly LocalRoute[];
   schedules: readonly LocalSchedule[];
+  queues: readonly LocalQueue[];
 }
 
 const resourcesOf = (stack: StackTemplate, type: string) =>
   Object.entries(stack.template.Resources ?? {}).filter(([, resource]) => resource.Type === type);
 
-/** The functions, routes and schedules of synthesized stacks, resolved for a local deployment. */
+/** The functions, routes, schedules and queues of synthesized stacks, resolved for a local deployment. */
 export function readDeployment(scope: DeploymentScope): LocalDeployment {
   const resolver = createResolver(scope);
   const functions: LocalFunction[] = [];
+  const queues = scope.stacks.flatMap((stack) => readQueues(stack, resolver));
   for (const stack of scope.stacks) {
     const providers = customResourceProviders(stack);
+    const eventInvokeConfigs = readEventInvokeConfigs(stack, resolver);
     for (const [logicalId, resource] of resourcesOf(stack, 'AWS::Lambda::Function')) {
       // Custom resource providers (a CDK construct's deploy-time code) run during a deploy, never at run time.
       if (providers.has(logicalId)) continue;
-      functions.push(readFunction(stack, logicalId, resource, resolver, scope.stacks));
+      const fn = readFunction(stack, logicalId, resource, resolver, scope.stacks);
+      functions.push({ ...fn, eventInvokeConfigs: eventInvokeConfigs.get(fn.name) ?? [] });
+    }
+  }
+  const queueArns = new Set(queues.map((queue) => queue.arn));
+  for (const fn of functions) {
+    for (const config of fn.eventInvokeConfigs) {
+      for (const destination of [config.onSuccess, config.onFailure]) {
+        if (destination !== undefined && !queueArns.has(destination))
+          throw new Error(`${fn.label}: its asynchronous invocations send records to ${destination}, which is no queue of the template`);
+      }
     }
   }
   const byArn = new Map(functions.map((fn) => [fn.arn, fn]));
@@ -103,11 +125,12 @@ export function readDeployment(scope: DeploymentScope): LocalDeployment {
         description: properties.Description ?? `${stack.stackName}/${logicalId}`,
         expression: properties.ScheduleExpression,
         functionName: functionAt(properties.Target.Arn, `Schedule ${logicalId}`).name,
+        qualifier: String(properties.Target.Arn).split(':')[7] ?? '$LATEST',
         input: properties.Target.Input === undefined ? {} : JSON.parse(properties.Target.Input),
       });
     }
   }
-  return { region: scope.region, account: scope.account, functions, routes, schedules };
+  return { region: scope.region, account: scope.account, functions, routes, schedules, queues };
 }
 
 function readFunction(
@@ -116,7 +139,7 @@ function readFunction(
   resource: CfnResource,
   resolver: ReturnType<typeof createResolver>,
   stacks: readonly StackTemplate[],
-): LocalFunction {
+): Omit<LocalFunction, 'eventInvokeConfigs'> {
   const path = String(resource.Metadata?.['aws:cdk:path'] ?? `${stack.stackName}/${logicalId}`);
   const label = path.replace(/\/Handler\/Resource$|\/Resource$/, '');
   const entry = resource.Metadata?.[ENTRY_METADATA_KEY];

@@ -42,12 +42,13 @@ describe('the cloud gateway', () => {
     const answer = await fetch(`${gateway.url}/`, {
       method: 'POST',
       headers: {
-        authorization: 'AWS4-HMAC-SHA256 Credential=nothing/20260101/ap-east-1/sqs/aws4_request, SignedHeaders=host, Signature=0',
+        authorization: 'AWS4-HMAC-SHA256 Credential=nothing/20260101/ap-east-1/kinesis/aws4_request, SignedHeaders=host, Signature=0',
+        'x-amz-target': 'Kinesis_20131202.PutRecord',
       },
-      body: 'Action=SendMessage',
+      body: '{}',
     });
     expect(answer.status).toBe(400);
-    expect(await answer.text()).toContain('does not serve sqs');
+    expect(await answer.text()).toContain('does not serve kinesis');
   });
 });
 

@@ -25,6 +25,7 @@ export interface TestGateway {
   url: string;
   services: ProvidedServices;
   outboxDir: string;
+  queuesDir: string;
   records: AuthorizationRecord[];
   logs: string[];
   /** SDK client settings for the function with this key. */
@@ -42,6 +43,7 @@ export async function startTestGateway(
 ): Promise<TestGateway> {
   const services = inject('localServices');
   const outboxDir = mkdtempSync(join(tmpdir(), 'sddp-gateway-outbox-'));
+  const queuesDir = mkdtempSync(join(tmpdir(), 'sddp-gateway-queues-'));
   const records: AuthorizationRecord[] = [];
   const logs: string[] = [];
   const principals = new Map(Object.entries(grants).map(([name, statements]) => [name, principal(name, statements)]));
@@ -55,6 +57,8 @@ export async function startTestGateway(
     invoke: () => Promise.reject(new Error('no functions in this test')),
     parameters: new Map(),
     outboxDir,
+    queueFor: () => undefined,
+    queuesDir,
     onAuthorization: (record) => records.push(record),
     log: (line) => logs.push(line),
     ...options,
@@ -63,12 +67,14 @@ export async function startTestGateway(
     url: gateway.url,
     services,
     outboxDir,
+    queuesDir,
     records,
     logs,
     as: (accessKeyId, region = REGION) => ({ region, endpoint: gateway.url, credentials: { accessKeyId, secretAccessKey: 'x' } }),
     stop: async () => {
       await gateway.stop();
       rmSync(outboxDir, { recursive: true, force: true });
+      rmSync(queuesDir, { recursive: true, force: true });
     },
   };
 }

@@ -53,6 +53,8 @@ describe('the cloud gateway standing in for Lambda Invoke', () => {
   it("reports the function's own failure as FunctionError", async () => {
     const answer = await invoke('api', { FunctionName: 'sddp-worker:live', Payload: '{"fail":true}' });
     expect(answer.FunctionError).toBe('Unhandled');
+    // The qualifier reaches the runtime: an alias may have asynchronous settings of its own.
+    expect(invocations.at(-1)).toMatchObject({ name: 'sddp-worker:live' });
     expect(gateway.records).toContainEqual({
       functionName: 'api',
       action: 'lambda:InvokeFunction',

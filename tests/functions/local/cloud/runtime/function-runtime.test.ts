@@ -16,6 +16,7 @@ const probe = (name: string, overrides: Partial<LocalFunction> = {}): LocalFunct
   roleArn: `arn:aws:iam::000000000000:role/${name}-role`,
   roleName: `${name}-role`,
   policies: [],
+  eventInvokeConfigs: [],
   ...overrides,
 });
 
@@ -25,6 +26,7 @@ const deployment = (...functions: LocalFunction[]): LocalDeployment => ({
   functions,
   routes: [],
   schedules: [],
+  queues: [],
 });
 
 let runtime: FunctionRuntime | undefined;
@@ -143,5 +145,24 @@ describe('the local function runtime', () => {
     const started = Date.now();
     await expect(runtime!.invoke('one', { action: 'sleep', ms: 2_000 }, 'Event')).resolves.toBeUndefined();
     expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it('runs an asynchronous event by the EventInvokeConfig of the qualifier invoked, as Lambda does', async () => {
+    await start(
+      probe('one', {
+        eventInvokeConfigs: [
+          { qualifier: '$LATEST', maximumRetryAttempts: 0, maximumEventAgeSeconds: 60 },
+          { qualifier: 'live', maximumRetryAttempts: 1, maximumEventAgeSeconds: 60 },
+        ],
+      }),
+    ).ready;
+    expect(await runtime!.invokeEvent('one', { action: 'throw' })).toMatchObject({
+      attempts: 1,
+      condition: 'RetriesExhausted',
+      error: { errorType: 'TypeError', errorMessage: 'the probe was told to fail' },
+    });
+    expect(await runtime!.invokeEvent('one:live', { action: 'throw' })).toMatchObject({ attempts: 2, condition: 'RetriesExhausted' });
+    expect(await runtime!.invokeEvent('one:live', { action: 'env' })).toMatchObject({ attempts: 1, result: { calls: 4 } });
+    expect(lines.filter((line) => line.includes('no on-failure destination, so Lambda drops it'))).toHaveLength(2);
   });
 });

@@ -69,6 +69,24 @@ describe('the CDK app as the local platform deploys it', () => {
     );
   });
 
+  it("gives the worker and each scheduled job the failure queue as on-failure destination, with the template's retries", () => {
+    const queue = deployment.queues.find((candidate) => candidate.label.includes('FailedInvocations'))!;
+    expect(queue).toMatchObject({
+      retentionSeconds: 14 * 24 * 3600,
+      url: expect.stringMatching(/^https:\/\/sqs\.ap-east-1\.amazonaws\.com\/000000000000\//),
+    });
+    expect(fnOf(WORKER_ENTRY).eventInvokeConfigs).toEqual([expect.objectContaining({ maximumRetryAttempts: 0, onFailure: queue.arn })]);
+    for (const job of ['list-index-repair', 'log-rollup', 'password-expiry']) {
+      const fn = fnOf(`functions/src/scheduled/${job}.ts`);
+      expect(fn.eventInvokeConfigs, job).toEqual([
+        expect.objectContaining({ maximumRetryAttempts: 2, maximumEventAgeSeconds: 3600, onFailure: queue.arn }),
+      ]);
+      // The schedule invokes the qualifier the settings are for, so they apply to its events.
+      const schedule = deployment.schedules.find((candidate) => candidate.functionName === fn.name)!;
+      expect(schedule.qualifier, job).toBe(fn.eventInvokeConfigs[0]!.qualifier);
+    }
+  });
+
   it('gives each function exactly the settings its entry declares it reads, no more', async () => {
     const runtime = startFunctionRuntime({ deployment, endpoint: 'http://127.0.0.1:9', output: () => undefined, log: () => undefined });
     try {
