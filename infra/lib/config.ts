@@ -156,6 +156,11 @@ const schema = z.object({
     .string()
     .regex(/^[\w.:-]{1,100}$/)
     .default('preferred_username'),
+  /**
+   * An SSM String parameter (not SecureString: CloudFront reads it at deploy) holding a random value
+   * CloudFront sends to the API in a header; with it, the API's own URL answers 403 to anyone else.
+   */
+  originSecretParameter: ssmParameterName,
   /** The SSM SecureString partners' shared secrets are derived from (32+ random bytes). */
   partnerKeyParameter: ssmParameterName,
   /** The inventory system (base URL: huayunUrl): its client id and the SSM SecureString of its client secret. */
@@ -270,6 +275,7 @@ const SOURCES: Record<keyof InfraSettings, string> = {
   oidcInternetSecretParameter: 'SDDP_OIDC_INTERNET_SECRET_PARAMETER',
   oidcUserClaim: 'SDDP_OIDC_USER_CLAIM',
   partnerKeyParameter: 'SDDP_PARTNER_KEY_PARAMETER',
+  originSecretParameter: 'SDDP_ORIGIN_SECRET_PARAMETER',
   inventoryClientId: 'SDDP_INVENTORY_CLIENT_ID',
   inventorySecretParameter: 'SDDP_INVENTORY_SECRET_PARAMETER',
 };

@@ -2,6 +2,8 @@
 
 export const API_BASE_PATH = '/user-api';
 export const TOKEN_HEADER = 'x-token';
+/** The header CloudFront adds to the API's requests, proving they came through it (infra web stack; functions http/origin-check.ts). */
+export const ORIGIN_HEADER = 'x-origin-verify';
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const LANGUAGES = ['zh', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@sddp/shared';
-import { REPO_ROOT } from '../../infra/lib/paths';
 import { THRESHOLDS } from '../../infra/lib/monitoring/thresholds';
+import { REPO_ROOT } from '../../infra/lib/paths';
 import { API_BASE_PATH } from '../../infra/lib/stacks/api-stack';
 import { type Resource, resourcesOf, type SynthesisedPlatform, synthPlatform } from './support/synth-platform';
 
@@ -162,7 +162,7 @@ describe('per stage', () => {
     const [acl] = resources('global', 'edge', 'AWS::WAFv2::WebACL');
     expect(acl!.Properties.Scope).toBe('CLOUDFRONT');
     expect(platforms.global.stacks.edge?.region).toBe('us-east-1');
-    const rules = acl!.Properties.Rules as { Name: string; Statement: Record<string, any> }[];
+    const rules = acl!.Properties.Rules as { Name: string; Statement: Resource['Properties'] }[];
     expect(rules.map((rule) => rule.Name)).toEqual([
       'AWSManagedRulesCommonRuleSet',
       'AWSManagedRulesKnownBadInputsRuleSet',
@@ -173,7 +173,9 @@ describe('per stage', () => {
     const publicRule = rules.find((rule) => rule.Name === 'PublicRoutesPerIp')!.Statement.RateBasedStatement;
     const all = rules.find((rule) => rule.Name === 'AllRequestsPerIp')!.Statement.RateBasedStatement;
     expect(publicRule.Limit).toBeLessThan(all.Limit);
-    const paths = publicRule.ScopeDownStatement.OrStatement.Statements.map((statement: any) => statement.ByteMatchStatement.SearchString);
+    const paths = publicRule.ScopeDownStatement.OrStatement.Statements.map(
+      (statement: { ByteMatchStatement: { SearchString: string } }) => statement.ByteMatchStatement.SearchString,
+    );
     expect(paths).toEqual(
       expect.arrayContaining([
         `${API_BASE_PATH}/auth/login`,
@@ -190,7 +192,7 @@ describe('per stage', () => {
 
   it('serves the domain with its certificate and TLS 1.2 at least, in each partition', () => {
     const viewer = (variant: 'global' | 'china') =>
-      resources(variant, 'web', 'AWS::CloudFront::Distribution')[0]!.Properties.DistributionConfig as Record<string, any>;
+      resources(variant, 'web', 'AWS::CloudFront::Distribution')[0]!.Properties.DistributionConfig as Resource['Properties'];
     expect(viewer('global').Aliases).toEqual(['sddp.example.com']);
     expect(viewer('global').ViewerCertificate).toMatchObject({
       AcmCertificateArn: variants.global.certificateArn,

@@ -12,6 +12,7 @@ import {
   validateInput,
   type DomainContext,
 } from './middlewares';
+import { originCheck } from './origin-check';
 import type { Actor, Route } from './types';
 
 /**
@@ -26,6 +27,7 @@ export function createDomainHandler(routes: readonly Route[]) {
       .use(operationLog())
       .use(httpHeaderNormalizer())
       .use(callState())
+      .use(originCheck())
       .use(resolveRoute(routes))
       .use(authenticateAndAuthorize())
       .use(validateInput())

@@ -48,6 +48,8 @@ const schema = z.object({
   /** The key partners' shared secrets are derived from (domains/auth/sso/partner-secrets.ts). */
   PARTNER_KEY: z.optional(z.string()),
   PARTNER_KEY_PARAMETER: z.optional(z.string()),
+  /** The SSM parameter holding the header value CloudFront adds (http/origin-check.ts); unset, any caller is served. */
+  ORIGIN_SECRET_PARAMETER: z.optional(z.string()),
   /** The inventory system (spec §4): base URL is HUAYUN_URL; client id and secret as above. */
   INVENTORY_CLIENT_ID: z._default(z.string(), ''),
   INVENTORY_CLIENT_SECRET: z.optional(z.string()),

@@ -182,6 +182,8 @@ export class ApiStack extends Stack {
       if (SMS_DOMAINS.has(domain)) fn.grantSendSms();
       if (JOB_STARTING_DOMAINS.has(domain)) this.spreadsheetWorker.allowStartingJobs(fn);
       if (SSO_DOMAINS.has(domain)) grantSso(fn, config);
+      // Its earlier versions too (`name:version`), which IAM authorises as the parameter itself.
+      fn.grantReadParameters({ ORIGIN_SECRET_PARAMETER: config.originSecretParameter });
       functions.set(domain, fn);
     }
     this.functions = functions;

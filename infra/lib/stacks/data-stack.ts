@@ -1,7 +1,7 @@
 import { CfnOutput, Duration, RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import type { IBackupVault } from 'aws-cdk-lib/aws-backup';
 import { AttributeType, BillingMode, type ITable, Table, TableEncryption } from 'aws-cdk-lib/aws-dynamodb';
 import { BlockPublicAccess, Bucket, BucketEncryption, HttpMethods } from 'aws-cdk-lib/aws-s3';
-import type { IBackupVault } from 'aws-cdk-lib/aws-backup';
 import type { Construct } from 'constructs';
 import type { InfraConfig } from '../config';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket';

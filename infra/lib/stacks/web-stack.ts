@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Annotations, CfnOutput, Duration, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Certificate } from 'aws-cdk-lib/aws-certificatemanager';
 import {
   AllowedMethods,
   CachePolicy,
@@ -24,6 +24,7 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import type { Construct } from 'constructs';
+import { ORIGIN_HEADER } from '@sddp/shared';
 import type { InfraConfig } from '../config';
 import { AccessLogsBucket } from '../constructs/access-logs-bucket';
 import { IamServerCertificateId } from '../constructs/iam-server-certificate-id';
@@ -142,7 +143,15 @@ export class WebStack extends Stack {
     const apiOrigin = new HttpOrigin(`${props.api.apiId}.execute-api.${this.region}.${this.urlSuffix}`, {
       protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [OriginSslPolicy.TLS_V1_2],
+      // Resolved by CloudFormation at deploy (the value is in no template); the functions check it (http/origin-check.ts).
+      ...(config.originSecretParameter ? { customHeaders: { [ORIGIN_HEADER]: `{{resolve:ssm:${config.originSecretParameter}}}` } } : {}),
     });
+    if (!config.originSecretParameter && config.stage !== 'dev') {
+      Annotations.of(this).addWarningV2(
+        'sddp:originSecretParameter',
+        'originSecretParameter is not set: the HTTP API answers on its own URL too, beside CloudFront and its WAF (docs/deploy.md).',
+      );
+    }
 
     this.distribution = new Distribution(this, 'Distribution', {
       comment: `SDDP ${config.stage}`,
