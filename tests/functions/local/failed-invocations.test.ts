@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { JobStatus } from '@sddp/shared';
 import { resetConfigForTests } from '#kit/config';
 import { resetDbClient } from '#kit/db/client';
@@ -61,11 +61,14 @@ function injectFailures(deployment: LocalDeployment): LocalDeployment {
 const dataDir = mkdtempSync(join(tmpdir(), 'sddp-failures-'));
 const savedEnv = { ...process.env };
 const lines: string[] = [];
+/** The functions' own output, which a platform without a log file prints as Lambda would. */
+const functionLines: string[] = [];
 const decisions: { functionName: string; action: string; resource: string; allowed: boolean }[] = [];
 let platform: Platform;
 const fnOf = (entry: string) => platform.deployment.functions.find((fn) => fn.entry === entry)!;
 
 beforeAll(async () => {
+  vi.spyOn(console, 'log').mockImplementation((line: unknown) => void functionLines.push(String(line)));
   platform = await startPlatform({
     port: 0,
     dataDir,
@@ -79,6 +82,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await platform?.stop();
+  vi.restoreAllMocks();
   process.env = savedEnv;
   resetConfigForTests();
   resetDbClient();
@@ -169,6 +173,11 @@ describe('failed asynchronous invocations on the local platform', () => {
       ),
     );
     expect(decisions).toContainEqual({ functionName: job.name, action: 'sqs:SendMessage', resource: queue.arn, allowed: true });
+    // Each failed attempt wrote its metric line (shared/src/metrics.ts), which the failure alarms read on AWS.
+    const failureMetrics = functionLines.filter(
+      (line) => line.includes('"InvocationFailures":1') && line.includes('"service":"password-expiry"'),
+    );
+    expect(failureMetrics).toHaveLength(3);
     // The schedule's run ends when Lambda is done with the event, not at the first failure.
     await until(
       () => lines.includes(`[job] password-expiry: gave up after 3 attempts (AccessDeniedException), recorded in ${queue.name}`),
