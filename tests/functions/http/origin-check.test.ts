@@ -65,7 +65,7 @@ describe('originCheck', () => {
     process.env.ORIGIN_SECRET_PARAMETER = '/sddp/prod/origin';
     resetConfigForTests();
     const check = originCheck(parameter('/sddp/prod/origin', ['s3cret']).read);
-    for (const headers of [{}, { [ORIGIN_HEADER]: 'guess' }]) {
+    for (const headers of [{}, { [ORIGIN_HEADER]: 'guess' }] as Record<string, string>[]) {
       const refused = await check.before!(requestWith(headers)).catch((error: unknown) => error);
       expect(refused).toBeInstanceOf(AppError);
       expect((refused as AppError).code).toBe(ERROR_CODE.forbidden);
