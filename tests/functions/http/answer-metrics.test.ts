@@ -1,20 +1,17 @@
 // test-isolation: metrics on for the functions this file loads (tests/support/metrics-on.ts)
 import '#test/metrics-on';
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { defineEndpoint, ERROR_CODE } from '@sddp/shared';
 import { handler as orgHandler } from '#domains/org/handler';
 import { createDomainHandler } from '#http/domain-handler';
 import { route } from '#http/route';
-import { db } from '#kit/db/client';
 import { AppError, staleEdit } from '#kit/errors';
 import { call } from '#test/api-event';
 import { uniqueCode } from '#test/fixtures';
 import { counted, emittedMetrics } from '#test/metrics';
 import { createTestOrg, signedIn } from '#test/orgs';
-
-const awsError = (name: string) => Object.assign(new Error(`${name} from the store`), { name });
+import { awsError, throttleTransactions } from '#test/store-faults';
 
 const probe = defineEndpoint({
   id: 'test.probe',
@@ -105,11 +102,7 @@ describe('the same through real routes', () => {
   it('throttling on an organisation edit is counted unavailable and a server error by the org function', async () => {
     const { token } = await signedIn('admin');
     const org = await createTestOrg();
-    const send = db().send.bind(db());
-    vi.spyOn(db(), 'send').mockImplementation(((command: unknown) =>
-      command instanceof TransactWriteCommand
-        ? Promise.reject(awsError('ProvisionedThroughputExceededException'))
-        : send(command as never)) as typeof send);
+    throttleTransactions();
     const metrics = await emittedMetrics(() =>
       call(orgHandler, {
         method: 'POST',

@@ -9,9 +9,8 @@ import { db } from '#kit/db/client';
 import { apiEvent, call, lambdaContext } from '#test/api-event';
 import { getItem, keys, uniqueCode } from '#test/fixtures';
 import { createTestOrg, signedIn } from '#test/orgs';
+import { awsError, throttleTransactions } from '#test/store-faults';
 
-const awsError = (name: string, extra: Record<string, unknown> = {}) =>
-  Object.assign(new Error(`${name} from the store`), { name, ...extra });
 const cancelled = (...codes: string[]) =>
   awsError('TransactionCanceledException', { CancellationReasons: codes.map((Code) => ({ Code })) });
 
@@ -97,11 +96,7 @@ describe('the same mapping through a real route', () => {
   it('throttling on an organisation edit answers 503 with Retry-After and writes nothing', async () => {
     const { token } = await signedIn('admin');
     const org = await createTestOrg();
-    const send = db().send.bind(db());
-    vi.spyOn(db(), 'send').mockImplementation(((command: unknown) =>
-      command instanceof TransactWriteCommand
-        ? Promise.reject(awsError('ProvisionedThroughputExceededException'))
-        : send(command as never)) as typeof send);
+    throttleTransactions();
     const response = await call(orgHandler, {
       method: 'POST',
       path: '/org/admin/update',

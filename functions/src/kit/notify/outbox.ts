@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { dirEntries } from '../dir-entries';
 
 export interface EmailMessage {
   to: string;
@@ -37,13 +38,7 @@ export async function writeOutboxMessage(dir: string, message: NewOutboxMessage)
 
 /** Every captured message in the directory, newest first; a missing directory is an empty outbox. */
 export async function readOutbox(dir: string): Promise<OutboxMessage[]> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+  const names = await dirEntries(dir);
   const files = names.filter((name) => name.endsWith('.json') && !name.startsWith('.'));
   const messages = await Promise.all(
     files.map(async (name) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { dirEntries } from '#kit/dir-entries';
 import type { LocalQueue } from '../template/read-queues';
 import type { MessageAttributeValue } from './message-md5';
 
@@ -170,24 +171,12 @@ export function createQueueStore(dir: string, now: () => number = Date.now): Que
 
 /** Every queue's messages under `dir`, oldest first (the outbox page; no receive, nothing changes). */
 export async function readQueueFolders(dir: string): Promise<{ queue: string; messages: StoredMessage[] }[]> {
-  let names: string[];
-  try {
-    names = await readdir(dir);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
+  const names = await dirEntries(dir);
   return Promise.all(names.sort().map(async (queue) => ({ queue, messages: await readMessages(join(dir, queue)) })));
 }
 
 async function readMessages(folder: string): Promise<StoredMessage[]> {
-  let names: string[];
-  try {
-    names = await readdir(folder);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT' || (error as NodeJS.ErrnoException).code === 'ENOTDIR') return [];
-    throw error;
-  }
+  const names = await dirEntries(folder);
   const messages = await Promise.all(
     names
       .filter((name) => name.endsWith('.json'))
