@@ -44,10 +44,13 @@ export function originSecrets(read: ParameterReader, name: string, now: () => nu
 
 const ssmSdk = lazyModule(() => import('#sdk/ssm'));
 
+let client: import('@aws-sdk/client-ssm').SSMClient | undefined;
+
 const readParameter: ParameterReader = async (name) => {
   const { GetParameterCommand, SSMClient } = await ssmSdk();
   const { AWS_REGION, SSM_ENDPOINT } = config();
-  const client = new SSMClient({ region: AWS_REGION, ...(SSM_ENDPOINT ? { endpoint: SSM_ENDPOINT } : {}) });
+  // One client per container, as the sign-on secrets keep theirs (domains/auth/sso/secrets.ts).
+  client ??= new SSMClient({ region: AWS_REGION, ...(SSM_ENDPOINT ? { endpoint: SSM_ENDPOINT } : {}) });
   try {
     const { Parameter } = await client.send(new GetParameterCommand({ Name: name, WithDecryption: true }));
     return Parameter?.Value ? { value: Parameter.Value, version: Number(Parameter.Version ?? 1) } : undefined;
