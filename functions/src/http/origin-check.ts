@@ -4,11 +4,11 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2 } from 'aws-lambda
 import { ORIGIN_HEADER } from '@sddp/shared';
 import { config } from '#kit/config';
 import { forbidden } from '#kit/errors';
-import { lazyModule } from '#kit/lazy-module';
+import { readParameter } from '#kit/ssm-parameters';
 import type { DomainContext } from './middlewares';
 
-/** One version of an SSM parameter; `name:version` reads an earlier one. */
-export type ParameterReader = (name: string) => Promise<{ value: string; version: number } | undefined>;
+/** Reads a parameter's version as `#kit/ssm-parameters` does; tests give their own. */
+export type ParameterReader = typeof readParameter;
 
 const CACHE_MS = 5 * 60_000;
 /** After a mismatch, the parameter is read again at most this often (a rotation reaches warm containers). */
@@ -41,24 +41,6 @@ export function originSecrets(read: ParameterReader, name: string, now: () => nu
     },
   };
 }
-
-const ssmSdk = lazyModule(() => import('#sdk/ssm'));
-
-let client: import('@aws-sdk/client-ssm').SSMClient | undefined;
-
-const readParameter: ParameterReader = async (name) => {
-  const { GetParameterCommand, SSMClient } = await ssmSdk();
-  const { AWS_REGION, SSM_ENDPOINT } = config();
-  // One client per container, as the sign-on secrets keep theirs (domains/auth/sso/secrets.ts).
-  client ??= new SSMClient({ region: AWS_REGION, ...(SSM_ENDPOINT ? { endpoint: SSM_ENDPOINT } : {}) });
-  try {
-    const { Parameter } = await client.send(new GetParameterCommand({ Name: name, WithDecryption: true }));
-    return Parameter?.Value ? { value: Parameter.Value, version: Number(Parameter.Version ?? 1) } : undefined;
-  } catch (error) {
-    if ((error as Error).name === 'ParameterVersionNotFound' || (error as Error).name === 'ParameterNotFound') return undefined;
-    throw error;
-  }
-};
 
 let secrets: ReturnType<typeof originSecrets> | undefined;
 
