@@ -9,6 +9,7 @@ import {
   useWalkPages,
   visitDialog,
   walkEveryScreen,
+  WALK_PARTS,
   type DialogOpening,
 } from './support/screen-walk';
 import type { Screen } from './support/screens';
@@ -67,55 +68,62 @@ describe('accessibility: axe-core, WCAG 2.1 A and AA, every screen and dialog', 
   const suite = useBrowserSuite();
   const pageFor = useWalkPages(suite);
 
-  // The two languages walk side by side: most of the time goes to waiting for the page, not to the CPU.
-  it.concurrent.each(LANGS)('in %s', { timeout: 240_000 }, async (lang) => {
-    const report: string[] = [];
-    const scanned = new Set<string>();
-    const scan = async (page: Page, state: string) => {
-      const violations = await axeViolations(page);
-      if (violations.length > 0) report.push(describeViolations(`${lang} ${state}`, violations));
-    };
+  /** Screens scanned so far, per language, across the parts (a redirect lands on one already scanned). */
+  const scannedIn = { zh: new Set<string>(), en: new Set<string>() } satisfies Record<Lang, Set<string>>;
 
-    /** Scans a dialog (and what its `then` leads to); after Escape, focus must be back on its opener. */
-    const scanDialog = async (page: Page, opening: DialogOpening) => {
-      const { focusBack } = await visitDialog(page, opening, () => scan(page, opening.state));
-      if (!focusBack)
-        report.push(
-          `${lang} ${opening.state}: after Escape focus is not on the opener but on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`,
-        );
-    };
+  // The parts run one after another; in each, the two languages walk side by side (most of the time goes
+  // to waiting for the page, not to the CPU).
+  describe.each(WALK_PARTS)('part %i of the walk', (part) => {
+    it.concurrent.each(LANGS)('in %s', { timeout: 240_000 }, async (lang) => {
+      const report: string[] = [];
+      const scanned = scannedIn[lang];
+      const scan = async (page: Page, state: string) => {
+        const violations = await axeViolations(page);
+        if (violations.length > 0) report.push(describeViolations(`${lang} ${state}`, violations));
+      };
 
-    const visit = async (screen: Screen) => {
-      const page = await pageFor(screen.account, lang);
-      await page.goto(screen.url);
-      await settled(page);
-      const where = pathOf(page);
-      // Redirect helpers land on a screen already scanned.
-      if (scanned.has(where)) return;
-      scanned.add(where);
-      await scan(page, where);
-      for (const opening of await dialogsOf(page, screen, lang)) await scanDialog(page, opening);
-      for (const state of STATES[screen.route] ?? []) {
+      /** Scans a dialog (and what its `then` leads to); after Escape, focus must be back on its opener. */
+      const scanDialog = async (page: Page, opening: DialogOpening) => {
+        const { focusBack } = await visitDialog(page, opening, () => scan(page, opening.state));
+        if (!focusBack)
+          report.push(
+            `${lang} ${opening.state}: after Escape focus is not on the opener but on ${await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120))}`,
+          );
+      };
+
+      const visit = async (screen: Screen) => {
+        const page = await pageFor(screen.account, lang);
         await page.goto(screen.url);
         await settled(page);
-        await state.reach(page, lang);
-        await settle(page);
-        await scan(page, `${where} (${state.name})`);
+        const where = pathOf(page);
+        // Redirect helpers land on a screen already scanned.
+        if (scanned.has(where)) return;
+        scanned.add(where);
+        await scan(page, where);
+        for (const opening of await dialogsOf(page, screen, lang)) await scanDialog(page, opening);
+        for (const state of STATES[screen.route] ?? []) {
+          await page.goto(screen.url);
+          await settled(page);
+          await state.reach(page, lang);
+          await settle(page);
+          await scan(page, `${where} (${state.name})`);
+        }
+      };
+
+      await walkEveryScreen(suite, part, lang, report, visit);
+
+      if (part === WALK_PARTS.at(-1)) {
+        // The navbar, on the home screen: its menu open, then the change-password dialog it opens.
+        const page = await pageFor(suite.account('admin'), lang);
+        await page.goto('/dashboard');
+        await settled(page);
+        await openUserMenu(page, lang);
+        await scan(page, '/dashboard (user menu)');
+        await page.keyboard.press('Escape');
+        await scanDialog(page, await changePasswordDialog(page, lang));
+        expect(scanned.size, 'screens scanned by the whole walk').toBeGreaterThan(20);
       }
-    };
-
-    await walkEveryScreen(suite, lang, report, visit);
-
-    // The navbar, on the home screen: its menu open, then the change-password dialog it opens.
-    const page = await pageFor(suite.account('admin'), lang);
-    await page.goto('/dashboard');
-    await settled(page);
-    await openUserMenu(page, lang);
-    await scan(page, '/dashboard (user menu)');
-    await page.keyboard.press('Escape');
-    await scanDialog(page, await changePasswordDialog(page, lang));
-
-    expect(scanned.size, 'screens scanned').toBeGreaterThan(20);
-    expect(report.join('\n')).toBe('');
+      expect(report.join('\n')).toBe('');
+    });
   });
 });

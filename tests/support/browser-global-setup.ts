@@ -6,6 +6,7 @@ import { startPlatform } from '#local/platform';
 import { ensureWebBuild, WEB_DIST } from '../../scripts/web-build';
 import './local-services';
 import { profiled } from './profile';
+import { TEST_PLATFORM_OPTIONS } from './test-platform';
 
 /** The whole platform, seeded, on a free port with a throw-away data folder; stopped after the run. */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -17,6 +18,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // errors also come to the console, one short line each, as `npm start` shows them.
   const platform = await profiled('platform start + seed (browser setup)', () =>
     startPlatform({
+      ...TEST_PLATFORM_OPTIONS,
       port: 0,
       dataDir,
       inMemory: true,

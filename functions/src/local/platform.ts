@@ -59,6 +59,12 @@ export interface PlatformOptions {
   publicUrl?: string;
   /** Replaces every job's interval (tests). */
   jobIntervalMs?: number;
+  /**
+   * Multiplies every function's template timeout (tests: a function shares two cores with Chromium and
+   * the test workers, where Lambda gives it a share of its own).
+   * @default 1
+   */
+  functionTimeoutScale?: number;
   /** Names the owner in `<dataDir>/in-use.json`. Default `npm start`. */
   purpose?: string;
   /**
@@ -137,7 +143,8 @@ export async function startPlatform(options: PlatformOptions): Promise<Platform>
       await services.stop();
       throw synthesized.reason;
     }
-    deployment = options.adjustDeployment ? options.adjustDeployment(synthesized.value) : synthesized.value;
+    const adjusted = options.adjustDeployment ? options.adjustDeployment(synthesized.value) : synthesized.value;
+    deployment = withTimeoutScale(adjusted, options.functionTimeoutScale ?? 1);
   } catch (error) {
     release();
     throw error;
@@ -312,4 +319,9 @@ function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => void; reje
     reject = fail;
   });
   return { promise, resolve, reject };
+}
+
+function withTimeoutScale(deployment: LocalDeployment, scale: number): LocalDeployment {
+  if (scale === 1) return deployment;
+  return { ...deployment, functions: deployment.functions.map((fn) => ({ ...fn, timeoutSeconds: fn.timeoutSeconds * scale })) };
 }

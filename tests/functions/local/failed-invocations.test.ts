@@ -15,6 +15,7 @@ import type { LocalDeployment, LocalFunction } from '#local/cloud/template/read-
 import { startPlatform, type Platform } from '#local/platform';
 import { recordHandedJobs } from '#test/jobs';
 import { signedIn } from '#test/orgs';
+import { TEST_PLATFORM_OPTIONS } from '#test/test-platform';
 
 /**
  * Failures land somewhere, locally as on AWS (issue 28): the template's EventInvokeConfigs retry the
@@ -70,6 +71,7 @@ const fnOf = (entry: string) => platform.deployment.functions.find((fn) => fn.en
 beforeAll(async () => {
   vi.spyOn(console, 'log').mockImplementation((line: unknown) => void functionLines.push(String(line)));
   platform = await startPlatform({
+    ...TEST_PLATFORM_OPTIONS,
     port: 0,
     dataDir,
     inMemory: true,

@@ -13,6 +13,7 @@ import { createHandlerResolver, type LambdaHandler } from '#local/api-router';
 import { DataDirInUseError } from '#local/data-dir-lock';
 import { demoAccountTable } from '#local/demo/account-table';
 import { startPlatform, type Platform } from '#local/platform';
+import { TEST_PLATFORM_OPTIONS } from '#test/test-platform';
 
 /** Signs in over HTTP the way the login page does, reading the captcha answer from the table. */
 async function signIn(platform: Platform, userCode: string, password: string) {
@@ -67,7 +68,7 @@ describe('startPlatform', () => {
   });
 
   it('serves the real handlers, seeds once, remembers the demo accounts and forgets a password once it changed', async () => {
-    const first = await startPlatform({ port: 0, dataDir, webDist: false, seed: true });
+    const first = await startPlatform({ ...TEST_PLATFORM_OPTIONS, port: 0, dataDir, webDist: false, seed: true });
     let accounts: Platform['accounts'];
     let changed: Platform['accounts'][number];
     try {
@@ -75,6 +76,9 @@ describe('startPlatform', () => {
       // The platform itself (seed, demo accounts) works on the services directly; the functions only through the gateway.
       expect(process.env.DYNAMODB_ENDPOINT).toBe(first.services.dynamodbEndpoint);
       expect(first.deployment.functions.map((fn) => first.pidOf(fn.entry))).not.toContain(undefined);
+      // The template's 10 s, stretched for a test machine (tests/support/test-platform.ts).
+      const auth = first.deployment.functions.find((fn) => fn.entry.endsWith('domains/auth/handler.ts'));
+      expect(auth?.timeoutSeconds).toBe(10 * TEST_PLATFORM_OPTIONS.functionTimeoutScale);
       accounts = first.accounts;
       expect(accounts.length).toBeGreaterThan(0);
       expect(accounts.every((account) => account.state === 'current' && account.password)).toBe(true);
@@ -102,7 +106,7 @@ describe('startPlatform', () => {
       await first.stop();
     }
 
-    const second = await startPlatform({ port: 0, dataDir, webDist: false, seed: true });
+    const second = await startPlatform({ ...TEST_PLATFORM_OPTIONS, port: 0, dataDir, webDist: false, seed: true });
     try {
       const { password: oldPassword, ...rest } = changed;
       expect(second.accounts).toEqual(accounts.map((account) => (account === changed ? { ...rest, state: 'changed' } : account)));
@@ -134,6 +138,7 @@ describe('startPlatform', () => {
     };
     try {
       const platform = await startPlatform({
+        ...TEST_PLATFORM_OPTIONS,
         port: 0,
         dataDir,
         webDist: false,
@@ -183,13 +188,20 @@ describe('startPlatform', () => {
 
   it('keeps no deployment-wide initial password, runs the password-expiry job at start, and refuses a second platform on its data', async () => {
     const lines: string[] = [];
-    const platform = await startPlatform({ port: 0, dataDir, webDist: false, seed: true, log: (line) => lines.push(line) });
+    const platform = await startPlatform({
+      ...TEST_PLATFORM_OPTIONS,
+      port: 0,
+      dataDir,
+      webDist: false,
+      seed: true,
+      log: (line) => lines.push(line),
+    });
     try {
       expect(existsSync(join(dataDir, 'initial-password'))).toBe(false);
       for (const fn of platform.deployment.functions) expect(fn.environment, fn.label).not.toHaveProperty('INITIAL_PASSWORD');
       expect(JSON.parse(readFileSync(join(dataDir, 'in-use.json'), 'utf8'))).toMatchObject({ pid: process.pid, url: platform.url });
 
-      await expect(startPlatform({ port: 0, dataDir, webDist: false })).rejects.toBeInstanceOf(DataDirInUseError);
+      await expect(startPlatform({ ...TEST_PLATFORM_OPTIONS, port: 0, dataDir, webDist: false })).rejects.toBeInstanceOf(DataDirInUseError);
 
       const deadline = Date.now() + 15_000;
       while (!lines.some((line) => line.startsWith('[job] password-expiry')) && Date.now() < deadline) {

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { resetConfigForTests } from '#kit/config';
 import { resetDbClient } from '#kit/db/client';
 import { startPlatform } from '#local/platform';
+import { TEST_PLATFORM_OPTIONS } from '#test/test-platform';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -47,7 +48,7 @@ describe('scripts/run-job.ts', () => {
   }, 30_000);
 
   it('refuses while the platform runs on the data, then runs the job once when it is stopped', async () => {
-    const platform = await startPlatform({ port: 0, dataDir, webDist: false, seed: true, jobs: false });
+    const platform = await startPlatform({ ...TEST_PLATFORM_OPTIONS, port: 0, dataDir, webDist: false, seed: true, jobs: false });
     try {
       const refused = await runJob(['password-expiry', `--data-dir=${dataDir}`]);
       expect(refused.code).toBe(1);

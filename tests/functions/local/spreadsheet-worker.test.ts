@@ -11,6 +11,7 @@ import { startPlatform, type Platform } from '#local/platform';
 import { isAlive } from '#local/process-alive';
 import { recordHandedJobs } from '#test/jobs';
 import { freshOrgCodes, signedIn, supplierWorkbook, XLSX_TYPE } from '#test/orgs';
+import { TEST_PLATFORM_OPTIONS } from '#test/test-platform';
 import { testOwner } from '../kit/jobs/job-fixtures';
 
 /**
@@ -66,7 +67,7 @@ async function supplierFile(rows: number): Promise<{ key: string; codes: string[
 }
 
 beforeAll(async () => {
-  platform = await startPlatform({ port: 0, dataDir, webDist: false, jobs: false });
+  platform = await startPlatform({ ...TEST_PLATFORM_OPTIONS, port: 0, dataDir, webDist: false, jobs: false });
   token = (await signedIn('admin')).token;
 }, 120_000);
 
@@ -133,7 +134,7 @@ describe('the local spreadsheet worker', () => {
     const waiting = await createJob('org.import', owner, { key: 'supplier/1/never.xlsx' });
     await platform.stop();
 
-    platform = await startPlatform({ port: 0, dataDir, webDist: false, jobs: false });
+    platform = await startPlatform({ ...TEST_PLATFORM_OPTIONS, port: 0, dataDir, webDist: false, jobs: false });
     expect(await getJob(left.id)).toMatchObject({ state: 'failed', error: { messageKey: 'error.jobInterrupted' } });
     expect(await getJob(waiting.id)).toMatchObject({ state: 'failed', error: { messageKey: 'error.importInterrupted' } });
   }, 120_000);

@@ -10,6 +10,7 @@ import type { PolicyStatement } from '#local/cloud/iam/types';
 import type { LocalDeployment } from '#local/cloud/template/read-deployment';
 import { startPlatform, type Platform } from '#local/platform';
 import { signedIn, XLSX_TYPE } from '#test/orgs';
+import { TEST_PLATFORM_OPTIONS } from '#test/test-platform';
 import { workbookBytes } from '../../kit/spreadsheet/workbooks';
 
 /**
@@ -33,6 +34,7 @@ async function withPlatform(
   dataDirs.push(dataDir);
   const lines: string[] = [];
   const platform = await startPlatform({
+    ...TEST_PLATFORM_OPTIONS,
     port: 0,
     dataDir,
     inMemory: true,
