@@ -121,7 +121,7 @@ describe('startPlatform', () => {
       await second.stop();
     }
     expect(existsSync(join(dataDir, 'dynamodb', 'shared-local-instance.db'))).toBe(true);
-  }, 120_000);
+  }, 240_000);
 
   it("with a log file, keeps the functions' and its own lines off the console and passes on only problems, in short", async () => {
     process.env.LOG_LEVEL = 'info';
@@ -184,7 +184,7 @@ describe('startPlatform', () => {
       err.mockRestore();
       process.env.LOG_LEVEL = savedEnv.LOG_LEVEL;
     }
-  }, 60_000);
+  }, 180_000);
 
   it('keeps no deployment-wide initial password, runs the password-expiry job at start, and refuses a second platform on its data', async () => {
     const lines: string[] = [];
@@ -213,5 +213,5 @@ describe('startPlatform', () => {
       await platform.stop();
     }
     expect(existsSync(join(dataDir, 'in-use.json'))).toBe(false);
-  }, 60_000);
+  }, 180_000);
 });

@@ -45,7 +45,7 @@ describe('scripts/run-job.ts', () => {
     const empty = await runJob(['password-expiry', `--data-dir=${join(dataDir, 'nothing-here')}`]);
     expect(empty.code).toBe(1);
     expect(empty.stderr).toContain('run npm start once first');
-  }, 30_000);
+  }, 120_000);
 
   it('refuses while the platform runs on the data, then runs the job once when it is stopped', async () => {
     const platform = await startPlatform({ ...TEST_PLATFORM_OPTIONS, port: 0, dataDir, webDist: false, seed: true, jobs: false });
@@ -62,5 +62,5 @@ describe('scripts/run-job.ts', () => {
     expect(ran.stderr).toBe('');
     expect(ran.code).toBe(0);
     expect(ran.stdout).toMatch(/^password-expiry: scanned [1-9]\d*, flagged \d+, cleared \d+ \(\d+ ms, data in /);
-  }, 60_000);
+  }, 240_000);
 });
