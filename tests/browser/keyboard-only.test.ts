@@ -137,7 +137,7 @@ describe('keyboard only', () => {
   it('a menu entry that opens a screen leaves focus on its heading, not back on the menu button', async () => {
     // Motion on: the menu's closing animation ends after the new screen has focused its heading, and
     // the menu used to take focus back to its button then (and with it, a field being typed into).
-    const page = await suite.signedIn('admin');
+    const page = await suite.signedIn('admin', { context: { reducedMotion: 'no-preference' } });
     const profileHeading = page.getByRole('main').getByRole('heading', { name: routeTitle('profile'), level: 1 });
     const chooseProfile = async () => {
       await userMenu(page).focus();

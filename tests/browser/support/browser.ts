@@ -32,7 +32,8 @@ export interface OpenedPage {
 
 /** A fresh context (no cookies, storage or tabs) and one page on it; close the context after the test. */
 export async function openPage(browser: Browser, baseURL: string, options: BrowserContextOptions = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL, viewport: DESKTOP_VIEWPORT, locale: 'zh-CN', ...options });
+  // Reduced motion: spinners and skeletons stop after one turn instead of repainting for as long as a busy machine keeps them up.
+  const context = await browser.newContext({ baseURL, viewport: DESKTOP_VIEWPORT, locale: 'zh-CN', reducedMotion: 'reduce', ...options });
   // Sized for a busy 2-core machine; a hang still fails well inside the test's own timeout.
   context.setDefaultTimeout(30_000);
   context.on('page', recordPage);
