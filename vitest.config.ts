@@ -84,9 +84,10 @@ const webProject = (name: string, include: string[], isolate: boolean) => ({
  */
 export default defineConfig({
   test: {
-    // The tests mostly wait (on DynamoDB Local, the platform's processes, Chromium), so more workers than
-    // cores keep both cores busy; docs/decisions.md "Three workers, modules shared per worker" has the measurements.
-    maxWorkers: Number(process.env.SDDP_TEST_WORKERS ?? 3),
+    // One worker per core: on the machines CI and development now get, Chromium, DynamoDB Local and the
+    // functions keep both cores busy, and a third worker only made each answer slower (docs/decisions.md
+    // "Two workers, one per core").
+    maxWorkers: Number(process.env.SDDP_TEST_WORKERS ?? 2),
     sequence: { sequencer: PlannedOrder },
     projects: [
       {
