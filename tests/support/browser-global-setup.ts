@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { setPasswordHashCostForTests } from '#kit/crypto/password';
 import { startPlatform } from '#local/platform';
 import { ensureWebBuild, WEB_DIST } from '../../scripts/web-build';
 import './local-services';
@@ -13,6 +14,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // The platform runs in this process, outside the project's env: keep its request lines quiet.
   process.env.LOG_LEVEL ??= 'warn';
   await profiled('web build (browser setup)', () => ensureWebBuild());
+  // The demo accounts are seeded here, in this process, at the cost the handler tests use: the browser files
+  // sign in hundreds of times, and at N=2^17 each sign-in moved 128 MiB through a machine whose Chromiums
+  // were already short of memory bandwidth. The cost is in the stored hash, so the sign-in runs the code users
+  // run; passwords the tests set through the functions (a first sign-in's new one) keep the real cost.
+  setPasswordHashCostForTests({ N: 2 ** 10, r: 8, p: 1, keyLength: 32 });
   const dataDir = mkdtempSync(join(tmpdir(), 'sddp-browser-'));
   // The functions' lines go to a log file, their metric lines (which no LOG_LEVEL quiets) too; warnings and
   // errors also come to the console, one short line each, as `npm start` shows them.

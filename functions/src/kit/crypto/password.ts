@@ -14,7 +14,7 @@ let decoy: Promise<string> | undefined;
 /**
  * In-process handler tests hash new passwords at a lower cost (a third of their CPU went to scrypt at
  * 2^17). The cost travels in the stored string, so every check still runs the code users run; nothing
- * deployed calls this, and the local platform keeps the real cost.
+ * deployed calls this; `npm start` keeps the real cost (the browser tests seed their demo accounts at this one).
  */
 export function setPasswordHashCostForTests(params: HashParams | undefined): void {
   defaultParams = params ?? DEFAULT;
