@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Validations } from 'aws-cdk-lib';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS } from '@sddp/shared';
@@ -63,6 +64,18 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('operations of
     expect(
       report.violations.map((violation) => `${violation.ruleName}: ${violation.violatingResources.map((r) => r.constructPath)}`),
     ).toEqual([]);
+  });
+
+  it('acknowledges no missing WAF or old TLS where the stage has WAF and a domain (CFR2, CFR4)', () => {
+    const acknowledged = platform()
+      .app.node.findAll()
+      .flatMap((construct) => construct.node.metadata)
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      .flatMap((entry) => Object.keys(entry.data as Record<string, string>));
+    const cloudFrontRules = acknowledged.filter((rule) => /CFR[24]$/.test(rule)).map((rule) => rule.replace(/^.*(CFR\d)$/, '$1'));
+    // Global: WAF on CloudFront and a certificate at TLS 1.2. China: no WAF for CloudFront there (regional
+    // only), a certificate all the same. Dev: no domain, so the default certificate's TLS 1.0.
+    expect(cloudFrontRules.sort()).toEqual({ global: [], china: ['CFR2'], dev: ['CFR4'] }[variant]);
   });
 
   it('alarms on every function’s crashes and p99, and on every API function’s throttles', () => {
