@@ -7,3 +7,4 @@ export * from './notice';
 export * from './score';
 export * from './device';
 export * from './dhmc';
+export * from './delivery';
