@@ -2,7 +2,7 @@ import type * as z from 'zod/mini';
 import type { MessageKey } from '../i18n/catalogue';
 import type { Permission } from '../roles';
 
-export const DOMAINS = ['auth', 'org', 'project', 'user', 'audit', 'notice', 'score', 'dhmc', 'device', 'job'] as const;
+export const DOMAINS = ['auth', 'org', 'project', 'user', 'audit', 'notice', 'score', 'dhmc', 'device', 'job', 'delivery'] as const;
 export type Domain = (typeof DOMAINS)[number];
 
 /** Who may call: anyone, any signed-in user, or holders of one of the permissions. */

@@ -2,6 +2,7 @@ import { ACCOUNT_ENDPOINTS } from './account';
 import { AUDIT_ENDPOINTS } from './audit';
 import { AUTH_ENDPOINTS } from './auth';
 import { DASHBOARD_ENDPOINTS } from './dashboard';
+import { DELIVERY_ENDPOINTS } from './delivery';
 import { DEVICE_ENDPOINTS } from './device';
 import { DEVICE_ENTRY_ENDPOINTS } from './device-entry';
 import { DHMC_ENDPOINTS } from './dhmc';
@@ -32,6 +33,7 @@ export * from './device';
 export * from './device-entry';
 export * from './sso';
 export * from './dashboard';
+export * from './delivery';
 
 /** The one endpoint table: the routers, the web fetchers, the infra routes and the contract test read it. */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -50,6 +52,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...DEVICE_ENTRY_ENDPOINTS,
   ...SSO_ENDPOINTS,
   ...DASHBOARD_ENDPOINTS,
+  ...DELIVERY_ENDPOINTS,
 ];
 
 export function endpointsOf(domain: Endpoint['domain']): Endpoint[] {

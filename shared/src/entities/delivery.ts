@@ -66,7 +66,16 @@ export const requiredDocumentSchema = z.object({
   nameEn: name,
   /** Accepted file extensions, lower case without the dot. */
   extensions: z
-    .array(z.string().check(z.trim(), z.toLowerCase(), z.regex(/^[a-z0-9]{1,10}$/, { error: 'validation.delivery.extension' })))
+    .array(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.toLowerCase(),
+          z.maxLength(10, { error: 'validation.delivery.extension' }),
+          z.regex(/^[a-z0-9]{1,10}$/, { error: 'validation.delivery.extension' }),
+        ),
+    )
     .check(z.minLength(1, { error: 'validation.delivery.extensions' }), z.maxLength(DELIVERY_LIMITS.extensionsPerDocument)),
   required: z.boolean(),
 });

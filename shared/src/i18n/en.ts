@@ -363,6 +363,9 @@ export const en: Catalogue = {
       userTypeNotAllowed: 'The user type must be owner final review (90) or professional review (91)',
       justAdded: 'This user has just been added; find it in the list',
     },
+    delivery: {
+      classNotInBreakdown: 'The project\'s breakdown has no factory object class "{{classCode}}"',
+    },
     score: {
       operatingOrgOnly: 'Only the operating organisation may edit scores',
       rowNotFound: 'This supplier has not joined the project, so it has no score',
@@ -649,6 +652,7 @@ export const en: Catalogue = {
     noticeUpdated: 'Edited a notice: {{title}}',
     noticeTopChanged: 'Notice pinning: {{title}} → {{state}}',
     noticeCancelChanged: 'Notice publishing: {{title}} → {{state}}',
+    classRequirementsSaved: 'Edited the requirements of class {{classCode}} in {{projectName}}',
     scoreUpdated: 'Edited maturity score: {{orgName}} {{projectName}} → {{score}}',
   },
 };

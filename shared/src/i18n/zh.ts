@@ -349,6 +349,9 @@ export const zh = {
       userTypeNotAllowed: '用户类型只能是业主终审（90）或专业审核（91）',
       justAdded: '该用户刚刚已添加，请在列表中查看',
     },
+    delivery: {
+      classNotInBreakdown: '项目的分解结构中没有工厂对象分类“{{classCode}}”',
+    },
     score: {
       operatingOrgOnly: '只有平台运营机构可以编辑评分',
       rowNotFound: '该供应商未加入此项目，没有评分',
@@ -603,6 +606,7 @@ export const zh = {
     noticeUpdated: '修改通知：{{title}}',
     noticeTopChanged: '通知置顶状态：{{title}} → {{state}}',
     noticeCancelChanged: '通知发布状态：{{title}} → {{state}}',
+    classRequirementsSaved: '编辑交付要求：{{projectName}} 分类 {{classCode}}',
     scoreUpdated: '编辑成熟度评分：{{orgName}} {{projectName}} → {{score}}',
   },
 } as const;

@@ -78,6 +78,9 @@ export const keys = {
     pk: `AUDITBD#${projectId}`,
     sk: `CHUNK#${pad(version)}#${pad(index)}`,
   }),
+  /** What a factory object class of a project requires of every tag (docs/data-model.md "Digital delivery"). */
+  classRequirements: (projectId: number, classCode: string) => ({ pk: `DELIVERY#${projectId}`, sk: `CLASS#${part(classCode)}` }),
+  classRequirementsPrefix: () => 'CLASS#',
   /** One account's assignment for a project and audit role, in the (project, cbs, role) partition coverage reads. */
   auditAssignment: (projectId: number, cbsId: number, auditRole: string, userId: number) => ({
     pk: `AUDIT#${projectId}#${cbsId}#${part(auditRole)}`,

@@ -1,5 +1,5 @@
 import { AUDIT_BUTTON_PROJECT_THRESHOLD } from '@sddp/shared';
-import { getBreakdown, replaceBreakdown, type FactoryClass, type MainItem } from '#domains/audit/data/audit-breakdowns';
+import { getBreakdown, replaceBreakdown, type FactoryClass, type MainItem } from '#entities/project-breakdown';
 import { DEMO_PROJECTS } from './data';
 
 /** Refinery and petrochemical units: the main items (主项) of a demo project. */

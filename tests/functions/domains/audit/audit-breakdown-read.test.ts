@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProjectBreakdown } from '@sddp/shared';
-import { replaceBreakdown } from '#domains/audit/data/audit-breakdowns';
+import { replaceBreakdown } from '#entities/project-breakdown';
 import { createTestProject } from '#test/fixtures';
 import { signedIn } from '#test/orgs';
 import { auditCall, auditWorld, CLASSES, MAIN_ITEMS } from './audit-fixtures';

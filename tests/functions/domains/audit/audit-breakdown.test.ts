@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuditImportReport } from '@sddp/shared';
-import { getBreakdown, replaceBreakdown } from '#domains/audit/data/audit-breakdowns';
 import { handler } from '#domains/audit/handler';
+import { getBreakdown, replaceBreakdown } from '#entities/project-breakdown';
 import { call } from '#test/api-event';
 import { createTestProject } from '#test/fixtures';
 import { jobOutcome } from '#test/jobs';

@@ -1,5 +1,5 @@
-import { replaceBreakdown } from '#domains/audit/data/audit-breakdowns';
 import { handler } from '#domains/audit/handler';
+import { replaceBreakdown } from '#entities/project-breakdown';
 import { call } from '#test/api-event';
 import { createTestProject, createTestUser } from '#test/fixtures';
 import { createTestOrg } from '#test/orgs';

@@ -1,5 +1,5 @@
 import type { AssignmentRecord } from '#entities/audit-assignment';
-import type { Breakdown } from './audit-breakdowns';
+import type { Breakdown } from '#entities/project-breakdown';
 
 export type DistributeState = 0 | 1;
 

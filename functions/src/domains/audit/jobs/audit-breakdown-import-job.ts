@@ -1,9 +1,9 @@
 import type { AuditImportReport, ImportProblem } from '@sddp/shared';
 import { logAuditImport } from '#entities/operation-log';
+import { BREAKDOWN_MAX_ENTRIES, replaceBreakdown, type FactoryClass, type MainItem } from '#entities/project-breakdown';
 import type { JobRunner } from '#kit/jobs/job-runner';
 import { readWorkbookRows } from '#kit/spreadsheet';
 import { auditImported, auditRejected, problemOf, readAuditUpload } from '#kit/spreadsheet/uploaded-workbook';
-import { BREAKDOWN_MAX_ENTRIES, replaceBreakdown, type FactoryClass, type MainItem } from '../data/audit-breakdowns';
 import { AUDIT_BREAKDOWN_SHEET, kindOfCell } from '../sheets/audit-breakdown-sheet';
 
 /** A project's engineering breakdown replaced by the workbook's, all rows or none. */

@@ -1,9 +1,9 @@
 import { auditManagementAllowed, type ImportProblem, type Language } from '@sddp/shared';
 import type { AssignedItem, AssignmentScope } from '#entities/audit-assignment';
 import { getOrg } from '#entities/org';
+import { getBreakdown, type Breakdown } from '#entities/project-breakdown';
 import { projectsOf, findUserByCode, type UserRecord } from '#entities/user';
 import { problemOf } from '#kit/spreadsheet/uploaded-workbook';
-import { getBreakdown, type Breakdown } from '../data/audit-breakdowns';
 import { auditRolesOfUser } from '../data/audit-roles';
 import { AUDIT_MATRIX_SHEET, codesOfCell, type AuditMatrixSheetRow } from '../sheets/audit-matrix-sheet';
 

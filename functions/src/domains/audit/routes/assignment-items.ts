@@ -1,7 +1,7 @@
 import { ERROR_CODE } from '@sddp/shared';
 import { ASSIGNMENT_MAX_BYTES, assignmentBytes, type AssignedItem } from '#entities/audit-assignment';
+import type { Breakdown } from '#entities/project-breakdown';
 import { AppError } from '#kit/errors';
-import type { Breakdown } from '../data/audit-breakdowns';
 
 /**
  * The saved list as stored: duplicates merged (a main item listed twice keeps the union of its codes,

@@ -1,6 +1,6 @@
 import { assignmentsOf } from '#entities/audit-assignment';
+import { getBreakdown } from '#entities/project-breakdown';
 import type { Principal } from '#http/types';
-import { getBreakdown } from '../data/audit-breakdowns';
 import { coverageOf } from '../data/audit-coverage';
 import { assertAssignment, loadAuditTarget } from './audit-target';
 

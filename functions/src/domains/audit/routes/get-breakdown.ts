@@ -1,7 +1,7 @@
 import { auditBreakdown } from '@sddp/shared';
 import { requireProject } from '#entities/project';
+import { getBreakdown } from '#entities/project-breakdown';
 import { route } from '#http/route';
-import { getBreakdown } from '../data/audit-breakdowns';
 
 /** The project's engineering breakdown as it stands; an unknown project is a 404, one without a breakdown is empty. */
 export const getBreakdownRoute = route(auditBreakdown, async ({ input }) => {

@@ -1,6 +1,6 @@
 import { auditListTypeClasses } from '@sddp/shared';
+import { getBreakdown, typesOf } from '#entities/project-breakdown';
 import { route } from '#http/route';
-import { getBreakdown, typesOf } from '../data/audit-breakdowns';
 import { assertProjectReader } from './audit-target';
 
 export const listTypeClassesRoute = route(auditListTypeClasses, async ({ input, principal }) => {

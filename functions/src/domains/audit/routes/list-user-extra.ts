@@ -1,7 +1,7 @@
 import { auditListUserExtra } from '@sddp/shared';
 import { getAssignment } from '#entities/audit-assignment';
+import { getBreakdown } from '#entities/project-breakdown';
 import { route } from '#http/route';
-import { getBreakdown } from '../data/audit-breakdowns';
 import { assertAssignment, loadAuditTarget } from './audit-target';
 
 /** The saved main items with their factory object codes, named from the breakdown (a code it lost keeps its code as name). */

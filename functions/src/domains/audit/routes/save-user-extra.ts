@@ -1,7 +1,7 @@
 import { auditSaveUserExtra } from '@sddp/shared';
 import { saveAssignment } from '#entities/audit-assignment';
+import { getBreakdown } from '#entities/project-breakdown';
 import { route } from '#http/route';
-import { getBreakdown } from '../data/audit-breakdowns';
 import { assignmentItems } from './assignment-items';
 import { assertAssignment, loadAuditTarget } from './audit-target';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Breakdown } from '#domains/audit/data/audit-breakdowns';
 import { coverageOf } from '#domains/audit/data/audit-coverage';
 import type { AssignmentRecord } from '#entities/audit-assignment';
+import type { Breakdown } from '#entities/project-breakdown';
 
 const breakdown: Breakdown = {
   projectId: 9001,
