@@ -13,10 +13,10 @@ beforeAll(async () => {
 const fnOf = (entry: string) => deployment.functions.find((fn) => fn.entry === entry)!;
 
 describe('the CDK app as the local platform deploys it', () => {
-  it('runs every Lambda of the template from its entry: nine domains, job, the worker and the scheduled jobs', () => {
+  it('runs every Lambda of the template from its entry: the domains, job, the worker and the scheduled jobs', () => {
     expect(deployment.functions.map((fn) => fn.entry).sort()).toEqual(
       [
-        ...['audit', 'auth', 'device', 'dhmc', 'job', 'notice', 'org', 'project', 'score', 'user'].map(
+        ...['audit', 'auth', 'delivery', 'device', 'dhmc', 'job', 'notice', 'org', 'project', 'score', 'user'].map(
           (d) => `functions/src/domains/${d}/handler.ts`,
         ),
         ...['list-index-repair', 'log-rollup', 'password-expiry'].map((job) => `functions/src/scheduled/${job}.ts`),
