@@ -52,9 +52,7 @@ export interface RequirementsEdit {
  * editor opened before someone else's is refused with what is stored now (409), and a repeated save of
  * what is stored already is answered without a second write.
  */
-export async function saveClassRequirements(
-  edit: RequirementsEdit,
-): Promise<{ saved: StoredClassRequirements; before?: StoredClassRequirements }> {
+export async function saveClassRequirements(edit: RequirementsEdit): Promise<StoredClassRequirements> {
   const record: StoredClassRequirements = {
     projectId: edit.projectId,
     classCode: edit.classCode,
@@ -63,25 +61,23 @@ export async function saveClassRequirements(
     updateTime: (edit.now ?? new Date()).toISOString(),
     updatedBy: edit.updatedBy,
   };
-  let replaced: Record<string, unknown> | undefined;
   try {
-    ({ Attributes: replaced } = await db().send(
+    await db().send(
       new PutCommand({
         TableName: tableName(),
         Item: { ...keys.classRequirements(edit.projectId, edit.classCode), kind: 'ClassRequirements', ...record },
         ...(edit.expectedVersion === 0
           ? { ConditionExpression: 'attribute_not_exists(pk)' }
           : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': edit.expectedVersion } }),
-        ReturnValues: 'ALL_OLD',
       }),
-    ));
+    );
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const current = await getClassRequirements(edit.projectId, edit.classCode);
-    if (current && sameRequirements(current, edit.requirements)) return { saved: current };
+    if (current && sameRequirements(current, edit.requirements)) return current;
     throw staleEdit(current);
   }
-  return { saved: record, ...(replaced ? { before: read(replaced) } : {}) };
+  return record;
 }
 
 const sameRequirements = (stored: ClassRequirements, given: ClassRequirements) =>

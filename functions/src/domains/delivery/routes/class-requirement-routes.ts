@@ -83,7 +83,7 @@ export const saveClassRequirementsRoute = route(deliveryClassRequirementsSave, a
   const factoryClass = await classOf(input.projectId, input.classCode);
   if (!factoryClass)
     throw new AppError(ERROR_CODE.notFound, 'error.delivery.classNotInBreakdown', { params: { classCode: input.classCode } });
-  const { saved } = await presentingStale(
+  const saved = await presentingStale(
     saveClassRequirements({
       projectId: input.projectId,
       classCode: input.classCode,
