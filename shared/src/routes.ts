@@ -34,6 +34,8 @@ export const APP_ROUTES = [
   { path: '/userManage/list', title: 'userManage', roles: ['userManage'] },
   { path: '/auditMatrix/list', title: 'auditMatrix', roles: ['admin', 'userManage'] },
   { path: '/auditBreakdown/list', title: 'auditBreakdown', roles: ['admin', 'admin1'] },
+  /** Beyond the spec (issue 29): what each factory object class of a project's breakdown requires per tag. */
+  { path: '/delivery/requirements', title: 'deliveryRequirements', roles: ['admin', 'admin1'] },
   { path: '/mechanism/list', title: 'orgList', roles: ['admin', 'admin1'] },
   { path: '/project/list', title: 'projectList', roles: ['admin', 'admin1'] },
   { path: '/project/suppliers', title: 'projectSuppliers', roles: ['admin', 'admin1'], hidden: true },

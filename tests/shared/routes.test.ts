@@ -15,6 +15,7 @@ describe('route access (spec §2.1, §6)', () => {
       '/user/list',
       '/auditMatrix/list',
       '/auditBreakdown/list',
+      '/delivery/requirements',
       '/mechanism/list',
       '/project/list',
       '/dhmcManage/list',
@@ -31,6 +32,7 @@ describe('route access (spec §2.1, §6)', () => {
     expect(menuOf('50', '0')).toEqual([
       '/dashboard',
       '/auditBreakdown/list',
+      '/delivery/requirements',
       '/mechanism/list',
       '/project/list',
       '/device/contracts',

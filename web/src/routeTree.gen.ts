@@ -30,6 +30,7 @@ import { Route as AppProfileChar91indexChar93RouteImport } from './routes/_app/p
 import { Route as AppAuditBreakdownListRouteImport } from './routes/_app/auditBreakdown/list'
 import { Route as AppAuditMatrixListRouteImport } from './routes/_app/auditMatrix/list'
 import { Route as AppDatamationMaturityScoreListRouteImport } from './routes/_app/datamationMaturityScore/list'
+import { Route as AppDeliveryRequirementsRouteImport } from './routes/_app/delivery/requirements'
 import { Route as AppDeviceContractsRouteImport } from './routes/_app/device/contracts'
 import { Route as AppDeviceItemRouteImport } from './routes/_app/device/item'
 import { Route as AppDeviceReportsRouteImport } from './routes/_app/device/reports'
@@ -159,6 +160,11 @@ const AppDatamationMaturityScoreListRoute =
     path: '/datamationMaturityScore/list',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDeliveryRequirementsRoute = AppDeliveryRequirementsRouteImport.update({
+  id: '/delivery/requirements',
+  path: '/delivery/requirements',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDeviceContractsRoute = AppDeviceContractsRouteImport.update({
   id: '/device/contracts',
   path: '/device/contracts',
@@ -286,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/auditBreakdown/list': typeof AppAuditBreakdownListRoute
   '/auditMatrix/list': typeof AppAuditMatrixListRoute
   '/datamationMaturityScore/list': typeof AppDatamationMaturityScoreListRoute
+  '/delivery/requirements': typeof AppDeliveryRequirementsRoute
   '/device/contracts': typeof AppDeviceContractsRoute
   '/device/item': typeof AppDeviceItemRoute
   '/device/reports': typeof AppDeviceReportsRoute
@@ -329,6 +336,7 @@ export interface FileRoutesByTo {
   '/auditBreakdown/list': typeof AppAuditBreakdownListRoute
   '/auditMatrix/list': typeof AppAuditMatrixListRoute
   '/datamationMaturityScore/list': typeof AppDatamationMaturityScoreListRoute
+  '/delivery/requirements': typeof AppDeliveryRequirementsRoute
   '/device/contracts': typeof AppDeviceContractsRoute
   '/device/item': typeof AppDeviceItemRoute
   '/device/reports': typeof AppDeviceReportsRoute
@@ -374,6 +382,7 @@ export interface FileRoutesById {
   '/_app/auditBreakdown/list': typeof AppAuditBreakdownListRoute
   '/_app/auditMatrix/list': typeof AppAuditMatrixListRoute
   '/_app/datamationMaturityScore/list': typeof AppDatamationMaturityScoreListRoute
+  '/_app/delivery/requirements': typeof AppDeliveryRequirementsRoute
   '/_app/device/contracts': typeof AppDeviceContractsRoute
   '/_app/device/item': typeof AppDeviceItemRoute
   '/_app/device/reports': typeof AppDeviceReportsRoute
@@ -419,6 +428,7 @@ export interface FileRouteTypes {
     | '/auditBreakdown/list'
     | '/auditMatrix/list'
     | '/datamationMaturityScore/list'
+    | '/delivery/requirements'
     | '/device/contracts'
     | '/device/item'
     | '/device/reports'
@@ -462,6 +472,7 @@ export interface FileRouteTypes {
     | '/auditBreakdown/list'
     | '/auditMatrix/list'
     | '/datamationMaturityScore/list'
+    | '/delivery/requirements'
     | '/device/contracts'
     | '/device/item'
     | '/device/reports'
@@ -506,6 +517,7 @@ export interface FileRouteTypes {
     | '/_app/auditBreakdown/list'
     | '/_app/auditMatrix/list'
     | '/_app/datamationMaturityScore/list'
+    | '/_app/delivery/requirements'
     | '/_app/device/contracts'
     | '/_app/device/item'
     | '/_app/device/reports'
@@ -696,6 +708,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDatamationMaturityScoreListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/delivery/requirements': {
+      id: '/_app/delivery/requirements'
+      path: '/delivery/requirements'
+      fullPath: '/delivery/requirements'
+      preLoaderRoute: typeof AppDeliveryRequirementsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/device/contracts': {
       id: '/_app/device/contracts'
       path: '/device/contracts'
@@ -853,6 +872,7 @@ interface AppRouteChildren {
   AppAuditBreakdownListRoute: typeof AppAuditBreakdownListRoute
   AppAuditMatrixListRoute: typeof AppAuditMatrixListRoute
   AppDatamationMaturityScoreListRoute: typeof AppDatamationMaturityScoreListRoute
+  AppDeliveryRequirementsRoute: typeof AppDeliveryRequirementsRoute
   AppDeviceContractsRoute: typeof AppDeviceContractsRoute
   AppDeviceItemRoute: typeof AppDeviceItemRoute
   AppDeviceReportsRoute: typeof AppDeviceReportsRoute
@@ -885,6 +905,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAuditBreakdownListRoute: AppAuditBreakdownListRoute,
   AppAuditMatrixListRoute: AppAuditMatrixListRoute,
   AppDatamationMaturityScoreListRoute: AppDatamationMaturityScoreListRoute,
+  AppDeliveryRequirementsRoute: AppDeliveryRequirementsRoute,
   AppDeviceContractsRoute: AppDeviceContractsRoute,
   AppDeviceItemRoute: AppDeviceItemRoute,
   AppDeviceReportsRoute: AppDeviceReportsRoute,

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { contractRowSchema, tagRowSchema } from '../entities/device';
 import { filterText, id, requiredText } from '../validators/common';
-import { contractNameText, contractNoText, itemNameText, quantityNumber, weihaoText } from '../validators/device';
+import { breakdownCodeText, contractNameText, contractNoText, itemNameText, quantityNumber, weihaoText } from '../validators/device';
 import { DEVICE_ADMINS, DEVICE_REPORT_READERS } from './device';
 import { defineEndpoint } from './endpoint';
 
@@ -29,6 +29,8 @@ export const tagCreateInput = z.object({
   itemName: itemNameText,
   pumpId: z.optional(id('validation.device.pumpId')),
   quantity: z._default(quantityNumber, 1),
+  mainItemCode: breakdownCodeText,
+  classCode: breakdownCodeText,
 });
 export type TagCreateInput = z.output<typeof tagCreateInput>;
 

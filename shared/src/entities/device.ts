@@ -128,6 +128,10 @@ export const tagRowSchema = z.object({
   /** The pump's bengType, 0 for an item that is not a catalogue pump. */
   equipmentType: z.number(),
   quantity: z.number(),
+  /** The main item (主项) and factory object class of the project's breakdown; '' while not set. */
+  mainItemCode: z.string(),
+  /** The class decides what the tag's supplier delivers (issue 29). */
+  classCode: z.string(),
   /** Filled item-sheet fields, in per cent. */
   completeness: z.number(),
   createTime: z.string(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { LIMITS } from '../constants';
 import { PUMP_MEDIA, PUMP_TYPES } from '../entities/device';
 import { id, pageQuery, recordVersion, requiredText, text, wholeNumber } from './common';
 
@@ -56,6 +57,9 @@ export const quantityNumber = wholeNumber(1, DEVICE_LIMITS.quantityMax, 'validat
 
 const sheetText = z._default(text(DEVICE_LIMITS.sheetFieldMax), '');
 
+/** A code of the project's breakdown (main item or factory object class); '' for "not set". */
+export const breakdownCodeText = z._default(text(LIMITS.auditCodeMax), '');
+
 /** POST /device/admin_item_update: the item data sheet, with the version it was opened with. */
 export const itemUpdateInput = z.object({
   id: id(),
@@ -70,5 +74,7 @@ export const itemUpdateInput = z.object({
   motorPower: sheetText,
   weight: sheetText,
   remark: z._default(text(DEVICE_LIMITS.remarkMax), ''),
+  mainItemCode: breakdownCodeText,
+  classCode: breakdownCodeText,
 });
 export type ItemUpdateInput = z.output<typeof itemUpdateInput>;

@@ -20,6 +20,8 @@ export const MESSAGE_TIERS: Readonly<Record<string, Destination>> = {
   product: 'public',
   route: 'public',
   validation: 'public',
+  // Only the signed-in requirement and delivery screens name these.
+  'validation.delivery': 'workspace',
   notify: 'server',
   import: 'server',
   export: 'server',

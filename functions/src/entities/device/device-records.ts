@@ -31,6 +31,9 @@ const tagFieldsSchema = z.object({
   /** The pump's type, 0 for an item that is not a catalogue pump. */
   equipmentType: z.number(),
   quantity: z.number(),
+  /** Tags stored before issue 29 have neither: "not set". */
+  mainItemCode: z._default(z.string(), ''),
+  classCode: z._default(z.string(), ''),
   sheet: sheetSchema,
   createTime: z.string(),
   version: z.number(),
@@ -98,7 +101,8 @@ export const newContractRecord = (id: number, fields: ContractFields, createTime
 });
 
 /** What a new tag number says of itself; its contract gives the rest. */
-export type TagFields = Pick<TagRecord, 'tagNumber' | 'itemName' | 'pumpId' | 'equipmentType' | 'quantity'>;
+export type TagFields = Pick<TagRecord, 'tagNumber' | 'itemName' | 'pumpId' | 'equipmentType' | 'quantity'> &
+  Partial<Pick<TagRecord, 'mainItemCode' | 'classCode'>>;
 
 /** A new tag number of `contract`, its item data sheet empty. */
 export const newTagRecord = (id: number, contract: ContractRecord, fields: TagFields, createTime: string): TagRecord => ({
@@ -107,6 +111,8 @@ export const newTagRecord = (id: number, contract: ContractRecord, fields: TagFi
   contractNo: contract.contractNo,
   projectId: contract.projectId,
   supplierId: contract.supplierId,
+  mainItemCode: '',
+  classCode: '',
   ...fields,
   sheet: emptySheet(),
   createTime,

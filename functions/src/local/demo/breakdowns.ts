@@ -1,5 +1,6 @@
 import { AUDIT_BUTTON_PROJECT_THRESHOLD } from '@sddp/shared';
 import { getBreakdown, replaceBreakdown, type FactoryClass, type MainItem } from '#entities/project-breakdown';
+import { seedDemoClassRequirements } from './class-requirements';
 import { DEMO_PROJECTS } from './data';
 
 /** Refinery and petrochemical units: the main items (主项) of a demo project. */
@@ -103,10 +104,10 @@ export const DEMO_FACTORY_CLASSES: readonly FactoryClass[] = CLASSES.flatMap(([t
 /** Each audited project gets a deterministic share of the units: all but one, rotating with the project id. */
 export const demoMainItems = (projectId: number): MainItem[] => UNITS.filter((_, index) => index !== projectId % UNITS.length);
 
-/** The engineering breakdown of every demo project above 8004 that has none yet. */
+/** The engineering breakdown of every demo project above 8004 that has none yet, and the demo class library. */
 export async function seedDemoBreakdowns(): Promise<void> {
   for (const project of DEMO_PROJECTS.filter((candidate) => candidate.id > AUDIT_BUTTON_PROJECT_THRESHOLD)) {
-    if ((await getBreakdown(project.id)).version > 0) continue;
-    await replaceBreakdown(project.id, demoMainItems(project.id), DEMO_FACTORY_CLASSES);
+    if ((await getBreakdown(project.id)).version === 0) await replaceBreakdown(project.id, demoMainItems(project.id), DEMO_FACTORY_CLASSES);
+    await seedDemoClassRequirements(project.id);
   }
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContractRow, DeviceProjectOption, SupplierOption, TagRow } from '@sddp/shared';
 import { handler } from '#domains/device/handler';
 import { getContract } from '#entities/device';
+import { replaceBreakdown } from '#entities/project-breakdown';
 import { seedDemoPumps } from '#local/demo/pump-demo';
 import { call } from '#test/api-event';
 import { createTestProject, createTestUser, getItem, keys, uniqueCode } from '#test/fixtures';
@@ -162,6 +163,52 @@ describe('POST /device/admin_add_weihao', () => {
     expect(Object.keys(format.result.fieldErrors).sort()).toEqual(['itemName', 'quantity', 'weihao']);
     expect(await getContract(second.result.id)).toMatchObject({ tagCount: 0, version: 1 });
     expect(await getItem(keys.deviceTagGuard(project.id, 'P 1'))).toBeUndefined();
+  });
+
+  it('places a tag in the project’s breakdown (main item and class), refusing codes the breakdown lacks', async () => {
+    const { project, created } = await freshContract();
+    await replaceBreakdown(project.id, [{ code: '1100', name: '常减压装置' }], [{ code: 'P-CEN', name: '离心泵', type: '泵' }]);
+    const placed = await post<TagRow>('/device/admin_add_weihao', {
+      contractId: created.result.id,
+      weihao: freshTagNumber(),
+      itemName: '进料泵',
+      mainItemCode: '1100',
+      classCode: 'P-CEN',
+    });
+    expect(placed).toMatchObject({ code: 200, result: { mainItemCode: '1100', classCode: 'P-CEN' } });
+    const unplaced = await post<TagRow>('/device/admin_add_weihao', {
+      contractId: created.result.id,
+      weihao: freshTagNumber(),
+      itemName: 'x',
+    });
+    expect(unplaced.result).toMatchObject({ mainItemCode: '', classCode: '' });
+
+    const weihao = freshTagNumber();
+    const refused = await post<FieldErrors>(
+      '/device/admin_add_weihao',
+      { contractId: created.result.id, weihao, itemName: 'x', mainItemCode: '9999', classCode: 'V-XXX' },
+      'en',
+    );
+    expect(refused.code).toBe(400);
+    expect(refused.result.fieldErrors).toEqual({
+      mainItemCode: 'The project\'s engineering breakdown has no main item "9999"',
+      classCode: 'The project\'s engineering breakdown has no factory object class "V-XXX"',
+    });
+    expect(await getItem(keys.deviceTagGuard(project.id, weihao))).toBeUndefined();
+    expect(await getContract(created.result.id)).toMatchObject({ tagCount: 2 });
+  });
+
+  it('sets and clears a tag’s class with its item sheet, refusing one the breakdown lacks', async () => {
+    const { project, created } = await freshContract();
+    await replaceBreakdown(project.id, [{ code: '1100', name: '常减压装置' }], [{ code: 'P-CEN', name: '离心泵', type: '泵' }]);
+    const tag = await post<TagRow>('/device/admin_add_weihao', { contractId: created.result.id, weihao: freshTagNumber(), itemName: 'x' });
+    const sheet = { id: tag.result.id, itemName: 'x', quantity: 1 };
+    const set = await post<TagRow>('/device/admin_item_update', { ...sheet, version: 1, mainItemCode: '1100', classCode: 'P-CEN' });
+    expect(set).toMatchObject({ code: 200, result: { mainItemCode: '1100', classCode: 'P-CEN', version: 2 } });
+    const wrong = await post<FieldErrors>('/device/admin_item_update', { ...sheet, version: 2, classCode: 'NOPE' }, 'en');
+    expect(wrong.result.fieldErrors).toEqual({ classCode: 'The project\'s engineering breakdown has no factory object class "NOPE"' });
+    const cleared = await post<TagRow>('/device/admin_item_update', { ...sheet, version: 2 });
+    expect(cleared.result).toMatchObject({ mainItemCode: '', classCode: '', version: 3 });
   });
 
   it('answers 404 for a contract that is not there', async () => {

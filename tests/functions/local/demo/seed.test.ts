@@ -1,9 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PASSWORD_POLICY, menuRoutes, passwordClassCount, type Permission, type UserInfo } from '@sddp/shared';
+import {
+  classRequirementsFields,
+  DEFAULT_PASSWORD_POLICY,
+  menuRoutes,
+  passwordClassCount,
+  type Permission,
+  type UserInfo,
+} from '@sddp/shared';
 import { handler } from '#domains/auth/handler';
+import { getClassRequirements } from '#domains/delivery/data/class-requirements';
 import { getOrg } from '#entities/org';
 import { projectsOf, getUser } from '#entities/user';
 import { sha256Hex } from '#kit/crypto/tokens';
+import { DEMO_FACTORY_CLASSES } from '#local/demo/breakdowns';
+import { DEMO_CLASS_REQUIREMENTS } from '#local/demo/class-requirements';
 import { DEMO_ACCOUNTS, DEMO_ORGS } from '#local/demo/data';
 import { seedDemo } from '#local/demo/seed';
 import { call } from '#test/api-event';
@@ -17,6 +27,7 @@ const EXPECTED: Record<string, { roles: Permission[]; menu: string[] }> = {
       '/user/list',
       '/auditMatrix/list',
       '/auditBreakdown/list',
+      '/delivery/requirements',
       '/mechanism/list',
       '/project/list',
       '/dhmcManage/list',
@@ -30,7 +41,15 @@ const EXPECTED: Record<string, { roles: Permission[]; menu: string[] }> = {
   },
   admin1: {
     roles: ['admin1'],
-    menu: ['/dashboard', '/auditBreakdown/list', '/mechanism/list', '/project/list', '/device/contracts', '/device/reports'],
+    menu: [
+      '/dashboard',
+      '/auditBreakdown/list',
+      '/delivery/requirements',
+      '/mechanism/list',
+      '/project/list',
+      '/device/contracts',
+      '/device/reports',
+    ],
   },
   userAdmin: { roles: ['userAdmin', 'maturityScore'], menu: ['/dashboard', '/user/list1'] },
   user: { roles: ['user'], menu: ['/dashboard'] },
@@ -85,5 +104,15 @@ describe('the demo seed', () => {
     }
     // The spec's special supplier: its only project is 8010, which its organisation has joined.
     expect((await projectsOf((await getUser(1004))!)).map((project) => project.id)).toEqual([8010]);
+  });
+
+  it('gives every project with a breakdown the demo class library, valid by the rules the editor saves by', async () => {
+    await seedDemo();
+    const library = Object.entries(DEMO_CLASS_REQUIREMENTS);
+    expect(library.map(([code]) => code).every((code) => DEMO_FACTORY_CLASSES.some((entry) => entry.code === code))).toBe(true);
+    for (const [classCode, requirements] of library) {
+      expect(classRequirementsFields.safeParse(requirements).success, classCode).toBe(true);
+      expect(await getClassRequirements(8010, classCode), classCode).toMatchObject({ ...requirements, version: 1 });
+    }
   });
 });

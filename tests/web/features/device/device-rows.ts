@@ -28,6 +28,8 @@ export const tagRow: TagRow = {
   pumpId: 7,
   equipmentType: 7,
   quantity: 2,
+  mainItemCode: '',
+  classCode: '',
   completeness: 0,
   createTime: '2026-03-05T00:09:10.000Z',
   version: 1,

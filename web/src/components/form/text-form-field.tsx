@@ -3,7 +3,7 @@ import type { FieldValues } from 'react-hook-form';
 import { Input } from '@/components/ui/input';
 import { FormField, type FormFieldBaseProps } from './form-field';
 
-type InputProps = Omit<ComponentProps<'input'>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'>;
+type InputProps = Omit<ComponentProps<'input'>, 'name' | 'id' | 'value' | 'defaultValue' | 'onChange'>;
 
 export type TextFormFieldProps<T extends FieldValues, O extends FieldValues = T> = FormFieldBaseProps<T, O> &
   InputProps & {
@@ -20,6 +20,7 @@ export function TextFormField<T extends FieldValues, O extends FieldValues = T>(
   addon,
   className,
   transform,
+  onBlur,
   ...inputProps
 }: TextFormFieldProps<T, O>) {
   return (
@@ -33,7 +34,10 @@ export function TextFormField<T extends FieldValues, O extends FieldValues = T>(
           ref={field.ref}
           value={(field.value as string | undefined) ?? ''}
           onChange={(event) => field.onChange(transform ? transform(event.target.value) : event.target.value)}
-          onBlur={field.onBlur}
+          onBlur={(event) => {
+            field.onBlur();
+            onBlur?.(event);
+          }}
           disabled={field.disabled || inputProps.disabled}
           aria-invalid={invalid}
           aria-describedby={describedBy}

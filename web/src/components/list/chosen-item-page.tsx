@@ -7,13 +7,15 @@ import { Card, CardDescription, CardHeader } from '@/components/ui/card';
 /** The list a chosen-item page is opened from, and the words of its way back. */
 export interface BackTo {
   to: LinkProps['to'];
+  /** The list's own search (its project, its filters), when it has one. */
+  search?: LinkProps['search'];
   label: string;
 }
 
-function BackButton({ to, label }: BackTo) {
+function BackButton({ to, search, label }: BackTo) {
   return (
     <Button asChild variant="outline">
-      <Link to={to}>
+      <Link to={to} search={search}>
         <ArrowLeftIcon aria-hidden />
         {label}
       </Link>

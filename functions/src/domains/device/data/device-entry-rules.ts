@@ -1,6 +1,7 @@
 import { ORG_TYPE, type MessageKey } from '@sddp/shared';
 import { getOrg } from '#entities/org';
 import { getProjects, type ProjectRecord } from '#entities/project';
+import { getBreakdown } from '#entities/project-breakdown';
 import { existingItems } from '#entities/staged-import';
 import { keys } from '#kit/db/keys';
 import { pumpById, type PumpRecord } from './pump-catalogue';
@@ -16,6 +17,8 @@ export const DEVICE_RULE_MESSAGES = {
   unknownProject: 'device.import.unknownProject',
   unknownSupplier: 'device.import.unknownSupplier',
   unknownPump: 'device.import.unknownPump',
+  unknownMainItem: 'device.import.unknownMainItem',
+  unknownClass: 'device.import.unknownClass',
   contractExists: 'device.import.contractExists',
   tagExists: 'device.import.tagExists',
 } as const satisfies Record<string, MessageKey>;
@@ -65,3 +68,24 @@ async function taken(keyOf: (projectId: number, value: string) => { pk: string; 
 export const takenContractNos = (numbers: readonly Numbered[]) => taken(keys.deviceContractNoGuard, numbers);
 /** Whether a tag number is taken in its project now. */
 export const takenTags = (numbers: readonly Numbered[]) => taken(keys.deviceTagGuard, numbers);
+
+/** A tag's place in the project's breakdown, as given ('' for "not set"). */
+export interface BreakdownPlace {
+  mainItemCode: string;
+  classCode: string;
+}
+
+/**
+ * The field errors of a main item or class the project's breakdown does not have (one read of the
+ * breakdown, only when a code is given): a tag's class decides what its supplier delivers.
+ */
+export async function breakdownPlaceErrors(projectId: number, place: BreakdownPlace): Promise<Record<string, MessageKey>> {
+  if (place.mainItemCode === '' && place.classCode === '') return {};
+  const breakdown = await getBreakdown(projectId);
+  const errors: Record<string, MessageKey> = {};
+  if (place.mainItemCode !== '' && !breakdown.mainItems.some((item) => item.code === place.mainItemCode))
+    errors.mainItemCode = DEVICE_RULE_MESSAGES.unknownMainItem;
+  if (place.classCode !== '' && !breakdown.classes.some((entry) => entry.code === place.classCode))
+    errors.classCode = DEVICE_RULE_MESSAGES.unknownClass;
+  return errors;
+}

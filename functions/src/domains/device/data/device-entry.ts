@@ -17,7 +17,15 @@ import { nextId } from '#kit/db/ids';
 import { keys } from '#kit/db/keys';
 import { invalid } from '#kit/errors';
 import { nowIso } from '#kit/time';
-import { DEVICE_RULE_MESSAGES, projectsById, pumpsById, suppliersByCode, takenContractNos, takenTags } from './device-entry-rules';
+import {
+  breakdownPlaceErrors,
+  DEVICE_RULE_MESSAGES,
+  projectsById,
+  pumpsById,
+  suppliersByCode,
+  takenContractNos,
+  takenTags,
+} from './device-entry-rules';
 
 /** A device id from its counter (the counters the imports reserve blocks from: ids never repeat). */
 const FIRST_ID = 1;
@@ -41,6 +49,8 @@ export interface NewTagInput {
   itemName: string;
   pumpId?: number;
   quantity: number;
+  mainItemCode: string;
+  classCode: string;
 }
 
 /**
@@ -89,16 +99,22 @@ export async function createTag(input: NewTagInput): Promise<{ tag: TagRecord; c
   const contract = await getContract(input.contractId);
   if (!contract) throw contractNotFound();
   const pumpId = input.pumpId ?? 0;
-  const [pumps, tagNumberTaken] = await Promise.all([
+  const [pumps, tagNumberTaken, placeErrors] = await Promise.all([
     pumpsById([pumpId]),
     takenTags([{ projectId: contract.projectId, value: input.tagNumber }]),
+    breakdownPlaceErrors(contract.projectId, input),
   ]);
   const pump = pumps.get(pumpId);
-  const fieldErrors: Record<string, string> = {};
+  const fieldErrors: Record<string, string> = { ...placeErrors };
   if (pumpId > 0 && !pump) fieldErrors.pumpId = DEVICE_RULE_MESSAGES.unknownPump;
   if (tagNumberTaken(contract.projectId, input.tagNumber)) fieldErrors.weihao = DEVICE_RULE_MESSAGES.tagExists;
   if (Object.keys(fieldErrors).length > 0)
-    throw invalid(fieldErrors, 'validation.invalid', { pumpId: { pumpId }, weihao: { tagNumber: input.tagNumber } });
+    throw invalid(fieldErrors, 'validation.invalid', {
+      pumpId: { pumpId },
+      weihao: { tagNumber: input.tagNumber },
+      mainItemCode: { code: input.mainItemCode },
+      classCode: { code: input.classCode },
+    });
   const tag = newTagRecord(
     await nextId('deviceTag', FIRST_ID),
     contract,
@@ -108,6 +124,8 @@ export async function createTag(input: NewTagInput): Promise<{ tag: TagRecord; c
       pumpId: pump?.id ?? 0,
       equipmentType: pump?.type ?? 0,
       quantity: input.quantity,
+      mainItemCode: input.mainItemCode,
+      classCode: input.classCode,
     },
     nowIso(),
   );

@@ -4,7 +4,8 @@ import { tagRecordSchema, type TagRecord, getTag } from '#entities/device';
 import { db, tableName } from '#kit/db/client';
 import { isConditionFailure } from '#kit/db/conditions';
 import { keys } from '#kit/db/keys';
-import { AppError, staleEdit } from '#kit/errors';
+import { AppError, invalid, staleEdit } from '#kit/errors';
+import { breakdownPlaceErrors } from './device-entry-rules';
 
 export const tagNotFound = () => new AppError(ERROR_CODE.notFound, 'error.device.tagNotFound');
 
@@ -12,17 +13,23 @@ export const tagNotFound = () => new AppError(ERROR_CODE.notFound, 'error.device
 export async function updateItem(input: ItemUpdateInput): Promise<{ before: TagRecord; after: TagRecord }> {
   const before = await getTag(input.id);
   if (!before) throw tagNotFound();
+  const placeErrors = await breakdownPlaceErrors(before.projectId, input);
+  if (Object.keys(placeErrors).length > 0)
+    throw invalid(placeErrors, 'validation.invalid', { mainItemCode: { code: input.mainItemCode }, classCode: { code: input.classCode } });
   const sheet = Object.fromEntries(ITEM_SHEET_FIELDS.map((field) => [field, input[field]]));
   try {
     const { Attributes } = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: keys.deviceTag(input.id),
-        UpdateExpression: 'SET itemName = :name, quantity = :quantity, sheet = :sheet, version = :next',
+        UpdateExpression:
+          'SET itemName = :name, quantity = :quantity, mainItemCode = :mainItem, classCode = :class, sheet = :sheet, version = :next',
         ConditionExpression: 'attribute_exists(pk) AND version = :version',
         ExpressionAttributeValues: {
           ':name': input.itemName,
           ':quantity': input.quantity,
+          ':mainItem': input.mainItemCode,
+          ':class': input.classCode,
           ':sheet': sheet,
           ':version': input.version,
           ':next': input.version + 1,

@@ -27,7 +27,7 @@ export const itemInfoRoute = route(itemInfo, async ({ input }) => {
   return toItemInfo(tag);
 });
 
-const ITEM_LOGGED_FIELDS = ['itemName', 'quantity', ...ITEM_SHEET_FIELDS] as const;
+const ITEM_LOGGED_FIELDS = ['itemName', 'quantity', 'mainItemCode', 'classCode', ...ITEM_SHEET_FIELDS] as const;
 
 export const itemUpdateRoute = route(itemUpdate, async ({ input, setLogParams, setLogChanges }) => {
   const { before, after } = await presentingStale(updateItem(input), toItemInfo);

@@ -1,0 +1,31 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { Field, FieldLabel } from '@/components/ui/field';
+import { ClassRequirementsPage } from '@/features/delivery/requirements/class-requirements-page';
+import { RequirementsListPage } from '@/features/delivery/requirements/requirements-list-page';
+import { requirementsSearchSchema } from '@/features/delivery/requirements/requirements-search';
+import { ProjectPicker } from '@/features/device/projects/project-picker';
+
+export const Route = createFileRoute('/_app/delivery/requirements')({
+  validateSearch: requirementsSearchSchema,
+  component: RequirementsRoute,
+});
+
+/** The classes of a project, or, with a class chosen, that class's requirements. */
+function RequirementsRoute() {
+  const { t } = useTranslation();
+  const { projectId, classCode } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  if (projectId !== undefined && classCode !== undefined) return <ClassRequirementsPage projectId={projectId} classCode={classCode} />;
+  const picker = (
+    <Field className="lg:w-72">
+      <FieldLabel htmlFor="requirements-project">{t('ui.auditBreakdown.project')}</FieldLabel>
+      <ProjectPicker
+        id="requirements-project"
+        value={projectId}
+        onChange={(next) => next !== undefined && void navigate({ search: { projectId: next } })}
+      />
+    </Field>
+  );
+  return <RequirementsListPage projectId={projectId} projectPicker={picker} />;
+}
