@@ -89,4 +89,23 @@ export const supplierOptions = defineEndpoint({
   access: DEVICE_ADMINS,
 });
 
-export const DEVICE_ENTRY_ENDPOINTS = [contractCreate, tagCreate, deviceProjectOptions, supplierOptions];
+/**
+ * GET /device/admin_tag_places?contractId=: the main items and factory object classes a tag of the contract
+ * may be placed in (its project's breakdown), for the tag dialog, the item sheet and the tag list's names.
+ */
+export const tagPlaceOptions = defineEndpoint({
+  id: 'device.tagPlaceOptions',
+  domain: 'device',
+  method: 'GET',
+  path: '/device/admin_tag_places',
+  input: z.object({ contractId: id() }),
+  output: z.object({
+    projectId: z.number(),
+    mainItems: z.array(z.object({ code: z.string(), name: z.string() })),
+    classes: z.array(z.object({ code: z.string(), name: z.string(), type: z.string() })),
+  }),
+  access: DEVICE_ADMINS,
+});
+export type TagPlaceOptions = z.infer<typeof tagPlaceOptions.output>;
+
+export const DEVICE_ENTRY_ENDPOINTS = [contractCreate, tagCreate, deviceProjectOptions, supplierOptions, tagPlaceOptions];

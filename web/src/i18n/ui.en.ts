@@ -769,6 +769,13 @@ export const uiEn: UiCatalogue = {
     confirmDeleteTag: 'Delete tag no. {{weihao}}?',
     backToContracts: 'Back to contracts',
     backToTags: 'Back to tag numbers',
+    place: {
+      mainItem: 'Main item',
+      class: 'Factory object class',
+      notSet: 'Not set',
+      classNotSet: 'Class not set',
+      noBreakdown: 'The project has no engineering breakdown yet: import one to give tags a class',
+    },
     noContract: 'No contract chosen; open this page from the contract list.',
     sheet: {
       manufacturer: 'Manufacturer',

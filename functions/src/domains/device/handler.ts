@@ -18,6 +18,7 @@ import {
   tagCreate,
   tagDelete,
   tagList,
+  tagPlaceOptions,
 } from '@sddp/shared';
 import { createDomainHandler } from '#http/domain-handler';
 import { routesIn } from '#http/lazy-routes';
@@ -35,7 +36,7 @@ export const routes = [
   ...routesIn(() => import('./routes/tag-routes'), tagDelete, itemInfo, itemUpdate, tagList),
   ...routesIn(() => import('./routes/report-routes'), report1, report2, report3),
   ...routesIn(() => import('./routes/entry-routes'), contractCreate, tagCreate),
-  ...routesIn(() => import('./routes/option-routes'), deviceProjectOptions, supplierOptions),
+  ...routesIn(() => import('./routes/option-routes'), deviceProjectOptions, supplierOptions, tagPlaceOptions),
 ];
 
 export const handler = createDomainHandler(routes);

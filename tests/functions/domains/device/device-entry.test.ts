@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ContractRow, DeviceProjectOption, SupplierOption, TagRow } from '@sddp/shared';
+import type { ContractRow, DeviceProjectOption, SupplierOption, TagPlaceOptions, TagRow } from '@sddp/shared';
 import { handler } from '#domains/device/handler';
 import { getContract } from '#entities/device';
 import { replaceBreakdown } from '#entities/project-breakdown';
@@ -196,6 +196,20 @@ describe('POST /device/admin_add_weihao', () => {
     });
     expect(await getItem(keys.deviceTagGuard(project.id, weihao))).toBeUndefined();
     expect(await getContract(created.result.id)).toMatchObject({ tagCount: 2 });
+  });
+
+  it('offers the breakdown of the contract’s project as the places a tag may take', async () => {
+    const { project, created } = await freshContract();
+    const empty = await get<TagPlaceOptions>('/device/admin_tag_places', { contractId: String(created.result.id) });
+    expect(empty.result).toEqual({ projectId: project.id, mainItems: [], classes: [] });
+    await replaceBreakdown(project.id, [{ code: '1100', name: '常减压装置' }], [{ code: 'P-CEN', name: '离心泵', type: '泵' }]);
+    const places = await get<TagPlaceOptions>('/device/admin_tag_places', { contractId: String(created.result.id) });
+    expect(places.result).toEqual({
+      projectId: project.id,
+      mainItems: [{ code: '1100', name: '常减压装置' }],
+      classes: [{ code: 'P-CEN', name: '离心泵', type: '泵' }],
+    });
+    expect((await get('/device/admin_tag_places', { contractId: '999999999' })).code).toBe(404);
   });
 
   it('sets and clears a tag’s class with its item sheet, refusing one the breakdown lacks', async () => {

@@ -144,6 +144,12 @@ describe('New tag number', () => {
             })
           : { status: 404, body: { code: 404, message: '目录中没有该泵', result: null } },
       'POST /user-api/device/admin_add_weihao': () => envelope({ ...tag, id: 10, weihao: 'P-1102B' }),
+      'GET /user-api/device/admin_tag_places': () =>
+        envelope({
+          projectId: 8001,
+          mainItems: [{ code: '1100', name: '常减压装置' }],
+          classes: [{ code: 'P-CEN', name: '离心泵', type: '泵' }],
+        }),
     });
     const { user } = renderListScreen(
       tagListSearchSchema,
@@ -168,6 +174,9 @@ describe('New tag number', () => {
 
     await user.clear(dialog.getByLabelText('位号'));
     await user.type(dialog.getByLabelText('位号'), 'P-1102B');
+    // The class comes from the contract's project's breakdown; the main item may stay unset.
+    await user.click(dialog.getByRole('combobox', { name: '工厂对象分类' }));
+    await user.click(await screen.findByRole('option', { name: 'P-CEN 离心泵' }));
     await user.click(dialog.getByRole('button', { name: '保存' }));
     await waitFor(() =>
       expect(fake.callsTo('/device/admin_add_weihao')[0]?.body).toEqual({
@@ -176,6 +185,8 @@ describe('New tag number', () => {
         pumpId: 7,
         itemName: 'OH2-80-250',
         quantity: 1,
+        mainItemCode: '',
+        classCode: 'P-CEN',
       }),
     );
     expect(await screen.findByText('位号已新增')).toBeInTheDocument();

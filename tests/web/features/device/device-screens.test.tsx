@@ -72,6 +72,7 @@ describe('ItemForm', () => {
   it('checks the sheet with the shared rules, and after a refused stale save shows the current sheet', async () => {
     const current = { ...item, version: 2, sheet: { ...item.sheet, manufacturer: '甲厂' } };
     const fake = stubFetch({
+      'GET /user-api/device/admin_tag_places': () => envelope({ projectId: 8001, mainItems: [], classes: [] }),
       'POST /user-api/device/admin_item_update': () => ({
         status: 409,
         body: { code: 409, message: '数据已被他人修改，表单已显示最新内容，请核对后再保存', result: { current } },
@@ -87,14 +88,14 @@ describe('ItemForm', () => {
     await user.type(screen.getByLabelText('数量'), '0');
     await user.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('数量应为1到10000的整数')).toBeInTheDocument();
-    expect(fake.calls).toHaveLength(0);
+    expect(fake.callsTo('/device/admin_item_update')).toHaveLength(0);
 
     await user.clear(screen.getByLabelText('数量'));
     await user.type(screen.getByLabelText('数量'), '3');
     await user.type(screen.getByLabelText('制造商'), '乙厂');
     await user.click(screen.getByRole('button', { name: '保存' }));
     await waitFor(() => expect(screen.getByLabelText('制造商')).toHaveValue('甲厂'));
-    expect(fake.calls[0]?.body).toMatchObject({ id: 9, version: 1, quantity: 3, manufacturer: '乙厂' });
+    expect(fake.callsTo('/device/admin_item_update')[0]?.body).toMatchObject({ id: 9, version: 1, quantity: 3, manufacturer: '乙厂' });
   });
 });
 

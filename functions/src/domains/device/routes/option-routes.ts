@@ -1,6 +1,8 @@
-import { deviceProjectOptions, ORG_TYPE, SUPPLIER_OPTIONS_MAX, supplierOptions } from '@sddp/shared';
+import { deviceProjectOptions, ORG_TYPE, SUPPLIER_OPTIONS_MAX, supplierOptions, tagPlaceOptions } from '@sddp/shared';
+import { contractNotFound, getContract } from '#entities/device';
 import { matchingOrgs } from '#entities/org';
 import { listDeliveryProjects } from '#entities/project';
+import { getBreakdown } from '#entities/project-breakdown';
 import { route } from '#http/route';
 
 /** The delivery projects (every project but the user system), in id order. */
@@ -20,4 +22,12 @@ export const supplierOptionsRoute = route(supplierOptions, async ({ input }) => 
   return {
     rows: [...unique.values()].slice(0, SUPPLIER_OPTIONS_MAX).map((org) => ({ id: org.id, orgCode: org.orgCode, orgName: org.orgName })),
   };
+});
+
+/** The breakdown of the contract's project: where its tags may be placed. */
+export const tagPlaceOptionsRoute = route(tagPlaceOptions, async ({ input }) => {
+  const contract = await getContract(input.contractId);
+  if (!contract) throw contractNotFound();
+  const { mainItems, classes } = await getBreakdown(contract.projectId);
+  return { projectId: contract.projectId, mainItems, classes };
 });

@@ -10,12 +10,13 @@ import { formResolver } from '@/lib/forms/form-resolver';
 import { useCreateTagMutation } from '../api/create-entries';
 import { usePumpName } from '../api/get-pump-name';
 import { EntryDialog } from './entry-dialog';
+import { TagPlaceFields } from './tag-place-fields';
 import { useEntrySubmit } from './use-entry-submit';
 
 type FormInput = z.input<typeof tagCreateInput>;
 type FormOutput = z.output<typeof tagCreateInput>;
 
-const FIELDS = ['weihao', 'pumpId', 'itemName', 'quantity'] as const;
+const FIELDS = ['weihao', 'pumpId', 'itemName', 'quantity', 'mainItemCode', 'classCode'] as const;
 /** An empty pump id is "not a catalogue pump": the field is left out of the request. */
 const withoutEmpty = (input: FormInput): FormInput => (input.pumpId === '' ? { ...input, pumpId: undefined } : input);
 
@@ -31,7 +32,7 @@ export function TagDialog({ open, onClose, contractId, contractNo }: TagDialogPr
   const { t } = useTranslation();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: (values, context, options) => formResolver(tagCreateInput)(withoutEmpty(values), context, options),
-    defaultValues: { contractId, weihao: '', pumpId: '', itemName: '', quantity: '1' },
+    defaultValues: { contractId, weihao: '', pumpId: '', itemName: '', quantity: '1', mainItemCode: '', classCode: '' },
   });
   const typedPump = useDeferredValue(String(useWatch({ control: form.control, name: 'pumpId' }) ?? ''));
   const pumpId = /^\d{1,10}$/.test(typedPump) && Number(typedPump) > 0 ? Number(typedPump) : undefined;
@@ -82,6 +83,7 @@ export function TagDialog({ open, onClose, contractId, contractNo }: TagDialogPr
             label={t('ui.device.quantity')}
             inputMode="numeric"
           />
+          <TagPlaceFields control={form.control} contractId={contractId} idPrefix="tag-create" />
         </FieldGroup>
         <DialogFormFooter pending={submit.pending} onCancel={onClose} />
       </form>

@@ -10,11 +10,12 @@ import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { useUpdateItemMutation } from '../api/update-item';
+import { TagPlaceFields } from '../entry/tag-place-fields';
 
 type FormInput = z.input<typeof itemUpdateInput>;
 type FormOutput = z.output<typeof itemUpdateInput>;
 
-const FIELDS = ['itemName', 'quantity', ...ITEM_SHEET_FIELDS] as const;
+const FIELDS = ['itemName', 'quantity', 'mainItemCode', 'classCode', ...ITEM_SHEET_FIELDS] as const;
 
 /** The version travels with the form: a save from an older one is refused (409) and the form shows the current sheet. */
 const valuesOf = (item: ItemInfo): FormInput => ({
@@ -22,6 +23,8 @@ const valuesOf = (item: ItemInfo): FormInput => ({
   version: item.version,
   itemName: item.itemName,
   quantity: String(item.quantity),
+  mainItemCode: item.mainItemCode,
+  classCode: item.classCode,
   ...item.sheet,
 });
 
@@ -47,6 +50,7 @@ export function ItemForm({ item }: { item: ItemInfo }) {
       <FieldGroup className="grid gap-4 sm:grid-cols-2">
         <TextFormField control={form.control} name="itemName" id="item-name" label={t('ui.device.itemName')} />
         <TextFormField control={form.control} name="quantity" id="item-quantity" label={t('ui.device.quantity')} inputMode="numeric" />
+        <TagPlaceFields control={form.control} contractId={item.contractId} idPrefix="item" />
         {ITEM_SHEET_FIELDS.map((field) => (
           <TextFormField key={field} control={form.control} name={field} id={`item-${field}`} label={t(`ui.device.sheet.${field}`)} />
         ))}

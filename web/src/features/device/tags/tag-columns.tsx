@@ -6,11 +6,13 @@ import { ACTIONS_COLUMN_ID } from '@/components/data-table';
 import { DataTableRowActions } from '@/components/data-table/data-table-row-actions';
 import { createDataTableColumnHelper } from '@/components/data-table/features';
 import { ConfirmButton } from '@/components/list/confirm';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
 const helper = createDataTableColumnHelper<TagRow>();
 
-export function useTagColumns(onDelete: (tag: TagRow) => void) {
+/** `classNames` names the classes of the contract's project (code → name) while they are known. */
+export function useTagColumns(onDelete: (tag: TagRow) => void, classNames: ReadonlyMap<string, string>) {
   const { t } = useTranslation();
   return useMemo(
     () =>
@@ -33,6 +35,15 @@ export function useTagColumns(onDelete: (tag: TagRow) => void) {
             ),
         }),
         helper.accessor('quantity', { header: t('ui.device.quantity') }),
+        helper.accessor('classCode', {
+          header: t('ui.device.place.class'),
+          cell: (info) =>
+            info.getValue() ? (
+              `${info.getValue()} ${classNames.get(info.getValue()) ?? ''}`.trim()
+            ) : (
+              <Badge variant="outline">{t('ui.device.place.classNotSet')}</Badge>
+            ),
+        }),
         helper.accessor('completeness', { header: t('ui.device.completeness'), cell: (info) => `${info.getValue()}%` }),
         helper.display({
           id: ACTIONS_COLUMN_ID,
@@ -57,6 +68,6 @@ export function useTagColumns(onDelete: (tag: TagRow) => void) {
           ),
         }),
       ]),
-    [t, onDelete],
+    [t, onDelete, classNames],
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { ArrowLeftIcon } from 'lucide-react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagList, type TagRow } from '@sddp/shared';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table/use-table-search';
@@ -11,6 +11,7 @@ import { useFilterDraft } from '@/components/list/use-filter-draft';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { useDeleteTagMutation } from '../api/delete-tag';
+import { useTagPlaces } from '../api/get-tag-places';
 import { useTags } from '../api/get-tags';
 import { NewTagButton } from '../entry/new-entry-buttons';
 import { useTagColumns } from './tag-columns';
@@ -32,7 +33,9 @@ export function TagListPage({ search, navigate }: TagListPageProps) {
     (tag: TagRow) => remove.mutate(tag.id, { onSuccess: () => toast.success(t('ui.device.deleted')) }),
     [remove, t],
   );
-  const columns = useTagColumns(onDelete);
+  const places = useTagPlaces(search.contractId);
+  const classNames = useMemo(() => new Map((places.data?.classes ?? []).map((entry) => [entry.code, entry.name])), [places.data]);
+  const columns = useTagColumns(onDelete, classNames);
   const contractNo = tags.data?.rows[0]?.contractNo;
   return (
     <div className="flex flex-col gap-4">
