@@ -12,7 +12,7 @@ import {
 } from '../entities/device';
 import { listResult } from '../envelope';
 import { filterText, id, pageQuery, recordVersion, requiredText } from '../validators/common';
-import { itemUpdateInput, pumpListInput } from '../validators/device';
+import { dueDateText, itemUpdateInput, pumpListInput } from '../validators/device';
 import { auditBreakdownUpload } from './audit';
 import { defineEndpoint } from './endpoint';
 import { jobStarted } from './job';
@@ -141,6 +141,26 @@ export const contractHandOver = defineEndpoint({
   log: 'log.device.contractHandedOver',
 });
 
+/**
+ * The contract's delivery terms (issue 29): when its supplier's data is due, and the project contractor
+ * whose reviewers review it (0 for none). On the version read; 409 with the current contract otherwise.
+ */
+export const contractTerms = defineEndpoint({
+  id: 'device.contractTerms',
+  domain: 'device',
+  method: 'POST',
+  path: '/device/admin_contract_terms',
+  input: z.object({
+    id: id(),
+    version: recordVersion,
+    dueDate: dueDateText,
+    contractorId: z._default(z.union([z.literal(0), id('validation.device.contractor')]), 0),
+  }),
+  output: contractRowSchema,
+  access: DEVICE_ADMINS,
+  log: 'log.device.contractTermsSet',
+});
+
 /** A presigned PUT for a contract workbook (key under audit/device/<uploader>/); the same request and answer as the audit uploads. */
 export const contractImportUpload = defineEndpoint({
   id: 'device.contractImportUpload',
@@ -208,6 +228,7 @@ export const DEVICE_ENDPOINTS = [
   itemInfo,
   itemUpdate,
   contractHandOver,
+  contractTerms,
   report1,
   report2,
   report3,

@@ -113,7 +113,8 @@ export type ValueProblem =
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 
-function isCalendarDate(value: string): boolean {
+/** A real day of the calendar written yyyy-MM-dd (2026-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [year, month, day] = match.slice(1).map(Number) as [number, number, number];

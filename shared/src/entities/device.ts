@@ -97,6 +97,11 @@ export const contractRowSchema = z.object({
   /** When the contract's data was handed over to DHMC ('' while not), and by whom. */
   handedOverAt: z.string(),
   handedOverBy: z.string(),
+  /** The delivery terms (issue 29): the day the supplier's data is due (yyyy-MM-dd, '' while not set). */
+  dueDate: z.string(),
+  /** The project's contractor (cbs) whose reviewers the audit matrix names; 0 and '' while not set. */
+  contractorId: z.number(),
+  contractorName: z.string(),
   createTime: z.string(),
   version: z.number(),
 });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants';
+import { isCalendarDate } from '../entities/delivery';
 import { PUMP_MEDIA, PUMP_TYPES } from '../entities/device';
 import { id, pageQuery, recordVersion, requiredText, text, wholeNumber } from './common';
 
@@ -56,6 +57,12 @@ export const itemNameText = requiredText('validation.device.itemNameRequired', D
 export const quantityNumber = wholeNumber(1, DEVICE_LIMITS.quantityMax, 'validation.device.quantity');
 
 const sheetText = z._default(text(DEVICE_LIMITS.sheetFieldMax), '');
+
+/** A due date: a calendar day as yyyy-MM-dd, or '' for none. */
+export const dueDateText = z._default(
+  text(10).check(z.refine((value) => value === '' || isCalendarDate(value), { error: 'validation.device.dueDate' })),
+  '',
+);
 
 /** A code of the project's breakdown (main item or factory object class); '' for "not set". */
 export const breakdownCodeText = z._default(text(LIMITS.auditCodeMax), '');

@@ -769,6 +769,17 @@ export const uiEn: UiCatalogue = {
     confirmDeleteTag: 'Delete tag no. {{weihao}}?',
     backToContracts: 'Back to contracts',
     backToTags: 'Back to tag numbers',
+    terms: {
+      title: 'Delivery terms',
+      dueDate: 'Data due',
+      dueDateHint: "The day the supplier's data for this contract is due",
+      contractor: 'Contractor',
+      contractorHint: "Its reviewers in the audit matrix review this contract's deliveries",
+      noContractors: "The project has no contractors yet: add them under the project's contractors",
+      noContractor: 'No contractor',
+      notSet: 'Not set',
+      saved: 'Delivery terms saved',
+    },
     place: {
       mainItem: 'Main item',
       class: 'Factory object class',

@@ -765,6 +765,17 @@ export const uiZh = {
     editSheet: '编辑数据表',
     confirmDeleteTag: '确认删除位号 {{weihao}}？',
     backToContracts: '返回合同列表',
+    terms: {
+      title: '交付条件',
+      dueDate: '资料截止日期',
+      dueDateHint: '供应商提交该合同资料的截止日期',
+      contractor: '承包商',
+      contractorHint: '由其在审核矩阵中的审核人员审核该合同的交付',
+      noContractors: '该项目尚无承包商：请先在项目的承包商中添加',
+      noContractor: '无承包商',
+      notSet: '未设置',
+      saved: '交付条件已保存',
+    },
     place: {
       mainItem: '主项',
       class: '工厂对象分类',

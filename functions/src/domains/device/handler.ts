@@ -6,6 +6,7 @@ import {
   contractImportTemplate,
   contractImportUpload,
   contractList,
+  contractTerms,
   deviceProjectOptions,
   itemInfo,
   itemUpdate,
@@ -31,7 +32,7 @@ declareSettings(['TABLE_NAME', 'UPLOAD_BUCKET', 'SCORE_SUPERUSER_CODES', 'SPREAD
 export const routes = [
   ...routesIn(() => import('./routes/list-pumps'), pumpList),
   ...routesIn(() => import('./routes/pump-detail'), pumpDetail),
-  ...routesIn(() => import('./routes/contract-routes'), contractDelete, contractHandOver, contractList),
+  ...routesIn(() => import('./routes/contract-routes'), contractDelete, contractHandOver, contractList, contractTerms),
   ...routesIn(() => import('./routes/import-routes'), contractImport, contractImportTemplate, contractImportUpload),
   ...routesIn(() => import('./routes/tag-routes'), tagDelete, itemInfo, itemUpdate, tagList),
   ...routesIn(() => import('./routes/report-routes'), report1, report2, report3),

@@ -5,7 +5,7 @@ import { chunk } from '#kit/db/concurrency';
 import { isConditionFailure } from '#kit/db/conditions';
 import { keys } from '#kit/db/keys';
 import { queryAll } from '#kit/db/paging';
-import { AppError } from '#kit/errors';
+import { AppError, staleEdit } from '#kit/errors';
 import { nowIso } from '#kit/time';
 import { contractRecordSchema, type ContractRecord } from './device-records';
 import { tagsOfContract } from './device-tags';
@@ -124,5 +124,40 @@ export async function handOverContract(id: number, by: string, expectedVersion?:
     if (current.handedOverAt)
       throw new AppError(ERROR_CODE.conflict, 'error.device.alreadyHandedOver', { params: { at: current.handedOverAt } });
     throw new AppError(ERROR_CODE.conflict, 'error.staleEdit');
+  }
+}
+
+/** What the administrator sets for a contract's delivery (issue 29). */
+export interface ContractTerms {
+  dueDate: string;
+  contractorId: number;
+  contractorName: string;
+}
+
+/** Sets the delivery terms on the version read; 409 with the current contract otherwise, 404 when it is gone. */
+export async function setContractTerms(id: number, terms: ContractTerms, expectedVersion: number): Promise<ContractRecord> {
+  try {
+    const { Attributes } = await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: keys.deviceContract(id),
+        UpdateExpression: 'SET dueDate = :due, contractorId = :contractor, contractorName = :name ADD version :one',
+        ConditionExpression: 'attribute_exists(pk) AND version = :version',
+        ExpressionAttributeValues: {
+          ':due': terms.dueDate,
+          ':contractor': terms.contractorId,
+          ':name': terms.contractorName,
+          ':one': 1,
+          ':version': expectedVersion,
+        },
+        ReturnValues: 'ALL_NEW',
+      }),
+    );
+    return contractRecordSchema.parse(Attributes);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    const current = await getContract(id);
+    if (!current) throw contractNotFound();
+    throw staleEdit(current);
   }
 }

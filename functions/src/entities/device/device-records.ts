@@ -7,6 +7,10 @@ import { keys } from '#kit/db/keys';
 export const contractRecordSchema = z.extend(contractRowSchema, {
   handedOverAt: z._default(z.string(), ''),
   handedOverBy: z._default(z.string(), ''),
+  /** Contracts stored before issue 29 have no delivery terms. */
+  dueDate: z._default(z.string(), ''),
+  contractorId: z._default(z.number(), 0),
+  contractorName: z._default(z.string(), ''),
 });
 export type ContractRecord = z.infer<typeof contractRecordSchema>;
 
@@ -96,6 +100,9 @@ export const newContractRecord = (id: number, fields: ContractFields, createTime
   tagCount,
   handedOverAt: '',
   handedOverBy: '',
+  dueDate: '',
+  contractorId: 0,
+  contractorName: '',
   createTime,
   version: 1,
 });

@@ -293,3 +293,51 @@ describe('access to the entry calls', () => {
     expect((await call(handler, { path: '/device/project_options', query: {} })).code).toBe(401);
   });
 });
+
+describe('POST /device/admin_contract_terms (issue 29)', () => {
+  it('sets the due date and one of the project’s contractors on the version read, logged; clears them again', async () => {
+    const { project, created } = await freshContract();
+    const contractor = await createTestOrg({
+      orgType: '20',
+      orgName: uniqueCode('承包商'),
+      projects: { [String(project.id)]: new Date().toISOString() },
+    });
+    const set = await post<ContractRow>('/device/admin_contract_terms', {
+      id: created.result.id,
+      version: 1,
+      dueDate: '2027-03-31',
+      contractorId: contractor.id,
+    });
+    expect(set).toMatchObject({
+      code: 200,
+      result: { dueDate: '2027-03-31', contractorId: contractor.id, contractorName: contractor.orgName, version: 2 },
+    });
+    expect(await logTextsOf(adminCode)).toContain(
+      `设置设备合同 ${created.result.contractNo} 的交付条件：截止 2027-03-31，承包商 ${contractor.orgName}`,
+    );
+    const stale = await post<{ current: ContractRow }>('/device/admin_contract_terms', { id: created.result.id, version: 1, dueDate: '' });
+    expect(stale.code).toBe(409);
+    expect(stale.result.current).toMatchObject({ dueDate: '2027-03-31', version: 2 });
+    const cleared = await post<ContractRow>('/device/admin_contract_terms', { id: created.result.id, version: 2 });
+    expect(cleared.result).toMatchObject({ dueDate: '', contractorId: 0, contractorName: '', version: 3 });
+  });
+
+  it('refuses a contractor outside the project, a supplier as contractor and a day that is not one; nothing changes', async () => {
+    const { created } = await freshContract();
+    const elsewhere = await createTestOrg({ orgType: '20', projects: { '8001': new Date().toISOString() } });
+    const supplier = await createTestOrg({ orgType: '10' });
+    for (const contractorId of [elsewhere.id, supplier.id, 999_999_999]) {
+      const refused = await post<FieldErrors>('/device/admin_contract_terms', { id: created.result.id, version: 1, contractorId }, 'en');
+      expect(refused.code, String(contractorId)).toBe(400);
+      expect(refused.result.fieldErrors).toEqual({ contractorId: "The organisation is not a contractor of the contract's project" });
+    }
+    const badDay = await post<FieldErrors>(
+      '/device/admin_contract_terms',
+      { id: created.result.id, version: 1, dueDate: '2027-02-30' },
+      'en',
+    );
+    expect(badDay.result.fieldErrors).toEqual({ dueDate: 'Enter a date as yyyy-MM-dd' });
+    expect(await getContract(created.result.id)).toMatchObject({ dueDate: '', contractorId: 0, version: 1 });
+    expect((await post('/device/admin_contract_terms', { id: 999_999_999, version: 1 })).code).toBe(404);
+  });
+});

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { PumpDetail } from '@sddp/shared';
+import { TIMING, type PumpDetail } from '@sddp/shared';
 import { ContractListPage } from '@/features/device/contracts/contract-list-page';
 import { contractListSearchSchema } from '@/features/device/contracts/contract-list-search';
 import { TagListPage } from '@/features/device/tags/tag-list-page';
@@ -190,5 +190,48 @@ describe('New tag number', () => {
       }),
     );
     expect(await screen.findByText('位号已新增')).toBeInTheDocument();
+  });
+});
+
+describe('Delivery terms (issue 29)', () => {
+  const cbs = {
+    ...{ id: 1, projectId: 8001, orgId: 201, orgCode: '20010001', bpCode: '', orgName: '中化工程建设有限公司', orgType: '20' },
+    ...{ flag: 'y', addState: 'y', state: '1', createTime: '2026-03-05T00:00:00.000Z' },
+  };
+
+  it('sets the due date and one of the project’s contractors, and after a refused stale save shows the contract as it is', async () => {
+    const current = { ...contract, version: 2, dueDate: '2027-01-15' };
+    let answer: 'stale' | 'saved' = 'stale';
+    const fake = stubFetch({
+      ...common,
+      'GET /user-api/device/admin_list_contract': () => envelope({ rows: [contract], total: 1 }),
+      'GET /user-api/project/admin/list_cbs': () => envelope({ rows: [cbs], total: 1, projectName: '镇海项目', projectNameEn: 'Zhenhai' }),
+      'POST /user-api/device/admin_contract_terms': () =>
+        answer === 'stale'
+          ? { status: 409, body: { code: 409, message: '数据已被他人修改，表单已显示最新内容，请核对后再保存', result: { current } } }
+          : envelope({ ...current, version: 3, dueDate: '2027-03-31', contractorId: 201, contractorName: cbs.orgName }),
+    });
+    const { user } = contractScreen();
+    const row = within((await screen.findByText('ZH-P-001')).closest('tr')!);
+    expect(row.getByText('未设置')).toBeInTheDocument();
+    expect(row.getByText('无承包商')).toBeInTheDocument();
+    await user.click(row.getByRole('button', { name: '交付条件' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.type(dialog.getByLabelText('资料截止日期'), '2027-03-31');
+    await user.click(dialog.getByRole('combobox', { name: '承包商' }));
+    await user.click(await screen.findByRole('option', { name: cbs.orgName }));
+    await user.click(dialog.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(dialog.getByLabelText('资料截止日期')).toHaveValue('2027-01-15'));
+    expect(fake.callsTo('/device/admin_contract_terms')[0]?.body).toEqual({ id: 1, version: 1, dueDate: '2027-03-31', contractorId: 201 });
+
+    answer = 'saved';
+    // A second save within the debounce of the first is dropped, as a double click is.
+    await new Promise((resolve) => setTimeout(resolve, TIMING.debounceMs));
+    await user.click(dialog.getByRole('combobox', { name: '承包商' }));
+    await user.click(await screen.findByRole('option', { name: cbs.orgName }));
+    await user.click(dialog.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(fake.callsTo('/device/admin_contract_terms')).toHaveLength(2));
+    expect(await screen.findByText('交付条件已保存')).toBeInTheDocument();
+    expect(fake.callsTo('/device/admin_contract_terms')[1]?.body).toEqual({ id: 1, version: 2, dueDate: '2027-01-15', contractorId: 201 });
   });
 });

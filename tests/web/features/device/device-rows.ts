@@ -12,6 +12,9 @@ export const contractRow = (id: number, tagCount: number, version = 3): Contract
   tagCount,
   handedOverAt: '',
   handedOverBy: '',
+  dueDate: '',
+  contractorId: 0,
+  contractorName: '',
   createTime: '2026-03-05T00:09:10.000Z',
   version,
 });

@@ -1,6 +1,8 @@
-import { contractDelete, contractHandOver, contractList } from '@sddp/shared';
-import { allContracts, deleteContract, handOverContract } from '#entities/device';
+import { contractDelete, contractHandOver, contractList, contractTerms, ORG_TYPE } from '@sddp/shared';
+import { allContracts, contractNotFound, deleteContract, getContract, handOverContract, setContractTerms } from '#entities/device';
+import { getOrg } from '#entities/org';
 import { route } from '#http/route';
+import { invalid, presentingStale } from '#kit/errors';
 import { pageOf } from '#kit/list-index';
 import { toContractRow } from './device-rows';
 
@@ -30,4 +32,29 @@ export const handOverContractRoute = route(contractHandOver, async ({ input, pri
   const contract = await handOverContract(input.id, principal.user.userCode, input.version);
   setLogParams({ contractNo: contract.contractNo });
   return toContractRow(contract);
+});
+
+/** The contractor must be a contractor organisation that has joined the contract's project (`/project/contractor`). */
+async function projectContractor(projectId: number, contractorId: number): Promise<{ id: number; orgName: string } | undefined> {
+  if (contractorId === 0) return undefined;
+  const org = await getOrg(contractorId);
+  if (org?.orgType !== ORG_TYPE.contractor || !(String(projectId) in org.projects))
+    throw invalid({ contractorId: 'error.device.notProjectContractor' }, 'error.device.notProjectContractor');
+  return org;
+}
+
+export const contractTermsRoute = route(contractTerms, async ({ input, setLogParams }) => {
+  const contract = await getContract(input.id);
+  if (!contract) throw contractNotFound();
+  const contractor = await projectContractor(contract.projectId, input.contractorId);
+  const saved = await presentingStale(
+    setContractTerms(
+      input.id,
+      { dueDate: input.dueDate, contractorId: contractor?.id ?? 0, contractorName: contractor?.orgName ?? '' },
+      input.version,
+    ),
+    toContractRow,
+  );
+  setLogParams({ contractNo: saved.contractNo, dueDate: saved.dueDate || '—', contractorName: saved.contractorName || '—' });
+  return toContractRow(saved);
 });

@@ -24,6 +24,14 @@ export function useContractColumns({ onHandOver, onDelete }: Pick<ContractRowAct
         }),
         helper.accessor('supplierName', { header: t('ui.device.supplier') }),
         helper.accessor('tagCount', { header: t('ui.device.tagCount') }),
+        helper.accessor('dueDate', {
+          header: t('ui.device.terms.dueDate'),
+          cell: (info) => info.getValue() || <StateTag tone="muted">{t('ui.device.terms.notSet')}</StateTag>,
+        }),
+        helper.accessor('contractorName', {
+          header: t('ui.device.terms.contractor'),
+          cell: (info) => info.getValue() || <StateTag tone="muted">{t('ui.device.terms.noContractor')}</StateTag>,
+        }),
         helper.accessor('handedOverAt', {
           header: t('ui.device.handedOver'),
           cell: (info) =>

@@ -1,9 +1,34 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractRow } from '@sddp/shared';
 import { DataTableRowActions } from '@/components/data-table/data-table-row-actions';
 import { ConfirmButton } from '@/components/list/confirm';
 import { Button } from '@/components/ui/button';
+import { useOpenedDialog } from '../entry/use-opened-dialog';
+
+// The dialog and its form load when first opened, not with the list.
+const ContractTermsDialog = lazy(() =>
+  import('../entry/contract-terms-dialog').then((module) => ({ default: module.ContractTermsDialog })),
+);
+
+/** "Delivery terms": the due date and the contractor, in a dialog. */
+function ContractTermsButton({ contract }: { contract: ContractRow }) {
+  const { t } = useTranslation();
+  const dialog = useOpenedDialog();
+  return (
+    <>
+      <Button variant="link" size="sm" className="px-1" aria-haspopup="dialog" onClick={dialog.show}>
+        {t('ui.device.terms.title')}
+      </Button>
+      {dialog.opened ? (
+        <Suspense fallback={null}>
+          <ContractTermsDialog key={dialog.round} open={dialog.open} onClose={dialog.close} contract={contract} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 export interface ContractRowActionsProps {
   contract: ContractRow;
@@ -23,6 +48,7 @@ export function ContractRowActions({ contract, onHandOver, onDelete }: ContractR
           {t('ui.device.tags')}
         </Link>
       </Button>
+      <ContractTermsButton contract={contract} />
       {contract.handedOverAt ? null : (
         <ConfirmButton
           variant="link"

@@ -1,27 +1,12 @@
 import { PlusIcon } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useOpenedDialog } from './use-opened-dialog';
 
 // The dialogs and their forms load when first opened, not with the lists.
 const ContractDialog = lazy(() => import('./contract-dialog').then((module) => ({ default: module.ContractDialog })));
 const TagDialog = lazy(() => import('./tag-dialog').then((module) => ({ default: module.TagDialog })));
-
-/** Opened once, a dialog stays mounted (closed) so that it animates out; each opening starts a fresh form (`round`). */
-function useOpenedDialog() {
-  const [open, setOpen] = useState(false);
-  const [round, setRound] = useState(0);
-  return {
-    open,
-    opened: round > 0,
-    round,
-    show: () => {
-      setRound((current) => current + 1);
-      setOpen(true);
-    },
-    close: () => setOpen(false),
-  };
-}
 
 /** "New contract" on the contract list; the project the list is filtered on comes chosen. */
 export function NewContractButton({ projectId }: { projectId?: number }) {

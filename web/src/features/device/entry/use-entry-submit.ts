@@ -14,6 +14,8 @@ export function useEntrySubmit<T extends FieldValues, I>(
   fields: readonly Path<T>[],
   done: string,
   onDone: () => void,
+  /** A refusal that is no field's (a stale version): e.g. show the record as it is now. */
+  onRefused?: (error: Error) => void,
 ) {
   const send = useDebouncedAction((input: I) =>
     mutation.mutate(input, {
@@ -21,7 +23,9 @@ export function useEntrySubmit<T extends FieldValues, I>(
         toast.success(done);
         onDone();
       },
-      onError: (error) => applyFieldErrors(setError, error, fields),
+      onError: (error) => {
+        if (!applyFieldErrors(setError, error, fields)) onRefused?.(error);
+      },
     }),
   );
   return { send, pending: mutation.isPending };
