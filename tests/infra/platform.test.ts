@@ -17,7 +17,7 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 
 const ALLOWED_ENVIRONMENT = ['SCORE_SUPERUSER_CODES', 'TABLE_NAME'];
 /** The domains whose code touches the uploads bucket (tests/infra/code-parity.test.ts reads it off their bundles). */
-const UPLOAD_DOMAINS = ['auth', 'org', 'user', 'audit', 'dhmc', 'device', 'job', 'notice'];
+const UPLOAD_DOMAINS = ['auth', 'org', 'user', 'audit', 'dhmc', 'device', 'job', 'notice', 'delivery'];
 /** The domains whose routes confirm an upload with HeadObject, which needs s3:ListBucket to see a missing key. */
 const UPLOAD_CONFIRMING_DOMAINS = ['org', 'user', 'audit', 'dhmc', 'device'];
 /** Only auth (mail with links, SMS, the shell's logout and inventory URLs), project and user (mail temporary passwords with a link) get these. */
@@ -286,11 +286,13 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
             ? ['s3:GetObject']
             : domain === 'notice'
               ? ['s3:AbortMultipartUpload', 's3:GetObject', 's3:PutObject']
-              : !UPLOAD_DOMAINS.includes(domain)
-                ? []
-                : UPLOAD_CONFIRMING_DOMAINS.includes(domain)
-                  ? ['s3:GetObject', 's3:ListBucket', 's3:PutObject']
-                  : ['s3:GetObject', 's3:PutObject'],
+              : domain === 'delivery'
+                ? ['s3:AbortMultipartUpload', 's3:GetObject', 's3:ListBucket', 's3:PutObject']
+                : !UPLOAD_DOMAINS.includes(domain)
+                  ? []
+                  : UPLOAD_CONFIRMING_DOMAINS.includes(domain)
+                    ? ['s3:GetObject', 's3:ListBucket', 's3:PutObject']
+                    : ['s3:GetObject', 's3:PutObject'],
         );
         for (const statement of statements.filter((candidate) => list<string>(candidate.Action).includes('s3:ListBucket'))) {
           // The bucket itself, unconditioned: a HeadObject has no s3:prefix to condition on.
@@ -300,10 +302,12 @@ describe.each(Object.keys(variants) as (keyof typeof variants)[])('the platform 
             Resource: { 'Fn::ImportValue': expect.stringMatching(/Uploads.*Arn/) },
           });
         }
-        if (domain === 'notice') {
-          const s3 = statements.filter((statement) => list<string>(statement.Action).some((action) => action.startsWith('s3:')));
-          for (const resource of s3.flatMap((statement) => list(statement.Resource))) {
-            expect(JSON.stringify(resource)).toContain('/fqa/work_notice/*');
+        if (domain === 'notice' || domain === 'delivery') {
+          const objects = statements.filter((statement) =>
+            list<string>(statement.Action).some((action) => action.startsWith('s3:') && action !== 's3:ListBucket'),
+          );
+          for (const resource of objects.flatMap((statement) => list(statement.Resource))) {
+            expect(JSON.stringify(resource)).toContain(domain === 'notice' ? '/fqa/work_notice/*' : '/delivery/*');
           }
         }
         if (domain === 'job') {

@@ -76,6 +76,8 @@ const UPLOADS_USE: Partial<Record<Domain, UploadsUse>> = {
   job: { objects: { read: ['exports/'], write: [] } },
   // Notice media and attachments: the editor's uploads and the links every read signs.
   notice: { objects: { read: ['fqa/work_notice/'], write: ['fqa/work_notice/'] } },
+  // Delivered documents: presigned PUTs of revisions, HeadObject on confirming one, signed GETs of them.
+  delivery: { objects: { read: ['delivery/'], write: ['delivery/'] }, confirmsUploads: true },
 };
 
 /** Access-log fields; no headers, so the x-token session never reaches the logs. */

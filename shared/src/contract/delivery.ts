@@ -1,7 +1,15 @@
 import * as z from 'zod/mini';
-import { LIMITS } from '../constants';
-import { classRequirementsFields, requiredDocumentSchema, requiredPropertySchema } from '../entities/delivery';
-import { id, recordVersion, requiredText } from '../validators/common';
+import { INPUT_LIMITS, LIMITS } from '../constants';
+import {
+  classRequirementsFields,
+  DELIVERY_LIMITS,
+  DELIVERY_STATUSES,
+  DOCUMENT_MAX_BYTES,
+  requiredDocumentSchema,
+  requiredPropertySchema,
+} from '../entities/delivery';
+import { listResult } from '../envelope';
+import { filterText, id, pageQuery, recordVersion, requiredText, wholeNumber } from '../validators/common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -77,4 +85,217 @@ export const deliveryClassRequirementsSave = defineEndpoint({
   log: 'log.classRequirementsSaved',
 });
 
-export const DELIVERY_ENDPOINTS = [deliveryClassRequirementsList, deliveryClassRequirements, deliveryClassRequirementsSave];
+export const DELIVERY_REQUIREMENT_ENDPOINTS = [deliveryClassRequirementsList, deliveryClassRequirements, deliveryClassRequirementsSave];
+
+/*
+ * The supplier's side (issue 29): the contracts of the caller's organisation in a project, their tags with
+ * what each delivers, a tag's form (values, documents as revisions) and its submission. The server checks
+ * that the tag's contract is the caller's organisation's in a project the caller belongs to.
+ */
+const SUPPLIER_ACCOUNTS = ['userAdmin', 'user'] as const;
+
+export const deliveryCountsSchema = z.object({
+  required: z.number(),
+  delivered: z.number(),
+  approved: z.number(),
+  rejected: z.number(),
+});
+
+/** A contract of the supplier with its delivery terms and how far its tags are. */
+export const supplierContractRowSchema = z.object({
+  contractId: z.number(),
+  contractNo: z.string(),
+  contractName: z.string(),
+  projectId: z.number(),
+  dueDate: z.string(),
+  contractorName: z.string(),
+  tagCount: z.number(),
+  /** Tags with a factory object class: the others deliver nothing until the administrator sets one. */
+  classifiedTags: z.number(),
+  counts: deliveryCountsSchema,
+  completeness: z.number(),
+});
+export type SupplierContractRow = z.infer<typeof supplierContractRowSchema>;
+
+export const deliverySupplierContracts = defineEndpoint({
+  id: 'delivery.supplierContracts',
+  domain: 'delivery',
+  method: 'GET',
+  path: '/delivery/supplier/contracts',
+  input: z.object({ projectId: id() }),
+  output: z.object({ rows: z.array(supplierContractRowSchema) }),
+  access: SUPPLIER_ACCOUNTS,
+});
+
+/** A tag of a contract as the supplier's list shows it. */
+export const deliveryTagRowSchema = z.object({
+  tagId: z.number(),
+  tagNumber: z.string(),
+  itemName: z.string(),
+  classCode: z.string(),
+  className: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  counts: deliveryCountsSchema,
+  completeness: z.number(),
+  submittedAt: z.string(),
+  updateTime: z.string(),
+});
+export type DeliveryTagRow = z.infer<typeof deliveryTagRowSchema>;
+
+export const deliverySupplierTags = defineEndpoint({
+  id: 'delivery.supplierTags',
+  domain: 'delivery',
+  method: 'GET',
+  path: '/delivery/supplier/tags',
+  input: z.extend(pageQuery, { contractId: id(), tagNumber: filterText }),
+  output: listResult(deliveryTagRowSchema),
+  access: SUPPLIER_ACCOUNTS,
+});
+
+export const documentRevisionSchema = z.object({
+  revision: z.number(),
+  fileName: z.string(),
+  size: z.number(),
+  uploadedAt: z.string(),
+  uploadedBy: z.string(),
+});
+export type DocumentRevision = z.infer<typeof documentRevisionSchema>;
+
+/** One required item's review: its state and the reviewer's comment when it was sent back. */
+export const itemReviewSchema = z.object({ state: z.enum(['missing', 'delivered', 'approved', 'rejected']), comment: z.string() });
+
+/** A tag's delivery as its form shows it: what the class requires, what is delivered, and how it was reviewed. */
+export const tagDeliverySchema = z.object({
+  tagId: z.number(),
+  tagNumber: z.string(),
+  itemName: z.string(),
+  contractId: z.number(),
+  contractNo: z.string(),
+  projectId: z.number(),
+  dueDate: z.string(),
+  contractorName: z.string(),
+  classCode: z.string(),
+  className: z.string(),
+  properties: z.array(requiredPropertySchema),
+  documents: z.array(requiredDocumentSchema),
+  values: z.record(z.string(), z.string()),
+  /** The current revision of each document delivered. */
+  files: z.record(z.string(), documentRevisionSchema),
+  items: z.record(z.string(), itemReviewSchema),
+  status: z.enum(DELIVERY_STATUSES),
+  counts: deliveryCountsSchema,
+  completeness: z.number(),
+  submittedAt: z.string(),
+  /** 0 while nothing was saved for the tag. */
+  version: z.number(),
+  updateTime: z.string(),
+});
+export type TagDelivery = z.infer<typeof tagDeliverySchema>;
+
+const tagId = id();
+
+export const deliveryTag = defineEndpoint({
+  id: 'delivery.tag',
+  domain: 'delivery',
+  method: 'GET',
+  path: '/delivery/supplier/tag',
+  input: z.object({ tagId }),
+  output: tagDeliverySchema,
+  access: SUPPLIER_ACCOUNTS,
+});
+
+const deliveryVersion = z.union([z.literal(0), recordVersion]);
+
+/** Saves the typed values of a tag (each read against its property; the others are kept); draft or sent back only. */
+export const deliveryTagSave = defineEndpoint({
+  id: 'delivery.tagSave',
+  domain: 'delivery',
+  method: 'POST',
+  path: '/delivery/supplier/tag/save',
+  input: z.object({
+    tagId,
+    version: deliveryVersion,
+    /** The values typed, by property key; a key left out keeps its stored value. */
+    values: z
+      .array(
+        z.object({
+          key: z.string().check(z.maxLength(DELIVERY_LIMITS.keyMax)),
+          value: z.string().check(z.maxLength(DELIVERY_LIMITS.valueMax, { error: 'validation.delivery.valueTooLong' })),
+        }),
+      )
+      .check(z.maxLength(DELIVERY_LIMITS.propertiesPerClass)),
+  }),
+  output: tagDeliverySchema,
+  access: SUPPLIER_ACCOUNTS,
+  log: 'log.delivery.tagSaved',
+});
+
+/** A presigned PUT for the next revision of one document of a tag: the type and size are checked first. */
+export const deliveryDocumentUpload = defineEndpoint({
+  id: 'delivery.documentUpload',
+  domain: 'delivery',
+  method: 'POST',
+  path: '/delivery/supplier/document/upload',
+  input: z.object({
+    tagId,
+    documentKey: requiredText('validation.invalid', DELIVERY_LIMITS.keyMax),
+    fileName: requiredText('validation.file.required', INPUT_LIMITS.fileNameMax),
+    size: wholeNumber(1, DOCUMENT_MAX_BYTES, 'validation.delivery.fileSize'),
+  }),
+  output: z.object({
+    revision: z.number(),
+    url: z.string(),
+    key: z.string(),
+    headers: z.record(z.string(), z.string()),
+    expiresAt: z.string(),
+  }),
+  access: SUPPLIER_ACCOUNTS,
+});
+
+/** Records an uploaded revision as the document's current one, once the file is in storage with its size. */
+export const deliveryDocumentConfirm = defineEndpoint({
+  id: 'delivery.documentConfirm',
+  domain: 'delivery',
+  method: 'POST',
+  path: '/delivery/supplier/document/confirm',
+  input: z.object({ tagId, documentKey: requiredText('validation.invalid', DELIVERY_LIMITS.keyMax), revision: id() }),
+  output: tagDeliverySchema,
+  access: SUPPLIER_ACCOUNTS,
+  log: 'log.delivery.documentUploaded',
+});
+
+/** Every revision of one document of a tag, newest first, each with a short-lived download link. */
+export const deliveryDocumentRevisions = defineEndpoint({
+  id: 'delivery.documentRevisions',
+  domain: 'delivery',
+  method: 'GET',
+  path: '/delivery/supplier/document/revisions',
+  input: z.object({ tagId, documentKey: requiredText('validation.invalid', DELIVERY_LIMITS.keyMax) }),
+  output: z.object({ rows: z.array(z.extend(documentRevisionSchema, { url: z.string() })) }),
+  access: SUPPLIER_ACCOUNTS,
+});
+
+/** Sends a tag to its reviewers: every required item delivered, the contract has a contractor, a reviewer is assigned. */
+export const deliveryTagSubmit = defineEndpoint({
+  id: 'delivery.tagSubmit',
+  domain: 'delivery',
+  method: 'POST',
+  path: '/delivery/supplier/tag/submit',
+  input: z.object({ tagId, version: recordVersion }),
+  output: tagDeliverySchema,
+  access: SUPPLIER_ACCOUNTS,
+  log: 'log.delivery.tagSubmitted',
+});
+
+export const DELIVERY_SUPPLIER_ENDPOINTS = [
+  deliverySupplierContracts,
+  deliverySupplierTags,
+  deliveryTag,
+  deliveryTagSave,
+  deliveryDocumentUpload,
+  deliveryDocumentConfirm,
+  deliveryDocumentRevisions,
+  deliveryTagSubmit,
+];
+
+export const DELIVERY_ENDPOINTS = [...DELIVERY_REQUIREMENT_ENDPOINTS, ...DELIVERY_SUPPLIER_ENDPOINTS];

@@ -10,6 +10,13 @@ import { requiredText } from '../validators/common';
 export const PROPERTY_TYPES = ['text', 'number', 'date', 'choice'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
+/** Where a tag's delivery stands as a whole: being filled, waiting for review, accepted, or sent back. */
+export const DELIVERY_STATUSES = ['draft', 'submitted', 'approved', 'rejected'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** The largest document a supplier uploads, per file. */
+export const DOCUMENT_MAX_BYTES = 200 * 1024 * 1024;
+
 export const DELIVERY_LIMITS = {
   propertiesPerClass: 100,
   documentTypesPerClass: 30,

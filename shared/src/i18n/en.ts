@@ -236,6 +236,8 @@ export const en: Catalogue = {
       notADate: 'Enter a date as yyyy-MM-dd',
       notAChoice: 'Pick one of the offered values',
       valueTooLong: 'At most 500 characters',
+      fileSize: 'A document is at most 200 MB',
+      unknownProperty: "The tag's class has no such property",
     },
     audit: { mainItem: 'Please select main item', factoryCodes: 'Please add factory object codes to main item "{{name}}"!' },
     score: {
@@ -298,6 +300,7 @@ export const en: Catalogue = {
       tagNotFound: 'The tag no. does not exist or was deleted',
       contractHasTags: 'The contract still has {{count}} tag numbers; confirm to delete them with it',
       alreadyHandedOver: 'The contract was handed over to DHMC at {{at}}',
+      classHasDelivery: "The supplier has delivered data for this tag's class: its class can no longer be changed",
       notProjectContractor: "The organisation is not a contractor of the contract's project",
     },
     generic: 'Error',
@@ -371,6 +374,15 @@ export const en: Catalogue = {
     },
     delivery: {
       classNotInBreakdown: 'The project\'s breakdown has no factory object class "{{classCode}}"',
+      tagNotFound: "The tag does not exist, or is not one of your organisation's contracts",
+      classNotSet: 'The tag has no factory object class yet, so nothing is required of it; ask the administrator to set one',
+      notEditable: 'The tag is waiting for review or was approved: it cannot be changed now',
+      unknownDocument: 'The tag\'s class requires no document "{{documentKey}}"',
+      fileType: 'This document accepts {{extensions}} files only',
+      uploadMissing: 'The file did not arrive in storage (or arrived with another size); upload it again',
+      incomplete: 'Deliver every required item first: {{missing}}',
+      noContractor: 'The contract has no contractor yet, so nobody can review it; ask the administrator to set one',
+      noReviewer: "No reviewer of the contractor is assigned this tag's main item and class in the audit matrix",
     },
     score: {
       operatingOrgOnly: 'Only the operating organisation may edit scores',
@@ -602,6 +614,11 @@ export const en: Catalogue = {
       inventoryHandOver: 'Went to the inventory system: {{loginName}} {{phone}}',
       partnerSaved: 'Saved partner platform: {{name}}',
       partnerRotated: 'New shared secret for partner platform: {{name}}',
+    },
+    delivery: {
+      tagSaved: 'Saved the delivered values of tag no. {{tagNumber}}',
+      documentUploaded: 'Uploaded {{documentName}} revision {{revision}} of tag no. {{tagNumber}}: {{fileName}}',
+      tagSubmitted: 'Submitted tag no. {{tagNumber}} for review',
     },
     device: {
       contractDeleted: 'Deleted equipment contract {{contractNo}}',

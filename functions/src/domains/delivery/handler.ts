@@ -1,10 +1,22 @@
-import { deliveryClassRequirements, deliveryClassRequirementsList, deliveryClassRequirementsSave } from '@sddp/shared';
+import {
+  deliveryClassRequirements,
+  deliveryClassRequirementsList,
+  deliveryClassRequirementsSave,
+  deliveryDocumentConfirm,
+  deliveryDocumentRevisions,
+  deliveryDocumentUpload,
+  deliverySupplierContracts,
+  deliverySupplierTags,
+  deliveryTag,
+  deliveryTagSave,
+  deliveryTagSubmit,
+} from '@sddp/shared';
 import { createDomainHandler } from '#http/domain-handler';
 import { routesIn } from '#http/lazy-routes';
 import { declareSettings } from '#kit/config';
 
 /** Every template setting this function's code reads: one missing fails its cold start (kit/config.ts). */
-declareSettings(['TABLE_NAME', 'SCORE_SUPERUSER_CODES']);
+declareSettings(['TABLE_NAME', 'SCORE_SUPERUSER_CODES', 'UPLOAD_BUCKET']);
 
 /** Each module's code loads on the first call of one of its routes (http/lazy-routes.ts). */
 export const routes = [
@@ -14,6 +26,9 @@ export const routes = [
     deliveryClassRequirements,
     deliveryClassRequirementsSave,
   ),
+  ...routesIn(() => import('./routes/supplier-routes'), deliverySupplierContracts, deliverySupplierTags, deliveryTag, deliveryTagSave),
+  ...routesIn(() => import('./routes/document-routes'), deliveryDocumentUpload, deliveryDocumentConfirm, deliveryDocumentRevisions),
+  ...routesIn(() => import('./routes/submit-route'), deliveryTagSubmit),
 ];
 
 export const handler = createDomainHandler(routes);

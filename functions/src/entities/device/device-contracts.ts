@@ -1,10 +1,12 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ERROR_CODE } from '@sddp/shared';
+import { rollupKey, tagDeliveriesOfContract, tagsRemoval } from '#entities/tag-delivery';
 import { db, tableName } from '#kit/db/client';
 import { chunk } from '#kit/db/concurrency';
 import { isConditionFailure } from '#kit/db/conditions';
 import { keys } from '#kit/db/keys';
 import { queryAll } from '#kit/db/paging';
+import { transactWrite } from '#kit/db/transact';
 import { AppError, staleEdit } from '#kit/errors';
 import { nowIso } from '#kit/time';
 import { contractRecordSchema, type ContractRecord } from './device-records';
@@ -43,48 +45,44 @@ const TAGS_PER_STEP = 25;
 export async function deleteContract(id: number, withTags: boolean): Promise<{ contract: ContractRecord; tagsDeleted: number }> {
   const contract = await getContract(id);
   if (!contract) throw contractNotFound();
+  const scope = { projectId: contract.projectId, contractId: contract.id, supplierId: contract.supplierId };
   let tagsDeleted = 0;
   if (contract.tagCount > 0) {
     if (!withTags) throw new AppError(ERROR_CODE.conflict, 'error.device.contractHasTags', { params: { count: contract.tagCount } });
+    const deliveries = await tagDeliveriesOfContract(contract.projectId, id);
     for (const step of chunk(await tagsOfContract(id), TAGS_PER_STEP)) {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            ...step.flatMap((tag) => [
-              { Delete: { TableName: tableName(), Key: keys.deviceTag(tag.id), ConditionExpression: 'attribute_exists(pk)' } },
-              { Delete: { TableName: tableName(), Key: keys.deviceTagGuard(tag.projectId, tag.tagNumber) } },
-            ]),
-            {
-              Update: {
-                TableName: tableName(),
-                Key: keys.deviceContract(id),
-                UpdateExpression: 'ADD tagCount :minus, version :one',
-                ConditionExpression: 'attribute_exists(pk)',
-                ExpressionAttributeValues: { ':minus': -step.length, ':one': 1 },
-              },
-            },
-          ],
-        }),
-      );
+      await transactWrite([
+        ...step.flatMap((tag) => [
+          { Delete: { TableName: tableName(), Key: keys.deviceTag(tag.id), ConditionExpression: 'attribute_exists(pk)' } },
+          { Delete: { TableName: tableName(), Key: keys.deviceTagGuard(tag.projectId, tag.tagNumber) } },
+        ]),
+        {
+          Update: {
+            TableName: tableName(),
+            Key: keys.deviceContract(id),
+            UpdateExpression: 'ADD tagCount :minus, version :one',
+            ConditionExpression: 'attribute_exists(pk)',
+            ExpressionAttributeValues: { ':minus': -step.length, ':one': 1 },
+          },
+        },
+        ...tagsRemoval(scope, step, deliveries),
+      ]);
       tagsDeleted += step.length;
     }
   }
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Delete: {
-              TableName: tableName(),
-              Key: keys.deviceContract(id),
-              ConditionExpression: 'tagCount = :zero',
-              ExpressionAttributeValues: { ':zero': 0 },
-            },
-          },
-          { Delete: { TableName: tableName(), Key: keys.deviceContractNoGuard(contract.projectId, contract.contractNo) } },
-        ],
-      }),
-    );
+    await transactWrite([
+      {
+        Delete: {
+          TableName: tableName(),
+          Key: keys.deviceContract(id),
+          ConditionExpression: 'tagCount = :zero',
+          ExpressionAttributeValues: { ':zero': 0 },
+        },
+      },
+      { Delete: { TableName: tableName(), Key: keys.deviceContractNoGuard(contract.projectId, contract.contractNo) } },
+      { Delete: { TableName: tableName(), Key: rollupKey.contract(scope) } },
+    ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const now = await getContract(id);

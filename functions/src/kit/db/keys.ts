@@ -81,6 +81,24 @@ export const keys = {
   /** What a factory object class of a project requires of every tag (docs/data-model.md "Digital delivery"). */
   classRequirements: (projectId: number, classCode: string) => ({ pk: `DELIVERY#${projectId}`, sk: `CLASS#${part(classCode)}` }),
   classRequirementsPrefix: () => 'CLASS#',
+  /** What is delivered for one tag, in its project's delivery partition, grouped by contract (docs/data-model.md). */
+  tagDelivery: (projectId: number, contractId: number, tagId: number) => ({
+    pk: `DELIVERY#${projectId}`,
+    sk: `TAG#${pad(contractId)}#${pad(tagId)}`,
+  }),
+  tagDeliveriesOfContractPrefix: (contractId: number) => `TAG#${pad(contractId)}#`,
+  /** One uploaded revision of one document of a tag: never overwritten. */
+  documentRevision: (tagId: number, documentKey: string, revision: number) => ({
+    pk: `DELIVERYDOC#${tagId}`,
+    sk: `${part(documentKey)}#${pad(revision)}`,
+  }),
+  /** A submitted tag waiting for one reviewer, oldest first. */
+  reviewQueueEntry: (userId: number, submittedAt: string, tagId: number) => ({
+    pk: `REVIEWQ#${userId}`,
+    sk: `${submittedAt}#${pad(tagId)}`,
+  }),
+  /** A contract's, a supplier's or the whole project's delivery counts, kept current by every write. */
+  deliveryRollup: (projectId: number, scope: string) => ({ pk: `DELIVERY#${projectId}`, sk: `ROLLUP#${scope}` }),
   /** One account's assignment for a project and audit role, in the (project, cbs, role) partition coverage reads. */
   auditAssignment: (projectId: number, cbsId: number, auditRole: string, userId: number) => ({
     pk: `AUDIT#${projectId}#${cbsId}#${part(auditRole)}`,

@@ -1,4 +1,3 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { ContractCreateInput } from '@sddp/shared';
 import {
   contractNotFound,
@@ -11,10 +10,12 @@ import {
   type ContractRecord,
   type TagRecord,
 } from '#entities/device';
-import { db, tableName } from '#kit/db/client';
+import { classMove, rollupUpdates } from '#entities/tag-delivery';
+import { tableName } from '#kit/db/client';
 import { cancellationCodes } from '#kit/db/conditions';
 import { nextId } from '#kit/db/ids';
 import { keys } from '#kit/db/keys';
+import { transactWrite } from '#kit/db/transact';
 import { invalid } from '#kit/errors';
 import { nowIso } from '#kit/time';
 import {
@@ -78,11 +79,7 @@ export async function createContract(input: ContractCreateInput): Promise<Contra
     });
   const contract = newContractRecord(await nextId('deviceContract', FIRST_ID), contractFieldsOf(project, supplier, input), nowIso());
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [guard(keys.deviceContractNoGuard(contract.projectId, contract.contractNo)), putNew(contractItem(contract))],
-      }),
-    );
+    await transactWrite([guard(keys.deviceContractNoGuard(contract.projectId, contract.contractNo)), putNew(contractItem(contract))]);
   } catch (error) {
     if (failedAt(error) === 0) throw contractTaken(input.contractNo);
     throw error;
@@ -130,23 +127,20 @@ export async function createTag(input: NewTagInput): Promise<{ tag: TagRecord; c
     nowIso(),
   );
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          guard(keys.deviceTagGuard(tag.projectId, tag.tagNumber)),
-          putNew(tagItem(tag)),
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.deviceContract(contract.id),
-              UpdateExpression: 'ADD tagCount :one, version :one',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':one': 1 },
-            },
-          },
-        ],
-      }),
-    );
+    await transactWrite([
+      guard(keys.deviceTagGuard(tag.projectId, tag.tagNumber)),
+      putNew(tagItem(tag)),
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.deviceContract(contract.id),
+          UpdateExpression: 'ADD tagCount :one, version :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':one': 1 },
+        },
+      },
+      ...rollupUpdates(tag, classMove('', tag.classCode)),
+    ]);
   } catch (error) {
     const failed = failedAt(error);
     if (failed === 0) throw tagTaken(input.tagNumber);

@@ -1,9 +1,10 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ERROR_CODE, ITEM_SHEET_FIELDS, type ItemUpdateInput } from '@sddp/shared';
-import { tagRecordSchema, type TagRecord, getTag } from '#entities/device';
-import { db, tableName } from '#kit/db/client';
+import { type TagRecord, getTag } from '#entities/device';
+import { classMove, getTagDelivery, rollupUpdates, tagsRemoval } from '#entities/tag-delivery';
+import { tableName } from '#kit/db/client';
 import { isConditionFailure } from '#kit/db/conditions';
 import { keys } from '#kit/db/keys';
+import { transactWrite } from '#kit/db/transact';
 import { AppError, invalid, staleEdit } from '#kit/errors';
 import { breakdownPlaceErrors } from './device-entry-rules';
 
@@ -16,28 +17,42 @@ export async function updateItem(input: ItemUpdateInput): Promise<{ before: TagR
   const placeErrors = await breakdownPlaceErrors(before.projectId, input);
   if (Object.keys(placeErrors).length > 0)
     throw invalid(placeErrors, 'validation.invalid', { mainItemCode: { code: input.mainItemCode }, classCode: { code: input.classCode } });
-  const sheet = Object.fromEntries(ITEM_SHEET_FIELDS.map((field) => [field, input[field]]));
+  if (before.classCode !== input.classCode) await assertClassMovable(before);
+  const sheet = Object.fromEntries(ITEM_SHEET_FIELDS.map((field) => [field, input[field]])) as TagRecord['sheet'];
+  const after: TagRecord = {
+    ...before,
+    itemName: input.itemName,
+    quantity: input.quantity,
+    mainItemCode: input.mainItemCode,
+    classCode: input.classCode,
+    sheet,
+    version: input.version + 1,
+  };
   try {
-    const { Attributes } = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.deviceTag(input.id),
-        UpdateExpression:
-          'SET itemName = :name, quantity = :quantity, mainItemCode = :mainItem, classCode = :class, sheet = :sheet, version = :next',
-        ConditionExpression: 'attribute_exists(pk) AND version = :version',
-        ExpressionAttributeValues: {
-          ':name': input.itemName,
-          ':quantity': input.quantity,
-          ':mainItem': input.mainItemCode,
-          ':class': input.classCode,
-          ':sheet': sheet,
-          ':version': input.version,
-          ':next': input.version + 1,
+    // The tag and, when its class moves, the delivery roll-ups' class counts: together or not at all.
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.deviceTag(input.id),
+          UpdateExpression:
+            'SET itemName = :name, quantity = :quantity, mainItemCode = :mainItem, classCode = :class, sheet = :sheet, version = :next',
+          ConditionExpression: 'attribute_exists(pk) AND version = :version AND classCode = :classBefore',
+          ExpressionAttributeValues: {
+            ':name': input.itemName,
+            ':quantity': input.quantity,
+            ':mainItem': input.mainItemCode,
+            ':class': input.classCode,
+            ':classBefore': before.classCode,
+            ':sheet': sheet,
+            ':version': input.version,
+            ':next': input.version + 1,
+          },
         },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return { before, after: tagRecordSchema.parse(Attributes) };
+      },
+      ...rollupUpdates(before, classMove(before.classCode, input.classCode)),
+    ]);
+    return { before, after };
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
     const current = await getTag(input.id);
@@ -46,31 +61,39 @@ export async function updateItem(input: ItemUpdateInput): Promise<{ before: TagR
   }
 }
 
-/** Deletes one tag number, its guard and its count on the contract, together. */
+/** Deletes one tag number, its guard, its count on the contract and what was delivered for it, together. */
 export async function deleteTag(id: number): Promise<TagRecord> {
   const tag = await getTag(id);
   if (!tag) throw tagNotFound();
+  const delivery = await getTagDelivery(tag.projectId, tag.contractId, tag.id);
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Delete: { TableName: tableName(), Key: keys.deviceTag(id), ConditionExpression: 'attribute_exists(pk)' } },
-          { Delete: { TableName: tableName(), Key: keys.deviceTagGuard(tag.projectId, tag.tagNumber) } },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: keys.deviceContract(tag.contractId),
-              UpdateExpression: 'ADD tagCount :minus, version :one',
-              ConditionExpression: 'attribute_exists(pk)',
-              ExpressionAttributeValues: { ':minus': -1, ':one': 1 },
-            },
-          },
-        ],
-      }),
-    );
+    await transactWrite([
+      { Delete: { TableName: tableName(), Key: keys.deviceTag(id), ConditionExpression: 'attribute_exists(pk)' } },
+      { Delete: { TableName: tableName(), Key: keys.deviceTagGuard(tag.projectId, tag.tagNumber) } },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: keys.deviceContract(tag.contractId),
+          UpdateExpression: 'ADD tagCount :minus, version :one',
+          ConditionExpression: 'attribute_exists(pk)',
+          ExpressionAttributeValues: { ':minus': -1, ':one': 1 },
+        },
+      },
+      ...tagsRemoval(tag, [tag], new Map(delivery ? [[tag.id, delivery]] : [])),
+    ]);
   } catch (error) {
     if (isConditionFailure(error)) throw tagNotFound();
     throw error;
   }
   return tag;
+}
+
+/**
+ * Once its supplier has delivered something for it, a tag keeps its class: what was delivered and
+ * reviewed answers that class's requirements, and would count against another's.
+ */
+async function assertClassMovable(tag: TagRecord): Promise<void> {
+  const delivery = await getTagDelivery(tag.projectId, tag.contractId, tag.id);
+  if (delivery && (delivery.counts.delivered > 0 || delivery.status !== 'draft'))
+    throw invalid({ classCode: 'error.device.classHasDelivery' }, 'error.device.classHasDelivery');
 }

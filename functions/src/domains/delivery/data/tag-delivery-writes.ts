@@ -1,0 +1,103 @@
+import { completeness, type ClassRequirements } from '@sddp/shared';
+import type { ContractRecord, TagRecord } from '#entities/device';
+import {
+  addDeltas,
+  countsDelta,
+  getTagDelivery,
+  rollupUpdates,
+  tagDeliveryKey,
+  type RollupDelta,
+  type TagDeliveryRecord,
+} from '#entities/tag-delivery';
+import { tableName } from '#kit/db/client';
+import { isConditionFailure } from '#kit/db/conditions';
+import { transactWrite, type TransactItem } from '#kit/db/transact';
+import { staleEdit } from '#kit/errors';
+import { nowIso } from '#kit/time';
+import { countsOf, reviewedItems } from './item-states';
+
+/** A tag's delivery before anything was saved: nothing delivered, version 0. */
+export const emptyDelivery = (tag: TagRecord, contract: ContractRecord): TagDeliveryRecord => ({
+  projectId: contract.projectId,
+  contractId: contract.id,
+  supplierId: contract.supplierId,
+  tagId: tag.id,
+  classCode: tag.classCode,
+  values: {},
+  files: {},
+  items: {},
+  status: 'draft',
+  counts: { required: 0, delivered: 0, approved: 0, rejected: 0 },
+  submittedAt: '',
+  reviewStep: '',
+  reviewers: [],
+  version: 0,
+  updateTime: '',
+  updatedBy: '',
+});
+
+export const readDelivery = async (tag: TagRecord, contract: ContractRecord) =>
+  (await getTagDelivery(contract.projectId, contract.id, tag.id)) ?? emptyDelivery(tag, contract);
+
+/** What the record's status adds to the tag counts of the roll-ups. */
+const statusTags = (status: TagDeliveryRecord['status']): RollupDelta => ({
+  submittedTags: status === 'submitted' ? 1 : 0,
+  approvedTags: status === 'approved' ? 1 : 0,
+});
+const minus = (delta: RollupDelta): RollupDelta => ({
+  submittedTags: -(delta.submittedTags ?? 0),
+  approvedTags: -(delta.approvedTags ?? 0),
+});
+
+/**
+ * The record after a change of what is delivered: every item's review and the counts are made again
+ * against the class's requirements now.
+ */
+export function recounted(
+  before: TagDeliveryRecord,
+  change: Pick<TagDeliveryRecord, 'values' | 'files'> &
+    Partial<Pick<TagDeliveryRecord, 'status' | 'submittedAt' | 'items' | 'reviewStep' | 'reviewers'>>,
+  requirements: ClassRequirements,
+  by: string,
+): TagDeliveryRecord {
+  const items = change.items ?? reviewedItems(requirements, before, change);
+  return {
+    ...before,
+    ...change,
+    items,
+    counts: countsOf(requirements, items),
+    version: before.version + 1,
+    updateTime: nowIso(),
+    updatedBy: by,
+  };
+}
+
+/**
+ * Writes the record on the version it was read at (absent for version 0), with what it moves in the
+ * contract's, the supplier's and the project's roll-ups, in one transaction: a writer that read an older
+ * version is refused (409 with the record as stored) and nothing is counted twice.
+ */
+export async function writeDelivery(before: TagDeliveryRecord, after: TagDeliveryRecord, extra: TransactItem[] = []): Promise<void> {
+  const scope = { projectId: after.projectId, contractId: after.contractId, supplierId: after.supplierId };
+  const delta = addDeltas(countsDelta(before.counts, after.counts), minus(statusTags(before.status)), statusTags(after.status));
+  try {
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...tagDeliveryKey(after), kind: 'TagDelivery', ...after },
+          ...(before.version === 0
+            ? { ConditionExpression: 'attribute_not_exists(pk)' }
+            : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': before.version } }),
+        },
+      },
+      ...rollupUpdates(scope, delta),
+      ...extra,
+    ]);
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    throw staleEdit(await getTagDelivery(after.projectId, after.contractId, after.tagId));
+  }
+}
+
+export const completenessOf = (record: Pick<TagDeliveryRecord, 'counts'>) => completeness(record.counts);

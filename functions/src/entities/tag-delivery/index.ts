@@ -1,0 +1,2 @@
+export * from './delivery-rollups';
+export * from './tag-delivery-records';
