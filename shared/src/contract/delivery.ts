@@ -183,6 +183,10 @@ export const tagDeliverySchema = z.object({
   files: z.record(z.string(), documentRevisionSchema),
   items: z.record(z.string(), itemReviewSchema),
   status: z.enum(DELIVERY_STATUSES),
+  /** While submitted: the audit role reviewing it ('91' professional, '90' owner's final), else ''. */
+  reviewStep: z.string(),
+  /** What the last review saw: a resubmission shows what changed since (values, and each document's revision). */
+  reviewed: z.object({ values: z.record(z.string(), z.string()), revisions: z.record(z.string(), z.number()) }),
   counts: deliveryCountsSchema,
   completeness: z.number(),
   submittedAt: z.string(),
@@ -298,4 +302,78 @@ export const DELIVERY_SUPPLIER_ENDPOINTS = [
   deliveryTagSubmit,
 ];
 
-export const DELIVERY_ENDPOINTS = [...DELIVERY_REQUIREMENT_ENDPOINTS, ...DELIVERY_SUPPLIER_ENDPOINTS];
+/*
+ * The reviewers' side (issue 29): the tags waiting for the caller, one tag's delivery, and the decision on
+ * each item. The server answers only the accounts the tag was routed to (docs/decisions/digital-delivery.md).
+ */
+const REVIEWER_ACCOUNTS = ['provider', 'user', 'owner'] as const;
+
+export const reviewQueueRowSchema = z.object({
+  tagId: z.number(),
+  tagNumber: z.string(),
+  itemName: z.string(),
+  classCode: z.string(),
+  contractId: z.number(),
+  contractNo: z.string(),
+  projectId: z.number(),
+  supplierName: z.string(),
+  step: z.string(),
+  submittedAt: z.string(),
+});
+export type ReviewQueueRow = z.infer<typeof reviewQueueRowSchema>;
+
+export const deliveryReviewQueue = defineEndpoint({
+  id: 'delivery.reviewQueue',
+  domain: 'delivery',
+  method: 'GET',
+  path: '/delivery/review/queue',
+  input: pageQuery,
+  output: listResult(reviewQueueRowSchema),
+  access: REVIEWER_ACCOUNTS,
+});
+
+export const deliveryReviewTag = defineEndpoint({
+  id: 'delivery.reviewTag',
+  domain: 'delivery',
+  method: 'GET',
+  path: '/delivery/review/tag',
+  input: z.object({ tagId }),
+  output: tagDeliverySchema,
+  access: REVIEWER_ACCOUNTS,
+});
+
+export const REVIEW_COMMENT_MAX = 500;
+
+/** One item's decision: approved, or sent back with the reason the supplier reads. */
+export const itemDecisionSchema = z
+  .object({
+    key: z.string().check(z.maxLength(DELIVERY_LIMITS.keyMax)),
+    approved: z.boolean(),
+    comment: z._default(z.string().check(z.trim(), z.maxLength(REVIEW_COMMENT_MAX, { error: 'validation.tooLong' })), ''),
+  })
+  .check(
+    z.refine((decision) => decision.approved || decision.comment !== '', {
+      path: ['comment'],
+      error: 'validation.delivery.commentRequired',
+    }),
+  );
+
+/** Decides the items waiting for review; all approved moves the tag on (or approves it), any sent back returns it. */
+export const deliveryReview = defineEndpoint({
+  id: 'delivery.review',
+  domain: 'delivery',
+  method: 'POST',
+  path: '/delivery/review',
+  input: z.object({
+    tagId,
+    version: recordVersion,
+    decisions: z.array(itemDecisionSchema).check(z.maxLength(DELIVERY_LIMITS.propertiesPerClass + DELIVERY_LIMITS.documentTypesPerClass)),
+  }),
+  output: tagDeliverySchema,
+  access: REVIEWER_ACCOUNTS,
+  log: 'log.delivery.tagReviewed',
+});
+
+export const DELIVERY_REVIEW_ENDPOINTS = [deliveryReviewQueue, deliveryReviewTag, deliveryReview];
+
+export const DELIVERY_ENDPOINTS = [...DELIVERY_REQUIREMENT_ENDPOINTS, ...DELIVERY_SUPPLIER_ENDPOINTS, ...DELIVERY_REVIEW_ENDPOINTS];

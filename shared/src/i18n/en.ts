@@ -238,6 +238,7 @@ export const en: Catalogue = {
       valueTooLong: 'At most 500 characters',
       fileSize: 'A document is at most 200 MB',
       unknownProperty: "The tag's class has no such property",
+      commentRequired: 'Say why it is sent back',
     },
     audit: { mainItem: 'Please select main item', factoryCodes: 'Please add factory object codes to main item "{{name}}"!' },
     score: {
@@ -382,6 +383,7 @@ export const en: Catalogue = {
       uploadMissing: 'The file did not arrive in storage (or arrived with another size); upload it again',
       incomplete: 'Deliver every required item first: {{missing}}',
       noContractor: 'The contract has no contractor yet, so nobody can review it; ask the administrator to set one',
+      undecided: 'Decide every item waiting for review: {{items}}',
       noReviewer: "No reviewer of the contractor is assigned this tag's main item and class in the audit matrix",
     },
     score: {
@@ -619,6 +621,8 @@ export const en: Catalogue = {
       tagSaved: 'Saved the delivered values of tag no. {{tagNumber}}',
       documentUploaded: 'Uploaded {{documentName}} revision {{revision}} of tag no. {{tagNumber}}: {{fileName}}',
       tagSubmitted: 'Submitted tag no. {{tagNumber}} for review',
+      tagReviewed: 'Reviewed tag no. {{tagNumber}}: {{outcome}}',
+      outcome: { rejected: 'sent back', forwarded: "passed on to the owner's final review", approved: 'approved' },
     },
     device: {
       contractDeleted: 'Deleted equipment contract {{contractNo}}',

@@ -231,6 +231,7 @@ export const zh = {
       notAChoice: '请选择给定的值之一',
       fileSize: '单个文档不超过 200 MB',
       unknownProperty: '该位号的分类没有此属性',
+      commentRequired: '请填写退回原因',
       valueTooLong: '最多500个字符',
     },
     audit: { mainItem: '请选择主项', factoryCodes: '请为主项“{{name}}”添加工厂对象码!' },
@@ -368,6 +369,7 @@ export const zh = {
       uploadMissing: '文件未到达存储（或大小不符），请重新上传',
       incomplete: '请先交付全部必交项：{{missing}}',
       noContractor: '该合同尚未设置承包商，无人可审核；请联系管理员设置',
+      undecided: '请对每个待审项作出决定：{{items}}',
       noReviewer: '审核矩阵中没有该承包商负责此位号主项和分类的审核人员',
     },
     score: {
@@ -573,6 +575,8 @@ export const zh = {
       tagSaved: '保存位号 {{tagNumber}} 的交付数据',
       documentUploaded: '上传位号 {{tagNumber}} 的{{documentName}}第 {{revision}} 版：{{fileName}}',
       tagSubmitted: '提交位号 {{tagNumber}} 待审核',
+      tagReviewed: '审核位号 {{tagNumber}}：{{outcome}}',
+      outcome: { rejected: '退回', forwarded: '转业主终审', approved: '通过' },
     },
     device: {
       contractDeleted: '删除设备合同 {{contractNo}}',

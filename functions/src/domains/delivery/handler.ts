@@ -5,6 +5,9 @@ import {
   deliveryDocumentConfirm,
   deliveryDocumentRevisions,
   deliveryDocumentUpload,
+  deliveryReview,
+  deliveryReviewQueue,
+  deliveryReviewTag,
   deliverySupplierContracts,
   deliverySupplierTags,
   deliveryTag,
@@ -29,6 +32,7 @@ export const routes = [
   ...routesIn(() => import('./routes/supplier-routes'), deliverySupplierContracts, deliverySupplierTags, deliveryTag, deliveryTagSave),
   ...routesIn(() => import('./routes/document-routes'), deliveryDocumentUpload, deliveryDocumentConfirm, deliveryDocumentRevisions),
   ...routesIn(() => import('./routes/submit-route'), deliveryTagSubmit),
+  ...routesIn(() => import('./routes/review-routes'), deliveryReviewQueue, deliveryReviewTag, deliveryReview),
 ];
 
 export const handler = createDomainHandler(routes);

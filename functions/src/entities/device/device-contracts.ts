@@ -5,7 +5,7 @@ import { db, tableName } from '#kit/db/client';
 import { chunk } from '#kit/db/concurrency';
 import { isConditionFailure } from '#kit/db/conditions';
 import { keys } from '#kit/db/keys';
-import { queryAll } from '#kit/db/paging';
+import { batchGetAll, queryAll } from '#kit/db/paging';
 import { transactWrite } from '#kit/db/transact';
 import { AppError, staleEdit } from '#kit/errors';
 import { nowIso } from '#kit/time';
@@ -158,4 +158,13 @@ export async function setContractTerms(id: number, terms: ContractTerms, expecte
     if (!current) throw contractNotFound();
     throw staleEdit(current);
   }
+}
+
+/** Several contracts by id (one BatchGetItem per 100); missing ones are left out. */
+export async function getContracts(ids: readonly number[]): Promise<ContractRecord[]> {
+  const items = await batchGetAll(
+    [...new Set(ids)].map((id) => keys.deviceContract(id)),
+    { consistent: true },
+  );
+  return items.map((item) => contractRecordSchema.parse(item));
 }

@@ -57,3 +57,13 @@ export async function usesOfPump(pumpId: number): Promise<Array<{ tag: TagRecord
     return contract ? [{ tag, contract }] : [];
   });
 }
+
+/** Several tags by id (one BatchGetItem per 100), in no particular order; missing ones are left out. */
+export async function getTags(ids: readonly number[]): Promise<TagRecord[]> {
+  return parseTags(
+    await batchGetAll(
+      [...new Set(ids)].map((id) => keys.deviceTag(id)),
+      { consistent: true },
+    ),
+  );
+}

@@ -30,6 +30,11 @@ export const tagDeliveryRecordSchema = z.object({
   /** While submitted: the audit role reviewing it now ('91' or '90') and the accounts that may. */
   reviewStep: z._default(z.string(), ''),
   reviewers: z._default(z.array(z.number()), []),
+  /** What the last review decided on: the values and each document's revision then. */
+  reviewed: z._default(z.object({ values: z.record(z.string(), z.string()), revisions: z.record(z.string(), z.number()) }), {
+    values: {},
+    revisions: {},
+  }),
   version: z.number(),
   updateTime: z.string(),
   updatedBy: z.string(),

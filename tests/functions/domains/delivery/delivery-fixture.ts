@@ -1,4 +1,5 @@
-import type { ContractRow, TagRow } from '@sddp/shared';
+import { expect } from 'vitest';
+import type { ContractRow, TagDelivery, TagRow } from '@sddp/shared';
 import { handler as deliveryHandler } from '#domains/delivery/handler';
 import { handler as deviceHandler } from '#domains/device/handler';
 import { saveAssignment } from '#entities/audit-assignment';
@@ -88,4 +89,29 @@ export async function deliveryFixture(options: { contractor?: boolean; reviewer?
     tag,
     addTag,
   };
+}
+
+/** Uploads `bytes` as the next revision of the document through its presigned PUT, and confirms it. */
+export async function uploadRevision(
+  token: string,
+  tagId: number,
+  documentKey: string,
+  fileName: string,
+  bytes = Buffer.from('%PDF-1.7 drawing'),
+) {
+  const presigned = await call<{ revision: number; url: string; headers: Record<string, string> }>(deliveryHandler, {
+    method: 'POST',
+    path: '/delivery/supplier/document/upload',
+    token,
+    body: { tagId, documentKey, fileName, size: bytes.length },
+  });
+  expect(presigned.code, presigned.message).toBe(200);
+  const put = await fetch(presigned.result.url, { method: 'PUT', headers: presigned.result.headers, body: bytes });
+  expect(put.ok).toBe(true);
+  return call<TagDelivery>(deliveryHandler, {
+    method: 'POST',
+    path: '/delivery/supplier/document/confirm',
+    token,
+    body: { tagId, documentKey, revision: presigned.result.revision },
+  });
 }

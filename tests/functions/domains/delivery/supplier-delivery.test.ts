@@ -7,7 +7,7 @@ import { call } from '#test/api-event';
 import { createTestUser, getItem } from '#test/fixtures';
 import { logTextsOf } from '#test/orgs';
 import { tokenFor } from '#test/sign-in';
-import { deliveryFixture } from './delivery-fixture';
+import { deliveryFixture, uploadRevision } from './delivery-fixture';
 
 type FieldErrors = { fieldErrors: Record<string, string> };
 
@@ -16,23 +16,7 @@ const get = <T>(token: string, path: string, query: Record<string, string>, lang
 const post = <T>(token: string, path: string, body: Record<string, unknown>, language?: string) =>
   call<T>(handler, { method: 'POST', path, body, token, ...(language ? { language } : {}) });
 
-/** Uploads `bytes` as the next revision of the document and confirms it. */
-async function upload(token: string, tagId: number, documentKey: string, fileName: string, bytes = Buffer.from('%PDF-1.7 drawing')) {
-  const presigned = await post<{ revision: number; url: string; headers: Record<string, string> }>(
-    token,
-    '/delivery/supplier/document/upload',
-    {
-      tagId,
-      documentKey,
-      fileName,
-      size: bytes.length,
-    },
-  );
-  expect(presigned.code, presigned.message).toBe(200);
-  const put = await fetch(presigned.result.url, { method: 'PUT', headers: presigned.result.headers, body: bytes });
-  expect(put.ok).toBe(true);
-  return post<TagDelivery>(token, '/delivery/supplier/document/confirm', { tagId, documentKey, revision: presigned.result.revision });
-}
+const upload = uploadRevision;
 
 describe('a supplier delivers a tag (issue 29)', () => {
   it('sees its contract and tags with what is due, fills the values, uploads revisions, and submits to the assigned reviewer', async () => {

@@ -45,6 +45,8 @@ export function deliveryView(
     files: record.files,
     items,
     status: record.status,
+    reviewStep: record.reviewStep,
+    reviewed: record.reviewed,
     counts,
     completeness: completeness(counts),
     submittedAt: record.submittedAt,

@@ -31,6 +31,7 @@ export const emptyDelivery = (tag: TagRecord, contract: ContractRecord): TagDeli
   submittedAt: '',
   reviewStep: '',
   reviewers: [],
+  reviewed: { values: {}, revisions: {} },
   version: 0,
   updateTime: '',
   updatedBy: '',
@@ -56,7 +57,7 @@ const minus = (delta: RollupDelta): RollupDelta => ({
 export function recounted(
   before: TagDeliveryRecord,
   change: Pick<TagDeliveryRecord, 'values' | 'files'> &
-    Partial<Pick<TagDeliveryRecord, 'status' | 'submittedAt' | 'items' | 'reviewStep' | 'reviewers'>>,
+    Partial<Pick<TagDeliveryRecord, 'status' | 'submittedAt' | 'items' | 'reviewStep' | 'reviewers' | 'reviewed'>>,
   requirements: ClassRequirements,
   by: string,
 ): TagDeliveryRecord {

@@ -67,7 +67,7 @@ export const documentUploadRoute = route(deliveryDocumentUpload, async ({ input,
 });
 
 /** The uploaded revision becomes the document's current one, once its object is in storage with the size announced. */
-export const documentConfirmRoute = route(deliveryDocumentConfirm, async ({ input, principal, setLogParams, language }) => {
+export const documentConfirmRoute = route(deliveryDocumentConfirm, async ({ input, principal, setLogParams }) => {
   const { tag, contract } = await supplierTag(principal, input.tagId);
   const context = await tagContext(tag, contract);
   assertEditable(context);
@@ -80,7 +80,8 @@ export const documentConfirmRoute = route(deliveryDocumentConfirm, async ({ inpu
   await writeDelivery(context.record, after, [storeRevisionItem(revision)]);
   setLogParams({
     tagNumber: tag.tagNumber,
-    documentName: language === 'en' ? document.nameEn : document.nameZh,
+    // The operation log is written in Chinese, as every row of it.
+    documentName: document.nameZh,
     revision: String(revision.revision),
     fileName: revision.fileName,
   });

@@ -1,11 +1,10 @@
 import { deliveryTagSubmit, ERROR_CODE } from '@sddp/shared';
 import { route } from '#http/route';
-import { tableName } from '#kit/db/client';
-import { keys } from '#kit/db/keys';
 import { AppError } from '#kit/errors';
 import { nowIso } from '#kit/time';
 import { supplierTag } from '../access/supplier-scope';
 import { deliveryView } from '../data/delivery-view';
+import { queueEntryPuts } from '../data/review-queue';
 import { reviewersOf } from '../data/reviewers';
 import { tagContext } from '../data/tag-context';
 import { recounted, writeDelivery } from '../data/tag-delivery-writes';
@@ -46,21 +45,16 @@ export const tagSubmitRoute = route(deliveryTagSubmit, async ({ input, principal
     context.requirements,
     principal.user.userCode,
   );
-  const queue = reviewers.userIds.map((userId) => ({
-    Put: {
-      TableName: tableName(),
-      Item: {
-        ...keys.reviewQueueEntry(userId, submittedAt, tag.id),
-        kind: 'ReviewQueueEntry',
-        userId,
-        tagId: tag.id,
-        contractId: contract.id,
-        projectId: contract.projectId,
-        step: reviewers.step,
-        submittedAt,
-      },
-    },
-  }));
+  const queue = queueEntryPuts(
+    reviewers.userIds.map((userId) => ({
+      userId,
+      tagId: tag.id,
+      contractId: contract.id,
+      projectId: contract.projectId,
+      step: reviewers.step,
+      submittedAt,
+    })),
+  );
   await writeDelivery(context.record, after, queue);
   setLogParams({ tagNumber: tag.tagNumber });
   return deliveryView(tag, contract, context.className, context.requirements, after);
