@@ -36,6 +36,11 @@ export const APP_ROUTES = [
   { path: '/auditBreakdown/list', title: 'auditBreakdown', roles: ['admin', 'admin1'] },
   /** Beyond the spec (issue 29): what each factory object class of a project's breakdown requires per tag. */
   { path: '/delivery/requirements', title: 'deliveryRequirements', roles: ['admin', 'admin1'] },
+  /** Beyond the spec (issue 29): a supplier's accounts deliver the tags of their contracts; reviewers decide. */
+  { path: '/delivery/mine', title: 'deliveryMine', roles: ['userAdmin', 'user'] },
+  { path: '/delivery/tag', title: 'deliveryTag', roles: ['userAdmin', 'user'], hidden: true },
+  { path: '/delivery/reviews', title: 'deliveryReviews', roles: ['provider', 'user', 'owner'] },
+  { path: '/delivery/review', title: 'deliveryReview', roles: ['provider', 'user', 'owner'], hidden: true },
   { path: '/mechanism/list', title: 'orgList', roles: ['admin', 'admin1'] },
   { path: '/project/list', title: 'projectList', roles: ['admin', 'admin1'] },
   { path: '/project/suppliers', title: 'projectSuppliers', roles: ['admin', 'admin1'], hidden: true },

@@ -41,18 +41,18 @@ describe('route access (spec §2.1, §6)', () => {
   });
 
   it('owners reach the device reports (issue 14)', () => {
-    expect(menuOf('30', '0')).toEqual(['/dashboard', '/device/reports']);
+    expect(menuOf('30', '0')).toEqual(['/dashboard', '/delivery/reviews', '/device/reports']);
   });
 
   it("userAdmin reaches its organisation's user list", () => {
-    expect(menuOf('10', '100')).toEqual(['/dashboard', '/user/list1']);
+    expect(menuOf('10', '100')).toEqual(['/dashboard', '/user/list1', '/delivery/mine']);
   });
 
-  it('userManage holders reach user management; plain users only the dashboard', () => {
-    expect(menuOf('20', '100')).toEqual(['/dashboard', '/userManage/list', '/auditMatrix/list']);
-    expect(menuOf('90', '100')).toEqual(['/dashboard', '/userManage/list', '/auditMatrix/list']);
-    expect(menuOf('10', '0', [{ id: 8010, state: '20' }])).toEqual(['/dashboard']);
-    expect(menuOf('80', '100')).toEqual(['/dashboard']);
+  it('userManage holders reach user management; plain users the dashboard and the delivery screens (issue 29)', () => {
+    expect(menuOf('20', '100')).toEqual(['/dashboard', '/userManage/list', '/auditMatrix/list', '/delivery/reviews']);
+    expect(menuOf('90', '100')).toEqual(['/dashboard', '/userManage/list', '/auditMatrix/list', '/delivery/mine', '/delivery/reviews']);
+    expect(menuOf('10', '0', [{ id: 8010, state: '20' }])).toEqual(['/dashboard', '/delivery/mine', '/delivery/reviews']);
+    expect(menuOf('80', '100')).toEqual(['/dashboard', '/delivery/mine', '/delivery/reviews']);
   });
 
   it('hidden routes never appear in a menu but can still be opened when permitted', () => {

@@ -30,7 +30,11 @@ import { Route as AppProfileChar91indexChar93RouteImport } from './routes/_app/p
 import { Route as AppAuditBreakdownListRouteImport } from './routes/_app/auditBreakdown/list'
 import { Route as AppAuditMatrixListRouteImport } from './routes/_app/auditMatrix/list'
 import { Route as AppDatamationMaturityScoreListRouteImport } from './routes/_app/datamationMaturityScore/list'
+import { Route as AppDeliveryMineRouteImport } from './routes/_app/delivery/mine'
 import { Route as AppDeliveryRequirementsRouteImport } from './routes/_app/delivery/requirements'
+import { Route as AppDeliveryReviewRouteImport } from './routes/_app/delivery/review'
+import { Route as AppDeliveryReviewsRouteImport } from './routes/_app/delivery/reviews'
+import { Route as AppDeliveryTagRouteImport } from './routes/_app/delivery/tag'
 import { Route as AppDeviceContractsRouteImport } from './routes/_app/device/contracts'
 import { Route as AppDeviceItemRouteImport } from './routes/_app/device/item'
 import { Route as AppDeviceReportsRouteImport } from './routes/_app/device/reports'
@@ -160,9 +164,29 @@ const AppDatamationMaturityScoreListRoute =
     path: '/datamationMaturityScore/list',
     getParentRoute: () => AppRoute,
   } as any)
+const AppDeliveryMineRoute = AppDeliveryMineRouteImport.update({
+  id: '/delivery/mine',
+  path: '/delivery/mine',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDeliveryRequirementsRoute = AppDeliveryRequirementsRouteImport.update({
   id: '/delivery/requirements',
   path: '/delivery/requirements',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDeliveryReviewRoute = AppDeliveryReviewRouteImport.update({
+  id: '/delivery/review',
+  path: '/delivery/review',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDeliveryReviewsRoute = AppDeliveryReviewsRouteImport.update({
+  id: '/delivery/reviews',
+  path: '/delivery/reviews',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDeliveryTagRoute = AppDeliveryTagRouteImport.update({
+  id: '/delivery/tag',
+  path: '/delivery/tag',
   getParentRoute: () => AppRoute,
 } as any)
 const AppDeviceContractsRoute = AppDeviceContractsRouteImport.update({
@@ -292,7 +316,11 @@ export interface FileRoutesByFullPath {
   '/auditBreakdown/list': typeof AppAuditBreakdownListRoute
   '/auditMatrix/list': typeof AppAuditMatrixListRoute
   '/datamationMaturityScore/list': typeof AppDatamationMaturityScoreListRoute
+  '/delivery/mine': typeof AppDeliveryMineRoute
   '/delivery/requirements': typeof AppDeliveryRequirementsRoute
+  '/delivery/review': typeof AppDeliveryReviewRoute
+  '/delivery/reviews': typeof AppDeliveryReviewsRoute
+  '/delivery/tag': typeof AppDeliveryTagRoute
   '/device/contracts': typeof AppDeviceContractsRoute
   '/device/item': typeof AppDeviceItemRoute
   '/device/reports': typeof AppDeviceReportsRoute
@@ -336,7 +364,11 @@ export interface FileRoutesByTo {
   '/auditBreakdown/list': typeof AppAuditBreakdownListRoute
   '/auditMatrix/list': typeof AppAuditMatrixListRoute
   '/datamationMaturityScore/list': typeof AppDatamationMaturityScoreListRoute
+  '/delivery/mine': typeof AppDeliveryMineRoute
   '/delivery/requirements': typeof AppDeliveryRequirementsRoute
+  '/delivery/review': typeof AppDeliveryReviewRoute
+  '/delivery/reviews': typeof AppDeliveryReviewsRoute
+  '/delivery/tag': typeof AppDeliveryTagRoute
   '/device/contracts': typeof AppDeviceContractsRoute
   '/device/item': typeof AppDeviceItemRoute
   '/device/reports': typeof AppDeviceReportsRoute
@@ -382,7 +414,11 @@ export interface FileRoutesById {
   '/_app/auditBreakdown/list': typeof AppAuditBreakdownListRoute
   '/_app/auditMatrix/list': typeof AppAuditMatrixListRoute
   '/_app/datamationMaturityScore/list': typeof AppDatamationMaturityScoreListRoute
+  '/_app/delivery/mine': typeof AppDeliveryMineRoute
   '/_app/delivery/requirements': typeof AppDeliveryRequirementsRoute
+  '/_app/delivery/review': typeof AppDeliveryReviewRoute
+  '/_app/delivery/reviews': typeof AppDeliveryReviewsRoute
+  '/_app/delivery/tag': typeof AppDeliveryTagRoute
   '/_app/device/contracts': typeof AppDeviceContractsRoute
   '/_app/device/item': typeof AppDeviceItemRoute
   '/_app/device/reports': typeof AppDeviceReportsRoute
@@ -428,7 +464,11 @@ export interface FileRouteTypes {
     | '/auditBreakdown/list'
     | '/auditMatrix/list'
     | '/datamationMaturityScore/list'
+    | '/delivery/mine'
     | '/delivery/requirements'
+    | '/delivery/review'
+    | '/delivery/reviews'
+    | '/delivery/tag'
     | '/device/contracts'
     | '/device/item'
     | '/device/reports'
@@ -472,7 +512,11 @@ export interface FileRouteTypes {
     | '/auditBreakdown/list'
     | '/auditMatrix/list'
     | '/datamationMaturityScore/list'
+    | '/delivery/mine'
     | '/delivery/requirements'
+    | '/delivery/review'
+    | '/delivery/reviews'
+    | '/delivery/tag'
     | '/device/contracts'
     | '/device/item'
     | '/device/reports'
@@ -517,7 +561,11 @@ export interface FileRouteTypes {
     | '/_app/auditBreakdown/list'
     | '/_app/auditMatrix/list'
     | '/_app/datamationMaturityScore/list'
+    | '/_app/delivery/mine'
     | '/_app/delivery/requirements'
+    | '/_app/delivery/review'
+    | '/_app/delivery/reviews'
+    | '/_app/delivery/tag'
     | '/_app/device/contracts'
     | '/_app/device/item'
     | '/_app/device/reports'
@@ -708,11 +756,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDatamationMaturityScoreListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/delivery/mine': {
+      id: '/_app/delivery/mine'
+      path: '/delivery/mine'
+      fullPath: '/delivery/mine'
+      preLoaderRoute: typeof AppDeliveryMineRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/delivery/requirements': {
       id: '/_app/delivery/requirements'
       path: '/delivery/requirements'
       fullPath: '/delivery/requirements'
       preLoaderRoute: typeof AppDeliveryRequirementsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/delivery/review': {
+      id: '/_app/delivery/review'
+      path: '/delivery/review'
+      fullPath: '/delivery/review'
+      preLoaderRoute: typeof AppDeliveryReviewRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/delivery/reviews': {
+      id: '/_app/delivery/reviews'
+      path: '/delivery/reviews'
+      fullPath: '/delivery/reviews'
+      preLoaderRoute: typeof AppDeliveryReviewsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/delivery/tag': {
+      id: '/_app/delivery/tag'
+      path: '/delivery/tag'
+      fullPath: '/delivery/tag'
+      preLoaderRoute: typeof AppDeliveryTagRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/device/contracts': {
@@ -872,7 +948,11 @@ interface AppRouteChildren {
   AppAuditBreakdownListRoute: typeof AppAuditBreakdownListRoute
   AppAuditMatrixListRoute: typeof AppAuditMatrixListRoute
   AppDatamationMaturityScoreListRoute: typeof AppDatamationMaturityScoreListRoute
+  AppDeliveryMineRoute: typeof AppDeliveryMineRoute
   AppDeliveryRequirementsRoute: typeof AppDeliveryRequirementsRoute
+  AppDeliveryReviewRoute: typeof AppDeliveryReviewRoute
+  AppDeliveryReviewsRoute: typeof AppDeliveryReviewsRoute
+  AppDeliveryTagRoute: typeof AppDeliveryTagRoute
   AppDeviceContractsRoute: typeof AppDeviceContractsRoute
   AppDeviceItemRoute: typeof AppDeviceItemRoute
   AppDeviceReportsRoute: typeof AppDeviceReportsRoute
@@ -905,7 +985,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppAuditBreakdownListRoute: AppAuditBreakdownListRoute,
   AppAuditMatrixListRoute: AppAuditMatrixListRoute,
   AppDatamationMaturityScoreListRoute: AppDatamationMaturityScoreListRoute,
+  AppDeliveryMineRoute: AppDeliveryMineRoute,
   AppDeliveryRequirementsRoute: AppDeliveryRequirementsRoute,
+  AppDeliveryReviewRoute: AppDeliveryReviewRoute,
+  AppDeliveryReviewsRoute: AppDeliveryReviewsRoute,
+  AppDeliveryTagRoute: AppDeliveryTagRoute,
   AppDeviceContractsRoute: AppDeviceContractsRoute,
   AppDeviceItemRoute: AppDeviceItemRoute,
   AppDeviceReportsRoute: AppDeviceReportsRoute,

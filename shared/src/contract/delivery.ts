@@ -374,6 +374,17 @@ export const deliveryReview = defineEndpoint({
   log: 'log.delivery.tagReviewed',
 });
 
-export const DELIVERY_REVIEW_ENDPOINTS = [deliveryReviewQueue, deliveryReviewTag, deliveryReview];
+/** A download link for one revision of a document of a tag the caller reviews now. */
+export const deliveryReviewDocument = defineEndpoint({
+  id: 'delivery.reviewDocument',
+  domain: 'delivery',
+  method: 'GET',
+  path: '/delivery/review/document',
+  input: z.object({ tagId, documentKey: requiredText('validation.invalid', DELIVERY_LIMITS.keyMax), revision: id() }),
+  output: z.object({ url: z.string() }),
+  access: REVIEWER_ACCOUNTS,
+});
+
+export const DELIVERY_REVIEW_ENDPOINTS = [deliveryReviewQueue, deliveryReviewTag, deliveryReview, deliveryReviewDocument];
 
 export const DELIVERY_ENDPOINTS = [...DELIVERY_REQUIREMENT_ENDPOINTS, ...DELIVERY_SUPPLIER_ENDPOINTS, ...DELIVERY_REVIEW_ENDPOINTS];

@@ -6,6 +6,7 @@ import {
   deliveryDocumentRevisions,
   deliveryDocumentUpload,
   deliveryReview,
+  deliveryReviewDocument,
   deliveryReviewQueue,
   deliveryReviewTag,
   deliverySupplierContracts,
@@ -32,7 +33,7 @@ export const routes = [
   ...routesIn(() => import('./routes/supplier-routes'), deliverySupplierContracts, deliverySupplierTags, deliveryTag, deliveryTagSave),
   ...routesIn(() => import('./routes/document-routes'), deliveryDocumentUpload, deliveryDocumentConfirm, deliveryDocumentRevisions),
   ...routesIn(() => import('./routes/submit-route'), deliveryTagSubmit),
-  ...routesIn(() => import('./routes/review-routes'), deliveryReviewQueue, deliveryReviewTag, deliveryReview),
+  ...routesIn(() => import('./routes/review-routes'), deliveryReviewQueue, deliveryReviewTag, deliveryReview, deliveryReviewDocument),
 ];
 
 export const handler = createDomainHandler(routes);

@@ -81,6 +81,15 @@ describe('reviews routed by the audit matrix (issue 29)', () => {
     // What changed since the last review: the drawing's revision, not the approved value.
     expect(again.result.reviewed).toEqual({ values: { ratedPower: '90' }, revisions: { gaDrawing: 1 } });
     expect(again.result.files.gaDrawing?.revision).toBe(2);
+    const link = await get<{ url: string }>(f.reviewerToken, '/delivery/review/document', {
+      tagId: String(f.tag.id),
+      documentKey: 'gaDrawing',
+      revision: '1',
+    });
+    expect(await (await fetch(link.result.url)).text()).toBe('%PDF-1.7 drawing');
+    expect(
+      (await get(f.supplierToken, '/delivery/review/document', { tagId: String(f.tag.id), documentKey: 'gaDrawing', revision: '1' })).code,
+    ).toBe(404);
 
     const forwarded = await post<TagDelivery>(f.reviewerToken, '/delivery/review', {
       tagId: f.tag.id,

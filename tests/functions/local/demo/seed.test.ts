@@ -51,11 +51,14 @@ const EXPECTED: Record<string, { roles: Permission[]; menu: string[] }> = {
       '/device/reports',
     ],
   },
-  userAdmin: { roles: ['userAdmin', 'maturityScore'], menu: ['/dashboard', '/user/list1'] },
-  user: { roles: ['user'], menu: ['/dashboard'] },
-  provider: { roles: ['provider', 'userManage'], menu: ['/dashboard', '/userManage/list', '/auditMatrix/list'] },
-  owner: { roles: ['user', 'userManage'], menu: ['/dashboard', '/userManage/list', '/auditMatrix/list'] },
-  DHMC: { roles: ['user'], menu: ['/dashboard'] },
+  userAdmin: { roles: ['userAdmin', 'maturityScore'], menu: ['/dashboard', '/user/list1', '/delivery/mine'] },
+  user: { roles: ['user'], menu: ['/dashboard', '/delivery/mine', '/delivery/reviews'] },
+  provider: { roles: ['provider', 'userManage'], menu: ['/dashboard', '/userManage/list', '/auditMatrix/list', '/delivery/reviews'] },
+  owner: {
+    roles: ['user', 'userManage'],
+    menu: ['/dashboard', '/userManage/list', '/auditMatrix/list', '/delivery/mine', '/delivery/reviews'],
+  },
+  DHMC: { roles: ['user'], menu: ['/dashboard', '/delivery/mine', '/delivery/reviews'] },
 };
 
 describe('the demo seed', () => {

@@ -1,11 +1,21 @@
-import { deliveryReview, deliveryReviewQueue, deliveryReviewTag, ERROR_CODE, formatMessage, type ReviewQueueRow } from '@sddp/shared';
+import {
+  deliveryReview,
+  deliveryReviewDocument,
+  deliveryReviewQueue,
+  deliveryReviewTag,
+  ERROR_CODE,
+  formatMessage,
+  type ReviewQueueRow,
+} from '@sddp/shared';
 import { getContracts, getTag, getTags, type ContractRecord, type TagRecord } from '#entities/device';
 import { route } from '#http/route';
 import type { Principal } from '#http/types';
 import { AppError, invalid } from '#kit/errors';
 import { pageOf } from '#kit/list-index';
+import { presignAttachment } from '#kit/s3/objects';
 import { deliveryTagNotFound } from '../access/supplier-scope';
 import { deliveryView } from '../data/delivery-view';
+import { getRevision } from '../data/document-revisions';
 import { queueEntryDeletes, queueEntryPuts, queueOf } from '../data/review-queue';
 import { reviewersOf, type ReviewStep } from '../data/reviewers';
 import { tagContext, type TagContext } from '../data/tag-context';
@@ -59,6 +69,14 @@ const present = (context: TagContext) =>
   deliveryView(context.tag, context.contract, context.className, context.requirements, context.record);
 
 export const reviewTagRoute = route(deliveryReviewTag, async ({ input, principal }) => present(await reviewedTag(principal, input.tagId)));
+
+/** A stored revision of a document of the tag the caller reviews, as a download under its own file name. */
+export const reviewDocumentRoute = route(deliveryReviewDocument, async ({ input, principal }) => {
+  const context = await reviewedTag(principal, input.tagId);
+  const revision = await getRevision(context.tag.id, input.documentKey, input.revision);
+  if (!revision || revision.state !== 'stored') throw deliveryTagNotFound();
+  return { url: await presignAttachment(revision.objectKey, revision.fileName) };
+});
 
 /** What the reviewers of the next step are, when every item is approved at this one. */
 const nextStep = (contract: ContractRecord, tag: TagRecord, step: string) =>
