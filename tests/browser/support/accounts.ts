@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addMembership } from '#entities/project';
 import { createUser } from '#entities/user';
 import { resetConfigForTests } from '#kit/config';
 import { hashPassword, prehashPassword } from '#kit/crypto/password';
@@ -53,6 +54,10 @@ export interface FreshUserOptions {
   org?: { orgId: number; orgName: string };
   /** '100' for an organisation's primary account; default '0'. */
   userType?: string;
+  /** The organisation's kind of account: '10' supplier (the default), '20' contractor, '90' owner. */
+  userRole?: string;
+  /** Projects the account is assigned to (its organisation must have joined them). */
+  projectIds?: number[];
 }
 
 export interface FreshUser {
@@ -92,7 +97,7 @@ export async function createFreshUser(platform: ProvidedPlatform, options: Fresh
     id,
     userCode,
     linkman,
-    userRole: '10',
+    userRole: options.userRole ?? '10',
     userType: options.userType ?? '0',
     ...(options.org ?? FIXTURE_ORG),
     orgDepartment: '',
@@ -108,6 +113,8 @@ export async function createFreshUser(platform: ProvidedPlatform, options: Fresh
     mustChangePassword: options.mustChangePassword ?? false,
     extension,
     createTime: now,
+    assignedProjectIds: options.projectIds ?? [],
   });
+  for (const projectId of options.projectIds ?? []) await addMembership({ userId: id, projectId, createTime: now });
   return { id, userCode, password, linkman, email, phone, extension };
 }

@@ -1,0 +1,182 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
+import { saveClassRequirements } from '#domains/delivery/data/class-requirements';
+import { createContract, createTag } from '#domains/device/data/device-entry';
+import { saveAssignment } from '#entities/audit-assignment';
+import { setContractTerms } from '#entities/device';
+import { createOrg } from '#entities/org';
+import { putProject } from '#entities/project';
+import { replaceBreakdown } from '#entities/project-breakdown';
+import { nextId } from '#kit/db/ids';
+import { createFreshUser, useFunctionData, type FreshUser } from './support/accounts';
+import { axeViolations, describeViolations } from './support/axe';
+import { sidebarMenu } from './support/shell';
+import { signIn, UI, type Lang } from './support/sign-in';
+import { POLL, useBrowserSuite, type BrowserSuite } from './support/suite';
+import { interpolate, message, toast } from './support/ui';
+
+const row = (scope: Page | Locator, text: string): Locator => scope.getByRole('row').filter({ hasText: text });
+
+/**
+ * A project of its own: a breakdown with the pump class and its requirements (rated power, the GA drawing),
+ * a supplier with an account, a contractor with a professional reviewer assigned the class, and a contract
+ * of the supplier naming the contractor, due on a day, with one pump tag.
+ */
+async function deliveryProject(suite: BrowserSuite) {
+  useFunctionData(suite.platform);
+  const projectId = await nextId('project', 950_000);
+  const createTime = new Date().toISOString();
+  await putProject({
+    id: projectId,
+    projectName: `交付项目${projectId}`,
+    projectNameEn: `Delivery ${projectId}`,
+    state: '20',
+    indexUrl: `https://p${projectId}.example.com/`,
+    indexUrlEn: `https://p${projectId}.example.com/en/`,
+    createTime,
+    version: 1,
+  });
+  await replaceBreakdown(projectId, [{ code: '1100', name: '常减压装置' }], [{ code: 'P-CEN', name: '离心泵', type: '泵' }]);
+  await saveClassRequirements({
+    projectId,
+    classCode: 'P-CEN',
+    requirements: {
+      properties: [{ key: 'ratedPower', nameZh: '额定功率', nameEn: 'Rated power', type: 'number', unit: 'kW', required: true }],
+      documents: [{ key: 'gaDrawing', nameZh: '总图', nameEn: 'GA drawing', extensions: ['pdf'], required: true }],
+    },
+    expectedVersion: 0,
+    updatedBy: 'admin',
+  });
+  const projects = { [String(projectId)]: createTime };
+  const supplierOrg = await createOrg({
+    id: await nextId('org', 700_000),
+    orgCode: `BS${projectId}`,
+    orgName: `交付泵业${projectId}`,
+    orgType: '10',
+    bpCode: '',
+    createTime,
+    projects,
+  });
+  const contractorOrg = await createOrg({
+    id: await nextId('org', 700_000),
+    orgCode: `BC${projectId}`,
+    orgName: `交付承包商${projectId}`,
+    orgType: '20',
+    bpCode: '',
+    createTime,
+    projects,
+  });
+  const supplier = await createFreshUser(suite.platform, {
+    org: { orgId: supplierOrg.id, orgName: supplierOrg.orgName },
+    projectIds: [projectId],
+  });
+  const reviewer = await createFreshUser(suite.platform, {
+    org: { orgId: contractorOrg.id, orgName: contractorOrg.orgName },
+    userRole: '20',
+    projectIds: [projectId],
+  });
+  await saveAssignment({ projectId, cbsId: contractorOrg.id, auditRole: '91', userId: reviewer.id, orgId: contractorOrg.id }, [
+    { code: '1100', codes: ['P-CEN'] },
+  ]);
+  const contract = await createContract({
+    projectId,
+    orgCode: supplierOrg.orgCode,
+    contractNo: `HT-${projectId}`,
+    contractName: '机泵采购',
+  });
+  await setContractTerms(contract.id, { dueDate: '2027-03-31', contractorId: contractorOrg.id, contractorName: contractorOrg.orgName }, 1);
+  const { tag } = await createTag({
+    contractId: contract.id,
+    tagNumber: `P-${projectId}A`,
+    itemName: '进料泵',
+    quantity: 1,
+    mainItemCode: '1100',
+    classCode: 'P-CEN',
+  });
+  return { projectId, supplier, reviewer, contractNo: contract.contractNo, tagNumber: tag.tagNumber };
+}
+
+async function signedInAs(suite: BrowserSuite, account: FreshUser, lang: Lang): Promise<Page> {
+  const page = await suite.newPage();
+  if (lang === 'en') await page.addInitScript((key) => localStorage.setItem(key, 'en'), LANGUAGE_STORAGE_KEY);
+  await signIn(page, suite.captchas, account, { lang });
+  return page;
+}
+
+const pdf = (name: string, text: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7 ${text}`) });
+
+describe.each(['zh', 'en'] as const)('digital delivery, supplier to reviewer (%s)', (lang) => {
+  const suite = useBrowserSuite();
+  const ui = UI[lang];
+  const t = ui.delivery;
+
+  it('the supplier fills a tag and uploads its drawing, the reviewer sends the drawing back, a new revision is approved, completeness reads 100 %', async () => {
+    const f = await deliveryProject(suite);
+    const supplier = await signedInAs(suite, f.supplier, lang);
+    await sidebarMenu(supplier, lang)
+      .getByRole('link', { name: message(lang, 'route.deliveryMine'), exact: true })
+      .click();
+    await supplier.getByRole('combobox', { name: ui.auditBreakdown.project }).click();
+    await supplier.getByRole('option', { name: new RegExp(`^${f.projectId} `) }).click();
+    await supplier.getByRole('button', { name: new RegExp(f.contractNo) }).click();
+    await row(supplier, f.tagNumber).getByRole('link', { name: t.supplier.open }).click();
+    await supplier.getByRole('heading', { name: `${message(lang, 'route.deliveryTag')} · ${f.tagNumber}` }).waitFor();
+    expect(describeViolations('the tag form', await axeViolations(supplier))).toBe('');
+
+    const power = supplier.getByLabel(`${lang === 'en' ? 'Rated power' : '额定功率'} *`, { exact: true });
+    await power.fill('1,250');
+    await supplier.getByRole('button', { name: t.tag.saveValues }).click();
+    await toast(supplier, t.tag.saved);
+    await expect.poll(() => power.inputValue(), POLL).toBe('1250');
+    const drawing = lang === 'en' ? 'GA drawing' : '总图';
+    await supplier.getByLabel(interpolate(t.tag.upload, { name: drawing }), { exact: true }).setInputFiles(pdf('GA-A.pdf', 'first'));
+    await supplier.getByText(interpolate(t.tag.current, { revision: 1, fileName: 'GA-A.pdf', size: '0.00 MB' })).waitFor();
+    await supplier.getByRole('button', { name: t.tag.submit }).click();
+    await supplier.getByRole('alertdialog').getByRole('button', { name: ui.list.confirm }).click();
+    await toast(supplier, t.tag.submitted);
+    await supplier.getByText(t.tag.waitingReview).waitFor();
+
+    const reviewer = await signedInAs(suite, f.reviewer, lang);
+    await sidebarMenu(reviewer, lang)
+      .getByRole('link', { name: message(lang, 'route.deliveryReviews'), exact: true })
+      .click();
+    await row(reviewer, f.tagNumber).getByRole('link', { name: t.review.open }).click();
+    await reviewer
+      .getByRole('radiogroup', { name: `${lang === 'en' ? 'Rated power' : '额定功率'} *` })
+      .getByLabel(t.review.approve)
+      .click();
+    await reviewer
+      .getByRole('radiogroup', { name: `${drawing} *` })
+      .getByLabel(t.review.reject)
+      .click();
+    await reviewer.getByLabel(t.review.comment).fill(lang === 'en' ? 'Nozzle orientation missing' : '缺少管口方位');
+    expect(describeViolations('the review', await axeViolations(reviewer))).toBe('');
+    await reviewer.getByRole('button', { name: t.review.send }).click();
+    await toast(reviewer, t.review.done.rejected);
+
+    await supplier.reload();
+    await supplier.getByText(interpolate(t.sentBack, { comment: lang === 'en' ? 'Nozzle orientation missing' : '缺少管口方位' })).waitFor();
+    await supplier
+      .getByLabel(interpolate(t.tag.uploadRevision, { name: drawing }), { exact: true })
+      .setInputFiles(pdf('GA-B.pdf', 'second'));
+    await supplier.getByText(interpolate(t.tag.current, { revision: 2, fileName: 'GA-B.pdf', size: '0.00 MB' })).waitFor();
+    await supplier.getByRole('button', { name: t.tag.submit }).click();
+    await supplier.getByRole('alertdialog').getByRole('button', { name: ui.list.confirm }).click();
+    await toast(supplier, t.tag.submitted);
+
+    await reviewer.goto('/delivery/reviews');
+    await row(reviewer, f.tagNumber).getByRole('link', { name: t.review.open }).click();
+    await reviewer.getByText(t.review.changed, { exact: true }).waitFor();
+    await reviewer
+      .getByRole('radiogroup', { name: `${drawing} *` })
+      .getByLabel(t.review.approve)
+      .click();
+    await reviewer.getByRole('button', { name: t.review.send }).click();
+    await toast(reviewer, t.review.done.approved);
+
+    await supplier.goto(`/delivery/mine?projectId=${f.projectId}`);
+    await supplier.getByRole('meter', { name: t.completeness }).first().waitFor();
+    await expect.poll(() => supplier.getByRole('meter', { name: t.completeness }).first().getAttribute('aria-valuenow'), POLL).toBe('100');
+  });
+});
