@@ -1,13 +1,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
-import { saveClassRequirements } from '#domains/delivery/data/class-requirements';
 import { createContract, createTag } from '#domains/device/data/device-entry';
 import { saveAssignment } from '#entities/audit-assignment';
 import { setContractTerms } from '#entities/device';
 import { createOrg } from '#entities/org';
 import { putProject } from '#entities/project';
 import { replaceBreakdown } from '#entities/project-breakdown';
+import { saveClassRequirements } from '#entities/tag-delivery';
 import { nextId } from '#kit/db/ids';
 import { createFreshUser, useFunctionData, type FreshUser } from './support/accounts';
 import { axeViolations, describeViolations } from './support/axe';

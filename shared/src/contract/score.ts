@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { scoreHistoryEntrySchema, scoreRowSchema } from '../entities/score';
+import { scoreHistoryEntrySchema, scoreRowSchema, suggestedScoresSchema } from '../entities/score';
 import { listResult } from '../envelope';
 import { scoreListInput, scoreRowIdInput, scoreUpdateInput } from '../validators/score';
 import { defineEndpoint } from './endpoint';
@@ -55,4 +55,15 @@ export const scoreMine = defineEndpoint({
   access: ['maturityScore'],
 });
 
-export const SCORE_ENDPOINTS = [scoreList, scoreUpdate, scoreHistory, scoreMine];
+/** Beyond the spec (issue 29): what the delivery data suggests for timeliness and completeness, shown on the form. */
+export const scoreSuggested = defineEndpoint({
+  id: 'score.suggested',
+  domain: 'score',
+  method: 'GET',
+  path: '/score/suggested',
+  input: z.object({ id: scoreRowIdInput }),
+  output: suggestedScoresSchema,
+  access: SCORE_LIST,
+});
+
+export const SCORE_ENDPOINTS = [scoreList, scoreUpdate, scoreHistory, scoreMine, scoreSuggested];

@@ -70,5 +70,22 @@ export const scoreHistoryEntrySchema = z.object({
   orgName: z.string(),
   before: z.nullable(scoreValuesSchema),
   after: scoreValuesSchema,
+  /**
+   * What the delivery data suggested for timeliness (score1) and completeness (score3) when the edit was
+   * saved (issue 29), null where it had nothing to go on: the entry says whether each was accepted.
+   */
+  suggested: z.optional(z.object({ score1: z.nullable(z.number()), score3: z.nullable(z.number()) })),
 });
 export type ScoreHistoryEntry = z.infer<typeof scoreHistoryEntrySchema>;
+
+/**
+ * The scores the delivery data suggests for one supplier in one project (issue 29), each with how it was
+ * derived; null when there is nothing to go on (no due tags, nothing required).
+ */
+export const suggestedScoresSchema = z.object({
+  /** Timeliness: tags first submitted by their contract's due date, of the tags due by now or submitted. */
+  score1: z.nullable(z.object({ value: z.number(), onTime: z.number(), due: z.number() })),
+  /** Completeness: approved required items of all required items. */
+  score3: z.nullable(z.object({ value: z.number(), approved: z.number(), required: z.number() })),
+});
+export type SuggestedScores = z.infer<typeof suggestedScoresSchema>;

@@ -1,4 +1,4 @@
-import { scoreHistory, scoreList, scoreMine, scoreUpdate } from '@sddp/shared';
+import { scoreHistory, scoreList, scoreMine, scoreSuggested, scoreUpdate } from '@sddp/shared';
 import { createDomainHandler } from '#http/domain-handler';
 import { routesIn } from '#http/lazy-routes';
 import { declareSettings } from '#kit/config';
@@ -12,6 +12,7 @@ export const routes = [
   ...routesIn(() => import('./routes/update-score'), scoreUpdate),
   ...routesIn(() => import('./routes/score-history'), scoreHistory),
   ...routesIn(() => import('./routes/my-scores'), scoreMine),
+  ...routesIn(() => import('./routes/suggested-scores'), scoreSuggested),
 ];
 
 export const handler = createDomainHandler(routes);

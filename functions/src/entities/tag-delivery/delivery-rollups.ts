@@ -11,7 +11,8 @@ import type { TransactItem } from '#kit/db/transact';
  * read is one GetItem however many tags there are. They hold
  * - how many tags have each factory object class (`class#<code>` attributes): the required items are
  *   these times what each class requires now, so a requirements edit moves every total at once;
- * - the delivered, approved and rejected required items, and the tags submitted and approved.
+ * - the delivered, approved and rejected required items, and the tags submitted and approved;
+ * - the tags ever submitted, and those first submitted by their contract's due date (timeliness).
  */
 export interface RollupScope {
   projectId: number;
@@ -27,6 +28,9 @@ export interface RollupDelta {
   rejected?: number;
   submittedTags?: number;
   approvedTags?: number;
+  /** Tags submitted at least once, and of those the ones first submitted by their contract's due date. */
+  everSubmittedTags?: number;
+  onTimeTags?: number;
 }
 
 export interface Rollup {
@@ -36,10 +40,12 @@ export interface Rollup {
   rejected: number;
   submittedTags: number;
   approvedTags: number;
+  everSubmittedTags: number;
+  onTimeTags: number;
 }
 
 const CLASS_PREFIX = 'class#';
-const COUNTS = ['delivered', 'approved', 'rejected', 'submittedTags', 'approvedTags'] as const;
+const COUNTS = ['delivered', 'approved', 'rejected', 'submittedTags', 'approvedTags', 'everSubmittedTags', 'onTimeTags'] as const;
 
 export const rollupKey = {
   contract: (scope: RollupScope) => keys.deliveryRollup(scope.projectId, `CONTRACT#${scope.contractId}`),
@@ -87,7 +93,7 @@ export function countsDelta(before: DeliveryCounts, after: DeliveryCounts): Roll
 /** Several deltas as one (a step of several tags). */
 export function addDeltas(...deltas: readonly RollupDelta[]): RollupDelta {
   const classTags: Record<string, number> = {};
-  const sum: Record<(typeof COUNTS)[number], number> = { delivered: 0, approved: 0, rejected: 0, submittedTags: 0, approvedTags: 0 };
+  const sum = Object.fromEntries(COUNTS.map((count) => [count, 0])) as Record<(typeof COUNTS)[number], number>;
   for (const delta of deltas) {
     for (const [classCode, amount] of Object.entries(delta.classTags ?? {})) classTags[classCode] = (classTags[classCode] ?? 0) + amount;
     for (const count of COUNTS) sum[count] += delta[count] ?? 0;

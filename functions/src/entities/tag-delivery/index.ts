@@ -1,2 +1,3 @@
 export * from './delivery-rollups';
 export * from './tag-delivery-records';
+export * from './class-requirements';

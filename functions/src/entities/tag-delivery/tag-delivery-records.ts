@@ -27,6 +27,10 @@ export const tagDeliveryRecordSchema = z.object({
   status: z.enum(DELIVERY_STATUSES),
   counts: countsSchema,
   submittedAt: z.string(),
+  /** The first submission, which timeliness is judged by ('' before it). */
+  firstSubmittedAt: z._default(z.string(), ''),
+  /** Whether that first submission came by the contract's due date (counted in the roll-ups' onTimeTags). */
+  firstOnTime: z._default(z.boolean(), false),
   /** While submitted: the audit role reviewing it now ('91' or '90') and the accounts that may. */
   reviewStep: z._default(z.string(), ''),
   reviewers: z._default(z.array(z.number()), []),
@@ -70,6 +74,8 @@ export function tagRemovalDelta(classCode: string, delivery: TagDeliveryRecord |
         rejected: -delivery.counts.rejected,
         submittedTags: delivery.status === 'submitted' ? -1 : 0,
         approvedTags: delivery.status === 'approved' ? -1 : 0,
+        everSubmittedTags: delivery.firstSubmittedAt ? -1 : 0,
+        onTimeTags: delivery.firstOnTime ? -1 : 0,
       }
     : {};
   return addDeltas(classMove(classCode, ''), delivered);

@@ -1,5 +1,5 @@
 import type { ClassRequirements, RequiredDocument, RequiredProperty } from '@sddp/shared';
-import { getClassRequirements, saveClassRequirements } from '#domains/delivery/data/class-requirements';
+import { getClassRequirements, saveClassRequirements } from '#entities/tag-delivery';
 
 const number = (key: string, nameZh: string, nameEn: string, unit: string, required = true): RequiredProperty => ({
   key,

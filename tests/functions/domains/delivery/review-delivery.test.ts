@@ -110,6 +110,8 @@ describe('reviews routed by the audit matrix (issue 29)', () => {
       rejected: 0,
       submittedTags: 0,
       approvedTags: 1,
+      everSubmittedTags: 1,
+      onTimeTags: 1,
     });
     const contracts = await get<{ rows: SupplierContractRow[] }>(f.supplierToken, '/delivery/supplier/contracts', {
       projectId: String(f.project.id),

@@ -116,11 +116,7 @@ describe('a supplier delivers a tag (issue 29)', () => {
     for (const key of [rollupKey.contract(scope), rollupKey.supplier(scope), rollupKey.project(f.project.id)])
       expect(await getRollup(key)).toEqual({
         classTags: { 'P-CEN': 1 },
-        delivered: 2,
-        approved: 0,
-        rejected: 0,
-        submittedTags: 1,
-        approvedTags: 0,
+        ...{ delivered: 2, approved: 0, rejected: 0, submittedTags: 1, approvedTags: 0, everSubmittedTags: 1, onTimeTags: 1 },
       });
 
     const locked = await post(f.supplierToken, '/delivery/supplier/tag/save', {

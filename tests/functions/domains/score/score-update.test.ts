@@ -82,8 +82,17 @@ describe('POST /score/update', () => {
         ...who,
         before: { ...SCORES, score: SCORES_OVERALL },
         after: { ...SCORES, score1: 100, score: 70.5 },
+        // A supplier without deliveries: nothing to suggest from.
+        suggested: { score1: null, score3: null },
       },
-      { version: 1, changedAt: expect.any(String), ...who, before: null, after: { ...SCORES, score: SCORES_OVERALL } },
+      {
+        version: 1,
+        changedAt: expect.any(String),
+        ...who,
+        before: null,
+        after: { ...SCORES, score: SCORES_OVERALL },
+        suggested: { score1: null, score3: null },
+      },
     ]);
   });
 

@@ -8,8 +8,8 @@ import {
   type UserInfo,
 } from '@sddp/shared';
 import { handler } from '#domains/auth/handler';
-import { getClassRequirements } from '#domains/delivery/data/class-requirements';
 import { getOrg } from '#entities/org';
+import { getClassRequirements } from '#entities/tag-delivery';
 import { projectsOf, getUser } from '#entities/user';
 import { sha256Hex } from '#kit/crypto/tokens';
 import { DEMO_FACTORY_CLASSES } from '#local/demo/breakdowns';

@@ -51,6 +51,24 @@ describe('supplier evaluation (spec §2.23, §5 Scores)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('shows what the delivery data suggests for timeliness and completeness, and Use puts it in the field (issue 29)', async () => {
+    const fake = stubScoreServer(1, {
+      'GET /user-api/score/suggested': () =>
+        envelope({ score1: { value: 75, onTime: 3, due: 4 }, score3: { value: 50, approved: 10, required: 20 } }),
+    });
+    const { user, dialog } = await openEdit('Bolt Valves');
+    expect(await dialog.findByText('建议 75：到期位号 4 个，按期首次提交 3 个')).toBeInTheDocument();
+    expect(dialog.getByText('建议 50：必交项 20 项，已通过 10 项')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: '采用交付及时性建议值 75' }));
+    expect(dialog.getByLabelText('交付及时性')).toHaveValue('75');
+    // Only timeliness and completeness are suggested.
+    expect(dialog.queryByRole('button', { name: /采用交付准确性/ })).toBeNull();
+    const others = { 交付完整性: '60', 交付准确性: '80', 设计院协同: '60', 分包商成熟度: '50', 其他: '40' };
+    for (const [label, value] of Object.entries(others)) await user.type(dialog.getByLabelText(label), value);
+    await user.click(dialog.getByRole('button', { name: '保存' }));
+    await waitFor(() => expect(fake.callsTo('/score/update')[0]?.body).toMatchObject({ score1: 75, score3: 60 }));
+  });
+
   it("says '编辑失败' and keeps the dialog when the server refuses", async () => {
     stubScoreServer(1, { 'POST /user-api/score/update': () => envelope(null, 403, '只有平台运营机构可以编辑评分') });
     const { user, dialog } = await openEdit('Acme Pumps');

@@ -55,6 +55,8 @@ export const history: ScoreHistoryEntry[] = [
     orgName: '平台运营中心',
     before: { ...snapshot, score1: 80, score: 66.5 },
     after: snapshot,
+    // Timeliness as suggested; completeness overridden (issue 29).
+    suggested: { score1: 90, score3: 65 },
   },
   {
     version: 1,
@@ -76,6 +78,7 @@ export function stubScoreServer(orgId = 1, routes: Record<string, Route> = {}) {
     'GET /user-api/score/list': () => envelope({ rows: [scoredRow, unscoredRow], total: 2 }),
     'GET /user-api/score/history': () => envelope({ rows: history }),
     'POST /user-api/score/update': (call) => envelope({ ...scoredRow, ...(call.body as object), version: 3 }),
+    'GET /user-api/score/suggested': () => envelope({ score1: null, score3: null }),
     ...routes,
   });
 }

@@ -97,6 +97,8 @@ describe('maturity score list (spec §2.23)', () => {
     expect(entries[0]).toHaveTextContent('平台管理员（admin）');
     expect(entries[0]).toHaveTextContent('交付及时性：80 → 90');
     expect(entries[0]).toHaveTextContent('综合评分：66.5 → 68.5');
+    expect(entries[0]).toHaveTextContent('交付及时性：采用了建议值 90');
+    expect(entries[0]).toHaveTextContent('交付完整性：未采用建议值 65');
     expect(dialog.getByText('首次评分')).toBeInTheDocument();
   });
 });

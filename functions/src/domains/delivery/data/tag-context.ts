@@ -1,8 +1,7 @@
 import type { ClassRequirements } from '@sddp/shared';
 import type { ContractRecord, TagRecord } from '#entities/device';
 import { getBreakdown } from '#entities/project-breakdown';
-import type { TagDeliveryRecord } from '#entities/tag-delivery';
-import { getClassRequirements } from './class-requirements';
+import { type TagDeliveryRecord, getClassRequirements } from '#entities/tag-delivery';
 import { NO_REQUIREMENTS } from './delivery-view';
 import { readDelivery } from './tag-delivery-writes';
 

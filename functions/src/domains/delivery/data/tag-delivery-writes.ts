@@ -29,6 +29,8 @@ export const emptyDelivery = (tag: TagRecord, contract: ContractRecord): TagDeli
   status: 'draft',
   counts: { required: 0, delivered: 0, approved: 0, rejected: 0 },
   submittedAt: '',
+  firstSubmittedAt: '',
+  firstOnTime: false,
   reviewStep: '',
   reviewers: [],
   reviewed: { values: {}, revisions: {} },
@@ -49,6 +51,9 @@ const minus = (delta: RollupDelta): RollupDelta => ({
   submittedTags: -(delta.submittedTags ?? 0),
   approvedTags: -(delta.approvedTags ?? 0),
 });
+/** A tag's first submission counts once towards timeliness, on time or not. */
+const firstSubmission = (before: TagDeliveryRecord, after: TagDeliveryRecord): RollupDelta =>
+  !before.firstSubmittedAt && after.firstSubmittedAt ? { everSubmittedTags: 1, onTimeTags: after.firstOnTime ? 1 : 0 } : {};
 
 /**
  * The record after a change of what is delivered: every item's review and the counts are made again
@@ -57,7 +62,12 @@ const minus = (delta: RollupDelta): RollupDelta => ({
 export function recounted(
   before: TagDeliveryRecord,
   change: Pick<TagDeliveryRecord, 'values' | 'files'> &
-    Partial<Pick<TagDeliveryRecord, 'status' | 'submittedAt' | 'items' | 'reviewStep' | 'reviewers' | 'reviewed'>>,
+    Partial<
+      Pick<
+        TagDeliveryRecord,
+        'status' | 'submittedAt' | 'firstSubmittedAt' | 'firstOnTime' | 'items' | 'reviewStep' | 'reviewers' | 'reviewed'
+      >
+    >,
   requirements: ClassRequirements,
   by: string,
 ): TagDeliveryRecord {
@@ -80,7 +90,12 @@ export function recounted(
  */
 export async function writeDelivery(before: TagDeliveryRecord, after: TagDeliveryRecord, extra: TransactItem[] = []): Promise<void> {
   const scope = { projectId: after.projectId, contractId: after.contractId, supplierId: after.supplierId };
-  const delta = addDeltas(countsDelta(before.counts, after.counts), minus(statusTags(before.status)), statusTags(after.status));
+  const delta = addDeltas(
+    countsDelta(before.counts, after.counts),
+    minus(statusTags(before.status)),
+    statusTags(after.status),
+    firstSubmission(before, after),
+  );
   try {
     await transactWrite([
       {

@@ -8,14 +8,9 @@ import {
 } from '@sddp/shared';
 import { requireProject } from '#entities/project';
 import { getBreakdown, type FactoryClass } from '#entities/project-breakdown';
+import { getClassRequirements, listClassRequirements, saveClassRequirements, type StoredClassRequirements } from '#entities/tag-delivery';
 import { route } from '#http/route';
 import { AppError, presentingStale } from '#kit/errors';
-import {
-  getClassRequirements,
-  listClassRequirements,
-  saveClassRequirements,
-  type StoredClassRequirements,
-} from '../data/class-requirements';
 
 const recordOf = (
   projectId: number,

@@ -10,12 +10,18 @@ import {
 } from '@sddp/shared';
 import { allContracts, tagsOfContract } from '#entities/device';
 import { getBreakdown } from '#entities/project-breakdown';
-import { getRollups, requiredOf, rollupKey, tagDeliveriesOfContract, type TagDeliveryRecord } from '#entities/tag-delivery';
+import {
+  getRollups,
+  requiredOf,
+  rollupKey,
+  tagDeliveriesOfContract,
+  type TagDeliveryRecord,
+  listClassRequirements,
+} from '#entities/tag-delivery';
 import { route } from '#http/route';
 import { AppError, invalid, presentingStale } from '#kit/errors';
 import { pageOf } from '#kit/list-index';
 import { supplierContract, suppliesContract, supplierTag } from '../access/supplier-scope';
-import { listClassRequirements } from '../data/class-requirements';
 import { deliveryView, tagCounts } from '../data/delivery-view';
 import { tagContext, type TagContext } from '../data/tag-context';
 import { recounted, writeDelivery } from '../data/tag-delivery-writes';

@@ -56,6 +56,8 @@ export interface ScoreEdit {
   /** The version the form was opened with (0: unscored); absent: whatever is stored now. */
   expectedVersion?: number;
   actor: Pick<ScoreHistoryEntry, 'userCode' | 'linkman' | 'orgName'>;
+  /** What the delivery data suggested when the edit was made, kept with it. */
+  suggested?: ScoreHistoryEntry['suggested'];
   now?: Date;
 }
 
@@ -85,7 +87,7 @@ export async function writeScore(edit: ScoreEdit): Promise<{ record: ScoreRecord
   const lostRace = new Error('score edit lost a race');
   try {
     await writeWithIndex(scoreIndex, {
-      items: scoreItems(record, current, edit.actor),
+      items: scoreItems(record, current, edit.actor, edit.suggested),
       change: { rows: [record] },
       onConditionFailed: () => lostRace,
     });
@@ -98,7 +100,12 @@ export async function writeScore(edit: ScoreEdit): Promise<{ record: ScoreRecord
   return { record, before: current };
 }
 
-function scoreItems(record: ScoreRecord, current: ScoreRecord | undefined, actor: ScoreEdit['actor']): TransactItem[] {
+function scoreItems(
+  record: ScoreRecord,
+  current: ScoreRecord | undefined,
+  actor: ScoreEdit['actor'],
+  suggested: ScoreEdit['suggested'],
+): TransactItem[] {
   const TableName = tableName();
   const entry: ScoreHistoryEntry = {
     version: record.version,
@@ -106,6 +113,7 @@ function scoreItems(record: ScoreRecord, current: ScoreRecord | undefined, actor
     ...actor,
     before: current ? snapshotOf(current) : null,
     after: snapshotOf(record),
+    ...(suggested ? { suggested } : {}),
   };
   return [
     {
@@ -141,7 +149,7 @@ export async function scoreHistoryOf(orgId: number, projectId: number): Promise<
       Limit: SCORE_HISTORY_LIMIT,
     }),
   );
-  return Items.map(({ version, changedAt, userCode, linkman, orgName, before, after }) => ({
+  return Items.map(({ version, changedAt, userCode, linkman, orgName, before, after, suggested }) => ({
     version,
     changedAt,
     userCode,
@@ -149,5 +157,6 @@ export async function scoreHistoryOf(orgId: number, projectId: number): Promise<
     orgName,
     before: before ?? null,
     after,
+    ...(suggested ? { suggested } : {}),
   })) as ScoreHistoryEntry[];
 }

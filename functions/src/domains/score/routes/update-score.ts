@@ -3,6 +3,7 @@ import { getOrg } from '#entities/org';
 import { getProject } from '#entities/project';
 import { route } from '#http/route';
 import { AppError, presentingStale } from '#kit/errors';
+import { suggestedScores } from '../data/delivery-suggestions';
 import { writeScore, type ScoreRecord } from '../data/score-records';
 import { scoreRowOf } from '../data/score-rows';
 
@@ -16,6 +17,7 @@ export const updateScoreRoute = route(scoreUpdate, async ({ input, principal, se
   }
   const { id: _id, version, ...scores } = input;
   const { user } = principal;
+  const suggestions = await suggestedScores(orgId, projectId);
   const { record, before } = await presentingStale(
     writeScore({
       orgId,
@@ -23,6 +25,7 @@ export const updateScoreRoute = route(scoreUpdate, async ({ input, principal, se
       scores,
       ...(version === undefined ? {} : { expectedVersion: version }),
       actor: { userCode: user.userCode, linkman: user.linkman, orgName: user.orgName },
+      suggested: { score1: suggestions.score1?.value ?? null, score3: suggestions.score3?.value ?? null },
     }),
     (current: ScoreRecord) => scoreRowOf(org, projectId, project, current),
   );

@@ -4,4 +4,5 @@ export const scoreKeys = {
   lists: ['score', 'list'] as const,
   history: (id: number) => ['score', 'history', id] as const,
   mine: ['score', 'mine'] as const,
+  suggested: (id: number) => ['score', 'suggested', id] as const,
 };

@@ -27,6 +27,12 @@ export function ScoreHistoryList({ id }: { id: number }) {
                 {before === undefined ? `${t(name)} ${after}` : t('ui.score.historyChange', { name: t(name), before, after })}
               </li>
             ))}
+            {(['score1', 'score3'] as const).flatMap((criterion) => {
+              const value = entry.suggested?.[criterion];
+              if (value === null || value === undefined) return [];
+              const key = value === entry.after[criterion] ? 'ui.score.suggestionAccepted' : 'ui.score.suggestionOverridden';
+              return [<li key={`suggested-${criterion}`}>{t(key, { name: t(`ui.score.criteria.${criterion}`), value })}</li>];
+            })}
           </ul>
         </li>
       ))}

@@ -4,12 +4,14 @@ import { projectNameIn, SCORE_CRITERIA, type ScoreRow, scoreUpdateInput } from '
 import { DialogFormFooter } from '@/components/form/dialog-form-footer';
 import { TextFormField } from '@/components/form/text-form-field';
 import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
 import { Field, FieldGroup, FieldLabel } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
+import { useSuggestedScores } from '../api/get-suggested-scores';
 import { useUpdateScoreMutation } from '../api/update-score';
 import { OverallPreview } from './overall-preview';
 import { scoreFormValuesOf, type ScoreFormInput, type ScoreFormOutput } from './score-form-values';
@@ -22,6 +24,15 @@ export function ScoreForm({ row, onDone }: { row: ScoreRow; onDone: () => void }
     defaultValues: scoreFormValuesOf(row),
   });
   const update = useUpdateScoreMutation();
+  const suggested = useSuggestedScores(row.id).data;
+  /** Timeliness and completeness as the delivery data has them, and how they were derived. */
+  const suggestionOf = (criterion: string) => {
+    if (criterion === 'score1' && suggested?.score1)
+      return { value: suggested.score1.value, text: t('ui.score.suggestedTimeliness', suggested.score1) };
+    if (criterion === 'score3' && suggested?.score3)
+      return { value: suggested.score3.value, text: t('ui.score.suggestedCompleteness', suggested.score3) };
+    return undefined;
+  };
 
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {
@@ -49,18 +60,33 @@ export function ScoreForm({ row, onDone }: { row: ScoreRow; onDone: () => void }
           <Input id="score-edit-project" value={projectNameIn(row, i18n.language)} readOnly disabled />
         </Field>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {SCORE_CRITERIA.map((criterion) => (
-            <TextFormField
-              key={criterion}
-              control={form.control}
-              name={criterion}
-              id={`score-edit-${criterion}`}
-              label={t(`ui.score.criteria.${criterion}`)}
-              placeholder={t('ui.score.scorePlaceholder')}
-              inputMode="numeric"
-              autoComplete="off"
-            />
-          ))}
+          {SCORE_CRITERIA.map((criterion) => {
+            const suggestion = suggestionOf(criterion);
+            return (
+              <TextFormField
+                key={criterion}
+                control={form.control}
+                name={criterion}
+                id={`score-edit-${criterion}`}
+                label={t(`ui.score.criteria.${criterion}`)}
+                placeholder={t('ui.score.scorePlaceholder')}
+                inputMode="numeric"
+                autoComplete="off"
+                description={suggestion?.text}
+                addon={
+                  suggestion ? (
+                    <Button
+                      variant="outline"
+                      aria-label={t('ui.score.useSuggestion', { name: t(`ui.score.criteria.${criterion}`), value: suggestion.value })}
+                      onClick={() => form.setValue(criterion, String(suggestion.value), { shouldDirty: true, shouldValidate: true })}
+                    >
+                      {t('ui.score.use')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            );
+          })}
         </div>
         <OverallPreview control={form.control} />
       </FieldGroup>
