@@ -2,15 +2,17 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { DEFAULT_LANGUAGE } from '@sddp/shared';
-import { changeLanguage, i18nReady, loadWorkspaceMessages } from '@/i18n';
+import { changeLanguage, i18nReady, loadDeliveryMessages, loadWorkspaceMessages } from '@/i18n';
 
 // Files share a worker (isolate: false): one that left fake timers on must not hand them to the next.
 vi.useRealTimers();
 
 // The app renders once the active language's messages are in (web/src/main.tsx); so do the tests. Screens
-// rendered without the signed-in layout get the workspace messages it would have loaded (web/src/i18n/tiers.ts).
+// rendered without the signed-in layout get the workspace messages it would have loaded (web/src/i18n/tiers.ts),
+// and the delivery screens' tier their layout would have.
 await i18nReady;
 await loadWorkspaceMessages();
+await loadDeliveryMessages();
 // …and in the default language, whatever the file before it in this worker switched to.
 await changeLanguage(DEFAULT_LANGUAGE);
 

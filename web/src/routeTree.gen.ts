@@ -21,6 +21,7 @@ import { Route as GetPassIndexRouteImport } from './routes/getPassIndex'
 import { Route as JumpLoginRouteImport } from './routes/jumpLogin'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as ResetPasswordRouteImport } from './routes/resetPassword'
+import { Route as AppDeliveryRouteImport } from './routes/_app/_delivery'
 import { Route as AppDashboardRouteImport } from './routes/_app/dashboard'
 import { Route as AppNoticesRouteImport } from './routes/_app/notices'
 import { Route as AppProjectHomeRouteImport } from './routes/_app/projectHome'
@@ -30,11 +31,6 @@ import { Route as AppProfileChar91indexChar93RouteImport } from './routes/_app/p
 import { Route as AppAuditBreakdownListRouteImport } from './routes/_app/auditBreakdown/list'
 import { Route as AppAuditMatrixListRouteImport } from './routes/_app/auditMatrix/list'
 import { Route as AppDatamationMaturityScoreListRouteImport } from './routes/_app/datamationMaturityScore/list'
-import { Route as AppDeliveryMineRouteImport } from './routes/_app/delivery/mine'
-import { Route as AppDeliveryRequirementsRouteImport } from './routes/_app/delivery/requirements'
-import { Route as AppDeliveryReviewRouteImport } from './routes/_app/delivery/review'
-import { Route as AppDeliveryReviewsRouteImport } from './routes/_app/delivery/reviews'
-import { Route as AppDeliveryTagRouteImport } from './routes/_app/delivery/tag'
 import { Route as AppDeviceContractsRouteImport } from './routes/_app/device/contracts'
 import { Route as AppDeviceItemRouteImport } from './routes/_app/device/item'
 import { Route as AppDeviceReportsRouteImport } from './routes/_app/device/reports'
@@ -54,6 +50,11 @@ import { Route as AppUserListRouteImport } from './routes/_app/user/list'
 import { Route as AppUserList1RouteImport } from './routes/_app/user/list1'
 import { Route as AppUserPartnerPlatformRouteImport } from './routes/_app/user/partnerPlatform'
 import { Route as AppUserManageListRouteImport } from './routes/_app/userManage/list'
+import { Route as AppDeliveryDeliveryMineRouteImport } from './routes/_app/_delivery/delivery/mine'
+import { Route as AppDeliveryDeliveryRequirementsRouteImport } from './routes/_app/_delivery/delivery/requirements'
+import { Route as AppDeliveryDeliveryReviewRouteImport } from './routes/_app/_delivery/delivery/review'
+import { Route as AppDeliveryDeliveryReviewsRouteImport } from './routes/_app/_delivery/delivery/reviews'
+import { Route as AppDeliveryDeliveryTagRouteImport } from './routes/_app/_delivery/delivery/tag'
 import { Route as AppUserCheckDetailIndexRouteImport } from './routes/_app/user/checkDetail/index'
 import { Route as AppUserCheckDetailOrgNameIdRouteImport } from './routes/_app/user/checkDetail/$orgName.$id'
 
@@ -116,6 +117,10 @@ const ResetPasswordRoute = ResetPasswordRouteImport.update({
   path: '/resetPassword',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AppDeliveryRoute = AppDeliveryRouteImport.update({
+  id: '/_delivery',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardRoute = AppDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
@@ -164,31 +169,6 @@ const AppDatamationMaturityScoreListRoute =
     path: '/datamationMaturityScore/list',
     getParentRoute: () => AppRoute,
   } as any)
-const AppDeliveryMineRoute = AppDeliveryMineRouteImport.update({
-  id: '/delivery/mine',
-  path: '/delivery/mine',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppDeliveryRequirementsRoute = AppDeliveryRequirementsRouteImport.update({
-  id: '/delivery/requirements',
-  path: '/delivery/requirements',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppDeliveryReviewRoute = AppDeliveryReviewRouteImport.update({
-  id: '/delivery/review',
-  path: '/delivery/review',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppDeliveryReviewsRoute = AppDeliveryReviewsRouteImport.update({
-  id: '/delivery/reviews',
-  path: '/delivery/reviews',
-  getParentRoute: () => AppRoute,
-} as any)
-const AppDeliveryTagRoute = AppDeliveryTagRouteImport.update({
-  id: '/delivery/tag',
-  path: '/delivery/tag',
-  getParentRoute: () => AppRoute,
-} as any)
 const AppDeviceContractsRoute = AppDeviceContractsRouteImport.update({
   id: '/device/contracts',
   path: '/device/contracts',
@@ -285,6 +265,34 @@ const AppUserManageListRoute = AppUserManageListRouteImport.update({
   path: '/userManage/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDeliveryDeliveryMineRoute = AppDeliveryDeliveryMineRouteImport.update({
+  id: '/delivery/mine',
+  path: '/delivery/mine',
+  getParentRoute: () => AppDeliveryRoute,
+} as any)
+const AppDeliveryDeliveryRequirementsRoute =
+  AppDeliveryDeliveryRequirementsRouteImport.update({
+    id: '/delivery/requirements',
+    path: '/delivery/requirements',
+    getParentRoute: () => AppDeliveryRoute,
+  } as any)
+const AppDeliveryDeliveryReviewRoute =
+  AppDeliveryDeliveryReviewRouteImport.update({
+    id: '/delivery/review',
+    path: '/delivery/review',
+    getParentRoute: () => AppDeliveryRoute,
+  } as any)
+const AppDeliveryDeliveryReviewsRoute =
+  AppDeliveryDeliveryReviewsRouteImport.update({
+    id: '/delivery/reviews',
+    path: '/delivery/reviews',
+    getParentRoute: () => AppDeliveryRoute,
+  } as any)
+const AppDeliveryDeliveryTagRoute = AppDeliveryDeliveryTagRouteImport.update({
+  id: '/delivery/tag',
+  path: '/delivery/tag',
+  getParentRoute: () => AppDeliveryRoute,
+} as any)
 const AppUserCheckDetailIndexRoute = AppUserCheckDetailIndexRouteImport.update({
   id: '/user/checkDetail/',
   path: '/user/checkDetail/',
@@ -316,11 +324,6 @@ export interface FileRoutesByFullPath {
   '/auditBreakdown/list': typeof AppAuditBreakdownListRoute
   '/auditMatrix/list': typeof AppAuditMatrixListRoute
   '/datamationMaturityScore/list': typeof AppDatamationMaturityScoreListRoute
-  '/delivery/mine': typeof AppDeliveryMineRoute
-  '/delivery/requirements': typeof AppDeliveryRequirementsRoute
-  '/delivery/review': typeof AppDeliveryReviewRoute
-  '/delivery/reviews': typeof AppDeliveryReviewsRoute
-  '/delivery/tag': typeof AppDeliveryTagRoute
   '/device/contracts': typeof AppDeviceContractsRoute
   '/device/item': typeof AppDeviceItemRoute
   '/device/reports': typeof AppDeviceReportsRoute
@@ -342,6 +345,11 @@ export interface FileRoutesByFullPath {
   '/user/list1': typeof AppUserList1Route
   '/user/partnerPlatform': typeof AppUserPartnerPlatformRoute
   '/userManage/list': typeof AppUserManageListRoute
+  '/delivery/mine': typeof AppDeliveryDeliveryMineRoute
+  '/delivery/requirements': typeof AppDeliveryDeliveryRequirementsRoute
+  '/delivery/review': typeof AppDeliveryDeliveryReviewRoute
+  '/delivery/reviews': typeof AppDeliveryDeliveryReviewsRoute
+  '/delivery/tag': typeof AppDeliveryDeliveryTagRoute
   '/user/checkDetail/': typeof AppUserCheckDetailIndexRoute
   '/user/checkDetail/$orgName/$id': typeof AppUserCheckDetailOrgNameIdRoute
 }
@@ -364,11 +372,6 @@ export interface FileRoutesByTo {
   '/auditBreakdown/list': typeof AppAuditBreakdownListRoute
   '/auditMatrix/list': typeof AppAuditMatrixListRoute
   '/datamationMaturityScore/list': typeof AppDatamationMaturityScoreListRoute
-  '/delivery/mine': typeof AppDeliveryMineRoute
-  '/delivery/requirements': typeof AppDeliveryRequirementsRoute
-  '/delivery/review': typeof AppDeliveryReviewRoute
-  '/delivery/reviews': typeof AppDeliveryReviewsRoute
-  '/delivery/tag': typeof AppDeliveryTagRoute
   '/device/contracts': typeof AppDeviceContractsRoute
   '/device/item': typeof AppDeviceItemRoute
   '/device/reports': typeof AppDeviceReportsRoute
@@ -390,6 +393,11 @@ export interface FileRoutesByTo {
   '/user/list1': typeof AppUserList1Route
   '/user/partnerPlatform': typeof AppUserPartnerPlatformRoute
   '/userManage/list': typeof AppUserManageListRoute
+  '/delivery/mine': typeof AppDeliveryDeliveryMineRoute
+  '/delivery/requirements': typeof AppDeliveryDeliveryRequirementsRoute
+  '/delivery/review': typeof AppDeliveryDeliveryReviewRoute
+  '/delivery/reviews': typeof AppDeliveryDeliveryReviewsRoute
+  '/delivery/tag': typeof AppDeliveryDeliveryTagRoute
   '/user/checkDetail': typeof AppUserCheckDetailIndexRoute
   '/user/checkDetail/$orgName/$id': typeof AppUserCheckDetailOrgNameIdRoute
 }
@@ -407,6 +415,7 @@ export interface FileRoutesById {
   '/jumpLogin': typeof JumpLoginRoute
   '/login': typeof LoginRoute
   '/resetPassword': typeof ResetPasswordRoute
+  '/_app/_delivery': typeof AppDeliveryRouteWithChildren
   '/_app/dashboard': typeof AppDashboardRoute
   '/_app/notices': typeof AppNoticesRoute
   '/_app/projectHome': typeof AppProjectHomeRoute
@@ -414,11 +423,6 @@ export interface FileRoutesById {
   '/_app/auditBreakdown/list': typeof AppAuditBreakdownListRoute
   '/_app/auditMatrix/list': typeof AppAuditMatrixListRoute
   '/_app/datamationMaturityScore/list': typeof AppDatamationMaturityScoreListRoute
-  '/_app/delivery/mine': typeof AppDeliveryMineRoute
-  '/_app/delivery/requirements': typeof AppDeliveryRequirementsRoute
-  '/_app/delivery/review': typeof AppDeliveryReviewRoute
-  '/_app/delivery/reviews': typeof AppDeliveryReviewsRoute
-  '/_app/delivery/tag': typeof AppDeliveryTagRoute
   '/_app/device/contracts': typeof AppDeviceContractsRoute
   '/_app/device/item': typeof AppDeviceItemRoute
   '/_app/device/reports': typeof AppDeviceReportsRoute
@@ -440,6 +444,11 @@ export interface FileRoutesById {
   '/_app/user/list1': typeof AppUserList1Route
   '/_app/user/partnerPlatform': typeof AppUserPartnerPlatformRoute
   '/_app/userManage/list': typeof AppUserManageListRoute
+  '/_app/_delivery/delivery/mine': typeof AppDeliveryDeliveryMineRoute
+  '/_app/_delivery/delivery/requirements': typeof AppDeliveryDeliveryRequirementsRoute
+  '/_app/_delivery/delivery/review': typeof AppDeliveryDeliveryReviewRoute
+  '/_app/_delivery/delivery/reviews': typeof AppDeliveryDeliveryReviewsRoute
+  '/_app/_delivery/delivery/tag': typeof AppDeliveryDeliveryTagRoute
   '/_app/user/checkDetail/': typeof AppUserCheckDetailIndexRoute
   '/_app/user/checkDetail/$orgName/$id': typeof AppUserCheckDetailOrgNameIdRoute
 }
@@ -464,11 +473,6 @@ export interface FileRouteTypes {
     | '/auditBreakdown/list'
     | '/auditMatrix/list'
     | '/datamationMaturityScore/list'
-    | '/delivery/mine'
-    | '/delivery/requirements'
-    | '/delivery/review'
-    | '/delivery/reviews'
-    | '/delivery/tag'
     | '/device/contracts'
     | '/device/item'
     | '/device/reports'
@@ -490,6 +494,11 @@ export interface FileRouteTypes {
     | '/user/list1'
     | '/user/partnerPlatform'
     | '/userManage/list'
+    | '/delivery/mine'
+    | '/delivery/requirements'
+    | '/delivery/review'
+    | '/delivery/reviews'
+    | '/delivery/tag'
     | '/user/checkDetail/'
     | '/user/checkDetail/$orgName/$id'
   fileRoutesByTo: FileRoutesByTo
@@ -512,11 +521,6 @@ export interface FileRouteTypes {
     | '/auditBreakdown/list'
     | '/auditMatrix/list'
     | '/datamationMaturityScore/list'
-    | '/delivery/mine'
-    | '/delivery/requirements'
-    | '/delivery/review'
-    | '/delivery/reviews'
-    | '/delivery/tag'
     | '/device/contracts'
     | '/device/item'
     | '/device/reports'
@@ -538,6 +542,11 @@ export interface FileRouteTypes {
     | '/user/list1'
     | '/user/partnerPlatform'
     | '/userManage/list'
+    | '/delivery/mine'
+    | '/delivery/requirements'
+    | '/delivery/review'
+    | '/delivery/reviews'
+    | '/delivery/tag'
     | '/user/checkDetail'
     | '/user/checkDetail/$orgName/$id'
   id:
@@ -554,6 +563,7 @@ export interface FileRouteTypes {
     | '/jumpLogin'
     | '/login'
     | '/resetPassword'
+    | '/_app/_delivery'
     | '/_app/dashboard'
     | '/_app/notices'
     | '/_app/projectHome'
@@ -561,11 +571,6 @@ export interface FileRouteTypes {
     | '/_app/auditBreakdown/list'
     | '/_app/auditMatrix/list'
     | '/_app/datamationMaturityScore/list'
-    | '/_app/delivery/mine'
-    | '/_app/delivery/requirements'
-    | '/_app/delivery/review'
-    | '/_app/delivery/reviews'
-    | '/_app/delivery/tag'
     | '/_app/device/contracts'
     | '/_app/device/item'
     | '/_app/device/reports'
@@ -587,6 +592,11 @@ export interface FileRouteTypes {
     | '/_app/user/list1'
     | '/_app/user/partnerPlatform'
     | '/_app/userManage/list'
+    | '/_app/_delivery/delivery/mine'
+    | '/_app/_delivery/delivery/requirements'
+    | '/_app/_delivery/delivery/review'
+    | '/_app/_delivery/delivery/reviews'
+    | '/_app/_delivery/delivery/tag'
     | '/_app/user/checkDetail/'
     | '/_app/user/checkDetail/$orgName/$id'
   fileRoutesById: FileRoutesById
@@ -693,6 +703,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ResetPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_app/_delivery': {
+      id: '/_app/_delivery'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AppDeliveryRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard': {
       id: '/_app/dashboard'
       path: '/dashboard'
@@ -754,41 +771,6 @@ declare module '@tanstack/react-router' {
       path: '/datamationMaturityScore/list'
       fullPath: '/datamationMaturityScore/list'
       preLoaderRoute: typeof AppDatamationMaturityScoreListRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/delivery/mine': {
-      id: '/_app/delivery/mine'
-      path: '/delivery/mine'
-      fullPath: '/delivery/mine'
-      preLoaderRoute: typeof AppDeliveryMineRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/delivery/requirements': {
-      id: '/_app/delivery/requirements'
-      path: '/delivery/requirements'
-      fullPath: '/delivery/requirements'
-      preLoaderRoute: typeof AppDeliveryRequirementsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/delivery/review': {
-      id: '/_app/delivery/review'
-      path: '/delivery/review'
-      fullPath: '/delivery/review'
-      preLoaderRoute: typeof AppDeliveryReviewRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/delivery/reviews': {
-      id: '/_app/delivery/reviews'
-      path: '/delivery/reviews'
-      fullPath: '/delivery/reviews'
-      preLoaderRoute: typeof AppDeliveryReviewsRouteImport
-      parentRoute: typeof AppRoute
-    }
-    '/_app/delivery/tag': {
-      id: '/_app/delivery/tag'
-      path: '/delivery/tag'
-      fullPath: '/delivery/tag'
-      preLoaderRoute: typeof AppDeliveryTagRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/device/contracts': {
@@ -924,6 +906,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppUserManageListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/_delivery/delivery/mine': {
+      id: '/_app/_delivery/delivery/mine'
+      path: '/delivery/mine'
+      fullPath: '/delivery/mine'
+      preLoaderRoute: typeof AppDeliveryDeliveryMineRouteImport
+      parentRoute: typeof AppDeliveryRoute
+    }
+    '/_app/_delivery/delivery/requirements': {
+      id: '/_app/_delivery/delivery/requirements'
+      path: '/delivery/requirements'
+      fullPath: '/delivery/requirements'
+      preLoaderRoute: typeof AppDeliveryDeliveryRequirementsRouteImport
+      parentRoute: typeof AppDeliveryRoute
+    }
+    '/_app/_delivery/delivery/review': {
+      id: '/_app/_delivery/delivery/review'
+      path: '/delivery/review'
+      fullPath: '/delivery/review'
+      preLoaderRoute: typeof AppDeliveryDeliveryReviewRouteImport
+      parentRoute: typeof AppDeliveryRoute
+    }
+    '/_app/_delivery/delivery/reviews': {
+      id: '/_app/_delivery/delivery/reviews'
+      path: '/delivery/reviews'
+      fullPath: '/delivery/reviews'
+      preLoaderRoute: typeof AppDeliveryDeliveryReviewsRouteImport
+      parentRoute: typeof AppDeliveryRoute
+    }
+    '/_app/_delivery/delivery/tag': {
+      id: '/_app/_delivery/delivery/tag'
+      path: '/delivery/tag'
+      fullPath: '/delivery/tag'
+      preLoaderRoute: typeof AppDeliveryDeliveryTagRouteImport
+      parentRoute: typeof AppDeliveryRoute
+    }
     '/_app/user/checkDetail/': {
       id: '/_app/user/checkDetail/'
       path: '/user/checkDetail'
@@ -941,18 +958,34 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AppDeliveryRouteChildren {
+  AppDeliveryDeliveryMineRoute: typeof AppDeliveryDeliveryMineRoute
+  AppDeliveryDeliveryRequirementsRoute: typeof AppDeliveryDeliveryRequirementsRoute
+  AppDeliveryDeliveryReviewRoute: typeof AppDeliveryDeliveryReviewRoute
+  AppDeliveryDeliveryReviewsRoute: typeof AppDeliveryDeliveryReviewsRoute
+  AppDeliveryDeliveryTagRoute: typeof AppDeliveryDeliveryTagRoute
+}
+
+const AppDeliveryRouteChildren: AppDeliveryRouteChildren = {
+  AppDeliveryDeliveryMineRoute: AppDeliveryDeliveryMineRoute,
+  AppDeliveryDeliveryRequirementsRoute: AppDeliveryDeliveryRequirementsRoute,
+  AppDeliveryDeliveryReviewRoute: AppDeliveryDeliveryReviewRoute,
+  AppDeliveryDeliveryReviewsRoute: AppDeliveryDeliveryReviewsRoute,
+  AppDeliveryDeliveryTagRoute: AppDeliveryDeliveryTagRoute,
+}
+
+const AppDeliveryRouteWithChildren = AppDeliveryRoute._addFileChildren(
+  AppDeliveryRouteChildren,
+)
+
 interface AppRouteChildren {
+  AppDeliveryRoute: typeof AppDeliveryRouteWithChildren
   AppDashboardRoute: typeof AppDashboardRoute
   AppNoticesRoute: typeof AppNoticesRoute
   AppProjectHomeRoute: typeof AppProjectHomeRoute
   AppAuditBreakdownListRoute: typeof AppAuditBreakdownListRoute
   AppAuditMatrixListRoute: typeof AppAuditMatrixListRoute
   AppDatamationMaturityScoreListRoute: typeof AppDatamationMaturityScoreListRoute
-  AppDeliveryMineRoute: typeof AppDeliveryMineRoute
-  AppDeliveryRequirementsRoute: typeof AppDeliveryRequirementsRoute
-  AppDeliveryReviewRoute: typeof AppDeliveryReviewRoute
-  AppDeliveryReviewsRoute: typeof AppDeliveryReviewsRoute
-  AppDeliveryTagRoute: typeof AppDeliveryTagRoute
   AppDeviceContractsRoute: typeof AppDeviceContractsRoute
   AppDeviceItemRoute: typeof AppDeviceItemRoute
   AppDeviceReportsRoute: typeof AppDeviceReportsRoute
@@ -979,17 +1012,13 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppDeliveryRoute: AppDeliveryRouteWithChildren,
   AppDashboardRoute: AppDashboardRoute,
   AppNoticesRoute: AppNoticesRoute,
   AppProjectHomeRoute: AppProjectHomeRoute,
   AppAuditBreakdownListRoute: AppAuditBreakdownListRoute,
   AppAuditMatrixListRoute: AppAuditMatrixListRoute,
   AppDatamationMaturityScoreListRoute: AppDatamationMaturityScoreListRoute,
-  AppDeliveryMineRoute: AppDeliveryMineRoute,
-  AppDeliveryRequirementsRoute: AppDeliveryRequirementsRoute,
-  AppDeliveryReviewRoute: AppDeliveryReviewRoute,
-  AppDeliveryReviewsRoute: AppDeliveryReviewsRoute,
-  AppDeliveryTagRoute: AppDeliveryTagRoute,
   AppDeviceContractsRoute: AppDeviceContractsRoute,
   AppDeviceItemRoute: AppDeviceItemRoute,
   AppDeviceReportsRoute: AppDeviceReportsRoute,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isCalendarDate } from '../validators/calendar-date';
 import { requiredText } from '../validators/common';
 
 /**
@@ -117,17 +118,7 @@ export type ValueProblem =
   | 'validation.delivery.notAChoice'
   | 'validation.delivery.valueTooLong';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DECIMAL = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
-
-/** A real day of the calendar written yyyy-MM-dd (2026-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /**
  * A value as typed into the form or a workbook cell, read against its property: the stored form (a number

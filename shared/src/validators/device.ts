@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { LIMITS } from '../constants';
-import { isCalendarDate } from '../entities/delivery';
 import { PUMP_MEDIA, PUMP_TYPES } from '../entities/device';
+import { isCalendarDate } from './calendar-date';
 import { id, pageQuery, recordVersion, requiredText, text, wholeNumber } from './common';
 
 /** The largest flow (m³/h) or head (m) a duty point may ask for: far above any process pump. */

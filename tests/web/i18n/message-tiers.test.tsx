@@ -13,7 +13,7 @@ import { filesUnder, leaves, messagesNamed, namedKeys, nodeAt, sourceClosure, WE
 vi.mock('@/lib/leave-app', () => ({ leaveApp: vi.fn() }));
 
 const TABLES = { zh: [zh, uiZh], en: [en, uiEn] } as const;
-function tierOf(tier: 'public' | 'workspace', language: keyof typeof TABLES) {
+function tierOf(tier: 'public' | 'workspace' | 'delivery', language: keyof typeof TABLES) {
   const [catalogue, ui] = TABLES[language];
   return pickTier(tier, catalogue, ui);
 }
@@ -40,13 +40,19 @@ const NAMED_ANYWHERE = namedKeys([...filesUnder(WEB_SRC), ...filesUnder(SHARED_S
 const where = (named: NamedKey, message: string) =>
   `${message} (${named.file.slice(process.cwd().length + 1)}${named.prefix ? `, as ${named.key}…` : ''})`;
 
-describe('each language in two tiers', () => {
+describe('each language in its tiers', () => {
   it.each(['zh', 'en'] as const)('%s: the tiers hold every message the web ships once, and none only the server renders', (language) => {
     const [catalogue, ui] = TABLES[language];
     const shipped = leaves({ ...catalogue, ui }).filter((key) => destinationOf(key) !== 'server');
-    const [publicKeys, workspaceKeys] = [leaves(tierOf('public', language)), leaves(tierOf('workspace', language))];
-    expect([...publicKeys, ...workspaceKeys].sort()).toEqual(shipped.sort());
-    expect(publicKeys.filter((key) => workspaceKeys.includes(key))).toEqual([]);
+    const [publicKeys, workspaceKeys, deliveryKeys] = [
+      leaves(tierOf('public', language)),
+      leaves(tierOf('workspace', language)),
+      leaves(tierOf('delivery', language)),
+    ];
+    expect([...publicKeys, ...workspaceKeys, ...deliveryKeys].sort()).toEqual(shipped.sort());
+    expect(publicKeys.filter((key) => workspaceKeys.includes(key) || deliveryKeys.includes(key))).toEqual([]);
+    expect(workspaceKeys.filter((key) => deliveryKeys.includes(key))).toEqual([]);
+    expect(deliveryKeys.length).toBeGreaterThan(50);
     expect(publicKeys.length).toBeGreaterThan(100);
     expect(workspaceKeys.length).toBeGreaterThan(publicKeys.length);
   });
@@ -54,6 +60,7 @@ describe('each language in two tiers', () => {
   it('puts the same keys in the same tier in both languages', () => {
     expect(leaves(tierOf('public', 'en'))).toEqual(leaves(tierOf('public', 'zh')));
     expect(leaves(tierOf('workspace', 'en'))).toEqual(leaves(tierOf('workspace', 'zh')));
+    expect(leaves(tierOf('delivery', 'en'))).toEqual(leaves(tierOf('delivery', 'zh')));
   });
 
   it('places a message by the most specific path listed, and an unlisted one in the workspace tier', () => {
@@ -196,6 +203,20 @@ describe('the app on a cold load', () => {
     await show('/dashboard');
     expect(await screen.findByRole('navigation', { name: '主菜单' })).toBeInTheDocument();
     expect(app.i18n.i18n.exists('ui.layout.logout')).toBe(true);
+    expect(missing).toEqual([]);
+  });
+
+  it('leaves the delivery tier out of the other screens, and renders a delivery screen once its layout has loaded it (issue 29)', async () => {
+    expect(app.i18n.i18n.exists('ui.delivery.status.draft')).toBe(false);
+    app.token.setToken('tok-reviewer');
+    app.stubFetch({
+      ...app.userInfoRoute({ roles: ['provider'] }),
+      'GET /user-api/project/user_project_list': () => app.envelope([]),
+      'GET /user-api/delivery/review/queue': () => app.envelope({ rows: [], total: 0 }),
+    });
+    await show('/delivery/reviews');
+    expect(await screen.findByText('没有待您审核的位号')).toBeInTheDocument();
+    expect(app.i18n.i18n.exists('ui.delivery.status.draft')).toBe(true);
     expect(missing).toEqual([]);
   });
 

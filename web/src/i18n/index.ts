@@ -71,6 +71,12 @@ export function loadWorkspaceMessages(): Promise<void> {
   return ensureMessages(currentLanguage()).catch(() => undefined);
 }
 
+/** The delivery screens' messages (issue 29), as loadWorkspaceMessages; from then on a switch brings them too. */
+export function loadDeliveryMessages(): Promise<void> {
+  wantedTiers.add('delivery');
+  return ensureMessages(currentLanguage()).catch(() => undefined);
+}
+
 /** Merges every wanted tier of the language into the one namespace (deep: the tiers share groups such as `ui`). */
 async function ensureMessages(language: Language): Promise<void> {
   const missing = () => [...wantedTiers].filter((tier) => !merged.has(`${language}:${tier}`));

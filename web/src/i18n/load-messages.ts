@@ -10,6 +10,7 @@ import type { Tier, TierMessages } from './tiers';
 const LOADERS: Record<Tier, Record<Language, () => Promise<{ messages: TierMessages }>>> = {
   public: { zh: () => import('./messages.zh'), en: () => import('./messages.en') },
   workspace: { zh: () => import('./messages-workspace.zh'), en: () => import('./messages-workspace.en') },
+  delivery: { zh: () => import('./messages-delivery.zh'), en: () => import('./messages-delivery.en') },
 };
 
 const loading = new Map<string, Promise<TierMessages>>();

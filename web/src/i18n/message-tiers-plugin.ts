@@ -6,7 +6,7 @@
  */
 import { runnerImport, type Plugin } from 'vite';
 
-const TIER_MODULE = /\/src\/i18n\/messages(-workspace)?\.(zh|en)\.ts$/;
+const TIER_MODULE = /\/src\/i18n\/messages(-workspace|-delivery)?\.(zh|en)\.ts$/;
 
 /** A tier module as the app gets it: the value it computes, as one JSON string (faster to parse than an object literal). */
 function inlinedTierModule(messages: unknown): string {

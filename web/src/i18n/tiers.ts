@@ -7,21 +7,25 @@ import type { UiCatalogue } from './ui-catalogue';
  *   the pending steps after sign-in, 401/404), the app shell, and what the shared validators and the API
  *   client produce. Fetched before the first render, on every page.
  * - `workspace`: the rest the web renders; the signed-in layout (routes/_app.tsx) awaits it.
+ * - `delivery`: the digital-delivery screens' own (issue 29); their layout (routes/_app/_delivery.tsx) awaits it,
+ *   so the other screens do not carry them.
  * - `server`: not shipped at all. The server renders these (mails and SMS, spreadsheet sheets, operation-log
  *   rows) and sends every error as text, never as a key (functions/src/http/envelope.ts).
  * The most specific path listed decides a message's place; anything not listed is `workspace`. A message
  * both tiers need goes to `public`. tests/web/i18n/message-tiers.test.tsx fails when a page outside the
  * layout names a message the public tier lacks, or any web or shared code names one that is not shipped.
  */
-export type Tier = 'public' | 'workspace';
+export type Tier = 'public' | 'workspace' | 'delivery';
 export type Destination = Tier | 'server';
 
 export const MESSAGE_TIERS: Readonly<Record<string, Destination>> = {
   product: 'public',
   route: 'public',
   validation: 'public',
-  // Only the signed-in requirement and delivery screens name these.
-  'validation.delivery': 'workspace',
+  // Only the delivery screens name these.
+  'validation.delivery': 'delivery',
+  'ui.delivery': 'delivery',
+  'error.delivery.classNotSet': 'delivery',
   notify: 'server',
   import: 'server',
   export: 'server',

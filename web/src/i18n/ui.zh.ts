@@ -830,6 +830,7 @@ export const uiZh = {
     editSheet: '编辑数据表',
     confirmDeleteTag: '确认删除位号 {{weihao}}？',
     backToContracts: '返回合同列表',
+    backToTags: '返回位号列表',
     terms: {
       title: '交付条件',
       dueDate: '资料截止日期',
@@ -848,7 +849,6 @@ export const uiZh = {
       classNotSet: '未设分类',
       noBreakdown: '该项目尚无工程分解：导入后方可为位号设置分类',
     },
-    backToTags: '返回位号列表',
     noContract: '未指定合同，请从合同列表进入。',
     sheet: {
       manufacturer: '制造商',

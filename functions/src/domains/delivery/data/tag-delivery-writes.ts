@@ -1,4 +1,4 @@
-import { completeness, type ClassRequirements } from '@sddp/shared';
+import type { ClassRequirements } from '@sddp/shared';
 import type { ContractRecord, TagRecord } from '#entities/device';
 import {
   addDeltas,
@@ -115,5 +115,3 @@ export async function writeDelivery(before: TagDeliveryRecord, after: TagDeliver
     throw staleEdit(await getTagDelivery(after.projectId, after.contractId, after.tagId));
   }
 }
-
-export const completenessOf = (record: Pick<TagDeliveryRecord, 'counts'>) => completeness(record.counts);

@@ -1,6 +1,6 @@
 import { ArrowDownIcon, ArrowUpIcon, PlusIcon, Trash2Icon } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { useFieldArray, type Control } from 'react-hook-form';
+import { useRef, type ReactNode } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_LIMITS } from '@sddp/shared';
 import { CheckboxFormField } from '@/components/form/checkbox-form-field';
@@ -16,7 +16,7 @@ const LIMIT: Record<ListName, number> = {
 };
 
 interface RequirementListProps {
-  control: Control<RequirementsDraft, unknown, SaveInput>;
+  form: UseFormReturn<RequirementsDraft, unknown, SaveInput>;
   name: ListName;
   /** Fills the key from the English name while the key is empty. */
   suggestKey: (index: number, nameEn: string) => void;
@@ -28,9 +28,34 @@ interface RequirementListProps {
  * One list of a class's requirements: each entry a group of fields named for its place ("Property 2"),
  * with buttons to move it (the order the supplier's form shows) or remove it, and one to add another.
  */
-export function RequirementList({ control, name, suggestKey, renderOwnFields }: RequirementListProps) {
+export function RequirementList({ form, name, suggestKey, renderOwnFields }: RequirementListProps) {
   const { t } = useTranslation();
-  const { fields, append, remove, move } = useFieldArray({ control, name });
+  const { control } = form;
+  const entries = useWatch({ control, name });
+  // Stable keys for the entries as they are added, moved and removed (the form holds only their values).
+  const keys = useRef<number[]>([]);
+  const nextKey = useRef(0);
+  while (keys.current.length < entries.length) keys.current.push(nextKey.current++);
+  keys.current.length = entries.length;
+  const change = (next: typeof entries, nextKeys: number[]) => {
+    keys.current = nextKeys;
+    form.clearErrors(name);
+    form.setValue(name, next as never, { shouldDirty: true });
+  };
+  const append = () => {
+    change([...entries, name === 'properties' ? emptyProperty() : emptyDocument()] as typeof entries, [...keys.current, nextKey.current++]);
+    requestAnimationFrame(() => form.setFocus(`${name}.${entries.length}.nameZh`));
+  };
+  const remove = (index: number) =>
+    change(
+      entries.filter((_, at) => at !== index) as typeof entries,
+      keys.current.filter((_, at) => at !== index),
+    );
+  const move = (from: number, to: number) => {
+    const swap = <T,>(list: T[]) => list.map((item, at) => (at === from ? list[to]! : at === to ? list[from]! : item));
+    change(swap([...entries]) as typeof entries, swap([...keys.current]));
+  };
+  const fields = entries.map((_, index) => ({ id: keys.current[index]! }));
   const noun = (index: number) => t(`ui.delivery.requirements.${name}Entry`, { number: index + 1 });
   return (
     <section aria-labelledby={`${name}-heading`} className="flex flex-col gap-3">
@@ -38,12 +63,7 @@ export function RequirementList({ control, name, suggestKey, renderOwnFields }: 
         <h2 id={`${name}-heading`} className="text-base font-semibold">
           {t(`ui.delivery.requirements.${name}`, { count: fields.length })}
         </h2>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={fields.length >= LIMIT[name]}
-          onClick={() => append(name === 'properties' ? emptyProperty() : emptyDocument(), { shouldFocus: true })}
-        >
+        <Button variant="outline" size="sm" disabled={fields.length >= LIMIT[name]} onClick={append}>
           <PlusIcon aria-hidden />
           {t(`ui.delivery.requirements.add.${name}`)}
         </Button>

@@ -111,13 +111,13 @@ export function RequirementsEditor({ record, readOnly = false }: { record: Class
       {/* A class dropped from the breakdown is shown, not edited: its requirements no longer apply. */}
       <fieldset disabled={readOnly} className="flex flex-col gap-6">
         <RequirementList
-          control={form.control}
+          form={form}
           name="properties"
           suggestKey={suggestKey('properties')}
           renderOwnFields={(index) => <PropertyTypeFields control={form.control} index={index} />}
         />
         <RequirementList
-          control={form.control}
+          form={form}
           name="documents"
           suggestKey={suggestKey('documents')}
           renderOwnFields={(index) => (

@@ -5,5 +5,3 @@ export const requirementsSearchSchema = z.object({
   projectId: z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined),
   classCode: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(100))), undefined),
 });
-
-export type RequirementsSearch = z.output<typeof requirementsSearchSchema>;

@@ -10,13 +10,9 @@ import { ListPage } from '@/components/list/list-page';
 import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useReviewQueue } from '../api/reviews';
+import type { ReviewQueueSearch } from './review-queue-search';
 
 const helper = createDataTableColumnHelper<ReviewQueueRow>();
-
-export interface ReviewQueueSearch {
-  page: number;
-  limit: number;
-}
 
 function useQueueColumns() {
   const { t } = useTranslation();

@@ -1,14 +1,12 @@
 import * as z from 'zod/mini';
-import { PAGE } from '@sddp/shared';
+import { listSearchSchema } from '@/components/data-table/list-search';
 
-const positive = z.coerce.number().check(z.int(), z.positive());
+const optionalId = z.catch(z.optional(z.coerce.number().check(z.int(), z.positive())), undefined);
 
 /** The supplier's delivery screen: the project, the contract open below it, and that contract's tag page. */
-export const supplierDeliverySearchSchema = z.object({
-  projectId: z.catch(z.optional(positive), undefined),
-  contractId: z.catch(z.optional(positive), undefined),
-  page: z.catch(z._default(positive, PAGE.first), PAGE.first),
-  limit: z.catch(z._default(positive, PAGE.defaultSize), PAGE.defaultSize),
-  tagNumber: z.catch(z.optional(z.string().check(z.maxLength(30))), undefined),
+export const supplierDeliverySearchSchema = listSearchSchema({
+  projectId: optionalId,
+  contractId: optionalId,
+  tagNumber: z.catch(z.optional(z.coerce.string().check(z.trim())), undefined),
 });
 export type SupplierDeliverySearch = z.output<typeof supplierDeliverySearchSchema>;
