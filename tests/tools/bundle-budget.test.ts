@@ -43,6 +43,8 @@ const MANIFEST: Manifest = {
   'src/i18n/messages.en.ts': { file: 'assets/en-EEEEEEEE.js' },
   'src/i18n/messages-workspace.zh.ts': { file: 'assets/workspace.zh-LLLLLLLL.js' },
   'src/i18n/messages-workspace.en.ts': { file: 'assets/workspace.en-MMMMMMMM.js' },
+  'src/i18n/messages-delivery.zh.ts': { file: 'assets/delivery.zh-NNNNNNNN.js' },
+  'src/i18n/messages-delivery.en.ts': { file: 'assets/delivery.en-OOOOOOOO.js' },
   'src/routes/login.tsx?tsr-split=component---loader': {
     file: 'assets/login-FFFFFFFF.js',
     imports: ['index.html', '_forms-GGGGGGGG.js'],
@@ -117,9 +119,12 @@ describe('a cold load closure', () => {
     );
   });
 
-  it('counts by default the default language’s public messages on every page and its workspace messages under the signed-in layout', () => {
+  it('counts by default the default language’s public messages on every page, its workspace messages under the signed-in layout and its delivery messages under the delivery screens’ layout', () => {
     expect(BOOT_MODULES).toEqual(['src/i18n/messages.zh.ts']);
-    expect(LAYOUT_MODULES).toEqual({ _app: ['src/i18n/messages-workspace.zh.ts'] });
+    expect(LAYOUT_MODULES).toEqual({
+      _app: ['src/i18n/messages-workspace.zh.ts'],
+      '_app/_delivery': ['src/i18n/messages-delivery.zh.ts'],
+    });
   });
 });
 

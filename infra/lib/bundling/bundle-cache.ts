@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, utimesSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Metafile } from 'esbuild';
 import { REPO_ROOT } from '../paths';
@@ -48,6 +48,9 @@ export function cachedBundle(
   const name = hashOf([...TOOLING.map((file) => readFileSync(join(REPO_ROOT, file))), JSON.stringify(request)]);
   const pointer = readPointer<Pointer>(cacheDir, name);
   if (pointer && existsSync(pointer.dir) && isCurrent(pointer)) {
+    // Marked as used now: another process that renames this bundle's pointer prunes only folders unused for an hour.
+    const now = new Date();
+    utimesSync(pointer.dir, now, now);
     cpSync(pointer.dir, outputDir, { recursive: true });
     return;
   }

@@ -11,7 +11,10 @@ export interface BundlePointer {
   dir: string;
 }
 
-/** A bundle no pointer names any more is removed once this old: a synth or a platform in another process may still use it. */
+/**
+ * A bundle no pointer names any more is removed once unused this long (its folder's time is touched on every
+ * use): a synth or a platform in another process may still be copying it.
+ */
 const UNUSED_FOR_MS = 60 * 60 * 1000;
 
 export function readPointer<Pointer extends BundlePointer>(cacheDir: string, name: string): Pointer | undefined {

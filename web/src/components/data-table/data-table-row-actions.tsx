@@ -1,4 +1,7 @@
-import type { ReactNode } from 'react';
+import { createLink } from '@tanstack/react-router';
+import type { ComponentProps, ReactNode } from 'react';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 
 /**
  * A row's action buttons. Between a phone and the desktop layout (640–992 px, spec §2.3) they stay on
@@ -17,3 +20,11 @@ export function DataTableRowActions({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+/** The anchor a row link renders: a link styled as the row's other action buttons. */
+function RowLinkAnchor({ className, ...props }: ComponentProps<'a'>) {
+  return <a {...props} className={cn(buttonVariants({ variant: 'link', size: 'sm' }), 'px-1', className)} />;
+}
+
+/** A row action that opens another screen, typed by the router as its Link is (createLink). */
+export const DataTableRowLink = createLink(RowLinkAnchor);

@@ -1,12 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ClassRequirementsRow } from '@sddp/shared';
 import { ACTIONS_COLUMN_ID } from '@/components/data-table';
-import { DataTableRowActions } from '@/components/data-table/data-table-row-actions';
+import { DataTableRowActions, DataTableRowLink } from '@/components/data-table/data-table-row-actions';
 import { createDataTableColumnHelper } from '@/components/data-table/features';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date-time';
 
 const helper = createDataTableColumnHelper<ClassRequirementsRow>();
@@ -40,11 +38,9 @@ export function useClassRequirementsColumns(projectId: number) {
           header: t('ui.list.actions'),
           cell: (info) => (
             <DataTableRowActions>
-              <Button asChild variant="link" size="sm" className="px-1">
-                <Link to="/delivery/requirements" search={{ projectId, classCode: info.row.original.classCode }}>
-                  {info.row.original.inBreakdown ? t('ui.delivery.requirements.edit') : t('ui.delivery.requirements.view')}
-                </Link>
-              </Button>
+              <DataTableRowLink to="/delivery/requirements" search={{ projectId, classCode: info.row.original.classCode }}>
+                {info.row.original.inBreakdown ? t('ui.delivery.requirements.edit') : t('ui.delivery.requirements.view')}
+              </DataTableRowLink>
             </DataTableRowActions>
           ),
         }),

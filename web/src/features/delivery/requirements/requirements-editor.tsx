@@ -1,11 +1,10 @@
 import { useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PROPERTY_TYPES, type ClassRequirementsRecord } from '@sddp/shared';
-import { FormField } from '@/components/form/form-field';
+import { SelectFormField } from '@/components/form/select-form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
 import { TextareaFormField } from '@/components/form/textarea-form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
@@ -21,32 +20,12 @@ function PropertyTypeFields({ control, index }: { control: DraftControl; index: 
   const type = useWatch({ control, name: `properties.${index}.type` });
   return (
     <>
-      <FormField
+      <SelectFormField
         control={control}
         name={`properties.${index}.type`}
         id={`properties-${index}-type`}
         label={t('ui.delivery.requirements.type')}
-        renderControl={(field, invalid, describedBy) => (
-          <Select name={field.name} value={field.value as string} onValueChange={field.onChange} disabled={field.disabled}>
-            <SelectTrigger
-              id={`properties-${index}-type`}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              className="w-full"
-              aria-invalid={invalid}
-              aria-describedby={describedBy}
-            >
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PROPERTY_TYPES.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {t(`ui.delivery.propertyType.${option}`)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
+        options={PROPERTY_TYPES.map((option) => ({ value: option, label: t(`ui.delivery.propertyType.${option}`) }))}
       />
       {type === 'number' ? (
         <TextFormField

@@ -1,13 +1,11 @@
-import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReviewQueueRow } from '@sddp/shared';
 import { ACTIONS_COLUMN_ID } from '@/components/data-table';
-import { DataTableRowActions } from '@/components/data-table/data-table-row-actions';
+import { DataTableRowActions, DataTableRowLink } from '@/components/data-table/data-table-row-actions';
 import { createDataTableColumnHelper } from '@/components/data-table/features';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table/use-table-search';
 import { ListPage } from '@/components/list/list-page';
-import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date-time';
 import { useReviewQueue } from '../api/reviews';
 import type { ReviewQueueSearch } from './review-queue-search';
@@ -34,11 +32,9 @@ function useQueueColumns() {
           header: t('ui.list.actions'),
           cell: (info) => (
             <DataTableRowActions>
-              <Button asChild variant="link" size="sm" className="px-1">
-                <Link to="/delivery/review" search={{ tagId: info.row.original.tagId }}>
-                  {t('ui.delivery.review.open')}
-                </Link>
-              </Button>
+              <DataTableRowLink to="/delivery/review" search={{ tagId: info.row.original.tagId }}>
+                {t('ui.delivery.review.open')}
+              </DataTableRowLink>
             </DataTableRowActions>
           ),
         }),

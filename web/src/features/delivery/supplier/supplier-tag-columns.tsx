@@ -1,12 +1,10 @@
-import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryTagRow } from '@sddp/shared';
 import { ACTIONS_COLUMN_ID } from '@/components/data-table';
-import { DataTableRowActions } from '@/components/data-table/data-table-row-actions';
+import { DataTableRowActions, DataTableRowLink } from '@/components/data-table/data-table-row-actions';
 import { createDataTableColumnHelper } from '@/components/data-table/features';
 import { StateTag } from '@/components/list/state-tag';
-import { Button } from '@/components/ui/button';
 import { formatDateTime } from '@/lib/format-date-time';
 import { CompletenessBar, DeliveryStatusTag } from '../shared-ui/delivery-status';
 
@@ -47,11 +45,9 @@ export function useSupplierTagColumns() {
           header: t('ui.list.actions'),
           cell: (info) => (
             <DataTableRowActions>
-              <Button asChild variant="link" size="sm" className="px-1">
-                <Link to="/delivery/tag" search={{ tagId: info.row.original.tagId }}>
-                  {t('ui.delivery.supplier.open')}
-                </Link>
-              </Button>
+              <DataTableRowLink to="/delivery/tag" search={{ tagId: info.row.original.tagId }}>
+                {t('ui.delivery.supplier.open')}
+              </DataTableRowLink>
             </DataTableRowActions>
           ),
         }),

@@ -2,11 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { readPropertyValue, type RequiredProperty, type TagDelivery } from '@sddp/shared';
-import { FormField } from '@/components/form/form-field';
+import { SelectFormField } from '@/components/form/select-form-field';
 import { SubmitButton } from '@/components/form/submit-button';
 import { TextFormField } from '@/components/form/text-form-field';
 import { FieldGroup } from '@/components/ui/field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toast';
 import { applyFieldErrors } from '@/lib/forms/apply-field-errors';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
@@ -14,9 +13,6 @@ import { tagDeliveryKey, useSaveTagValues } from '../api/supplier-delivery';
 import { hasReviewNote, ItemReviewNote } from '../shared-ui/item-review-note';
 
 type Values = Record<string, string>;
-
-/** Radix Select has no empty value: "not chosen" is this one, stored as ''. */
-const NONE = '-';
 
 /** Each typed value read as the server reads it; an empty one is left for Submit to ask for. */
 const valuesResolver =
@@ -83,40 +79,16 @@ export function TagValuesForm({ delivery, editable }: TagValuesFormProps) {
             const description = hasReviewNote(review) ? <ItemReviewNote review={review} /> : undefined;
             if (property.type === 'choice')
               return (
-                <FormField
+                <SelectFormField
                   key={property.key}
                   control={form.control}
                   name={property.key}
                   id={id}
                   label={label}
                   description={description}
-                  renderControl={(field, invalid, describedBy) => (
-                    <Select
-                      name={field.name}
-                      value={(field.value as string) || NONE}
-                      onValueChange={(next) => field.onChange(next === NONE ? '' : next)}
-                      disabled={!editable}
-                    >
-                      <SelectTrigger
-                        id={id}
-                        ref={field.ref}
-                        onBlur={field.onBlur}
-                        className="w-full"
-                        aria-invalid={invalid}
-                        aria-describedby={describedBy}
-                      >
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        <SelectItem value={NONE}>{t('ui.delivery.tag.notChosen')}</SelectItem>
-                        {(property.choices ?? []).map((choice) => (
-                          <SelectItem key={choice} value={choice}>
-                            {choice}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  )}
+                  noneLabel={t('ui.delivery.tag.notChosen')}
+                  options={(property.choices ?? []).map((choice) => ({ value: choice, label: choice }))}
+                  disabled={!editable}
                 />
               );
             return (

@@ -1,8 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractRow } from '@sddp/shared';
-import { DataTableRowActions } from '@/components/data-table/data-table-row-actions';
+import { DataTableRowActions, DataTableRowLink } from '@/components/data-table/data-table-row-actions';
 import { ConfirmButton } from '@/components/list/confirm';
 import { Button } from '@/components/ui/button';
 import { useOpenedDialog } from '../entry/use-opened-dialog';
@@ -43,11 +42,9 @@ export function ContractRowActions({ contract, onHandOver, onDelete }: ContractR
   const params = { contractNo: contract.contractNo, count: contract.tagCount };
   return (
     <DataTableRowActions>
-      <Button asChild variant="link" size="sm" className="px-1">
-        <Link to="/device/tags" search={{ contractId: contract.id }}>
-          {t('ui.device.tags')}
-        </Link>
-      </Button>
+      <DataTableRowLink to="/device/tags" search={{ contractId: contract.id }}>
+        {t('ui.device.tags')}
+      </DataTableRowLink>
       <ContractTermsButton contract={contract} />
       {contract.handedOverAt ? null : (
         <ConfirmButton

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type * as z from 'zod/mini';
 import { contractTerms, type ContractRow } from '@sddp/shared';
 import { DialogFormFooter } from '@/components/form/dialog-form-footer';
-import { FormField } from '@/components/form/form-field';
+import { SelectFormField } from '@/components/form/select-form-field';
 import { TextFormField } from '@/components/form/text-form-field';
 import { FieldGroup } from '@/components/ui/field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { formResolver } from '@/lib/forms/form-resolver';
 import { currentOfStaleEdit } from '@/lib/forms/stale-edit';
 import { useContractTermsMutation, useProjectContractors } from '../api/contract-terms';
@@ -17,9 +16,6 @@ type FormInput = z.input<typeof contractTerms.input>;
 type FormOutput = z.output<typeof contractTerms.input>;
 
 const FIELDS = ['dueDate', 'contractorId'] as const;
-/** Radix Select has no empty value: "no contractor" is this one, sent as 0. */
-const NONE = '0';
-
 const valuesOf = (contract: ContractRow): FormInput => ({
   id: contract.id,
   version: contract.version,
@@ -58,43 +54,22 @@ export function ContractTermsDialog({ open, onClose, contract }: ContractTermsDi
             label={t('ui.device.terms.dueDate')}
             description={t('ui.device.terms.dueDateHint')}
           />
-          <FormField
+          <SelectFormField
             control={form.control}
             name="contractorId"
             id="contract-terms-contractor"
             label={t('ui.device.terms.contractor')}
             description={contractors.data?.length === 0 ? t('ui.device.terms.noContractors') : t('ui.device.terms.contractorHint')}
-            renderControl={(field, invalid, describedBy) => (
-              <Select
-                name={field.name}
-                value={String(field.value ?? 0)}
-                onValueChange={(next) => field.onChange(Number(next))}
-                disabled={field.disabled || contractors.isPending}
-              >
-                <SelectTrigger
-                  id="contract-terms-contractor"
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  className="w-full"
-                  aria-invalid={invalid}
-                  aria-describedby={describedBy}
-                >
-                  <SelectValue />
-                </SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={NONE}>{t('ui.device.terms.noContractor')}</SelectItem>
-                  {(contractors.data ?? []).map((row) => (
-                    <SelectItem key={row.orgId} value={String(row.orgId)}>
-                      {row.orgName}
-                    </SelectItem>
-                  ))}
-                  {/* A contractor that has since left the project stays shown while it is the one set. */}
-                  {contract.contractorId > 0 && !contractors.data?.some((row) => row.orgId === contract.contractorId) ? (
-                    <SelectItem value={String(contract.contractorId)}>{contract.contractorName}</SelectItem>
-                  ) : null}
-                </SelectContent>
-              </Select>
-            )}
+            numeric
+            noneLabel={t('ui.device.terms.noContractor')}
+            disabled={contractors.isPending}
+            options={[
+              ...(contractors.data ?? []).map((row) => ({ value: String(row.orgId), label: row.orgName })),
+              // A contractor that has since left the project stays shown while it is the one set.
+              ...(contract.contractorId > 0 && !contractors.data?.some((row) => row.orgId === contract.contractorId)
+                ? [{ value: String(contract.contractorId), label: contract.contractorName }]
+                : []),
+            ]}
           />
         </FieldGroup>
         <DialogFormFooter pending={submit.pending} onCancel={onClose} />

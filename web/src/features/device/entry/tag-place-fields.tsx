@@ -1,53 +1,11 @@
 import type { FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormField, type FormFieldBaseProps } from '@/components/form/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import type { FormFieldBaseProps } from '@/components/form/form-field';
+import { SelectFormField } from '@/components/form/select-form-field';
 import { useTagPlaces } from '../api/get-tag-places';
 
-/** Radix Select has no empty value: "not set" is this one, stored as ''. */
-const NOT_SET = '-';
-
-interface PlaceSelectProps<T extends FieldValues, O extends FieldValues> extends Omit<FormFieldBaseProps<T, O>, 'label'> {
-  label: string;
-  options: readonly { code: string; name: string }[];
-  loading: boolean;
-}
-
-function PlaceSelect<T extends FieldValues, O extends FieldValues>({ options, loading, ...props }: PlaceSelectProps<T, O>) {
-  const { t } = useTranslation();
-  return (
-    <FormField
-      {...props}
-      renderControl={(field, invalid, describedBy) => (
-        <Select
-          name={field.name}
-          value={(field.value as string | undefined) || NOT_SET}
-          onValueChange={(next) => field.onChange(next === NOT_SET ? '' : next)}
-          disabled={field.disabled || loading}
-        >
-          <SelectTrigger
-            id={props.id}
-            ref={field.ref}
-            onBlur={field.onBlur}
-            className="w-full"
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-          >
-            <SelectValue placeholder={t('ui.common.loading')} />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={NOT_SET}>{t('ui.device.place.notSet')}</SelectItem>
-            {options.map((option) => (
-              <SelectItem key={option.code} value={option.code}>
-                {option.code} {option.name}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      )}
-    />
-  );
-}
+const optionsOf = (entries: readonly { code: string; name: string }[] = []) =>
+  entries.map((entry) => ({ value: entry.code, label: `${entry.code} ${entry.name}` }));
 
 interface TagPlaceFieldsProps<T extends FieldValues, O extends FieldValues> {
   control: FormFieldBaseProps<T, O>['control'];
@@ -69,22 +27,26 @@ export function TagPlaceFields<T extends FieldValues & { mainItemCode?: string; 
   const places = useTagPlaces(contractId);
   return (
     <>
-      <PlaceSelect
+      <SelectFormField
         control={control}
         name={'mainItemCode' as Path<T>}
         id={`${idPrefix}-main-item`}
         label={t('ui.device.place.mainItem')}
-        options={places.data?.mainItems ?? []}
-        loading={places.isPending}
+        options={optionsOf(places.data?.mainItems)}
+        noneLabel={t('ui.device.place.notSet')}
+        placeholder={t('ui.common.loading')}
+        disabled={places.isPending}
       />
-      <PlaceSelect
+      <SelectFormField
         control={control}
         name={'classCode' as Path<T>}
         id={`${idPrefix}-class`}
         label={t('ui.device.place.class')}
         description={places.data && places.data.classes.length === 0 ? t('ui.device.place.noBreakdown') : undefined}
-        options={places.data?.classes ?? []}
-        loading={places.isPending}
+        options={optionsOf(places.data?.classes)}
+        noneLabel={t('ui.device.place.notSet')}
+        placeholder={t('ui.common.loading')}
+        disabled={places.isPending}
       />
     </>
   );

@@ -3,11 +3,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pumpTypeLabelKey, type TagRow } from '@sddp/shared';
 import { ACTIONS_COLUMN_ID } from '@/components/data-table';
-import { DataTableRowActions } from '@/components/data-table/data-table-row-actions';
+import { DataTableRowActions, DataTableRowLink } from '@/components/data-table/data-table-row-actions';
 import { createDataTableColumnHelper } from '@/components/data-table/features';
 import { ConfirmButton } from '@/components/list/confirm';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 
 const helper = createDataTableColumnHelper<TagRow>();
 
@@ -50,11 +49,9 @@ export function useTagColumns(onDelete: (tag: TagRow) => void, classNames: Reado
           header: t('ui.list.actions'),
           cell: (info) => (
             <DataTableRowActions>
-              <Button asChild variant="link" size="sm" className="px-1">
-                <Link to="/device/item" search={{ id: info.row.original.id }}>
-                  {t('ui.device.editSheet')}
-                </Link>
-              </Button>
+              <DataTableRowLink to="/device/item" search={{ id: info.row.original.id }}>
+                {t('ui.device.editSheet')}
+              </DataTableRowLink>
               <ConfirmButton
                 variant="link"
                 size="sm"

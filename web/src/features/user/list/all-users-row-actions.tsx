@@ -1,8 +1,7 @@
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { mayActOnUser, type AccessActor, type UserRow } from '@sddp/shared';
-import { DataTableRowActions } from '@/components/data-table';
+import { DataTableRowActions, DataTableRowLink } from '@/components/data-table';
 import { Button } from '@/components/ui/button';
 import { ExtensionLinkAction } from './extension-link-dialog';
 import { ResetPasswordAction } from './reset-password-action';
@@ -27,11 +26,9 @@ export function AllUsersRowActions({ user, actor, onStateChange, onReset }: AllU
   const [summaryOpen, setSummaryOpen] = useState(false);
   return (
     <DataTableRowActions>
-      <Button asChild variant="link" size="sm" className="px-1">
-        <Link to="/user/checkDetail/$orgName/$id" params={{ orgName: user.orgName || '-', id: user.id }}>
-          {t('ui.user.edit')}
-        </Link>
-      </Button>
+      <DataTableRowLink to="/user/checkDetail/$orgName/$id" params={{ orgName: user.orgName || '-', id: user.id }}>
+        {t('ui.user.edit')}
+      </DataTableRowLink>
       {actor && mayActOnUser(actor, user, 'state') ? <UserStateAction user={user} onStateChange={onStateChange} /> : null}
       {actor && mayActOnUser(actor, user, 'reset') ? <ResetPasswordAction user={user} onReset={onReset} /> : null}
       <Button variant="link" size="sm" className="px-1" aria-haspopup="dialog" onClick={() => setSummaryOpen(true)}>
