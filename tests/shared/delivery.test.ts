@@ -5,6 +5,7 @@ import {
   completeness,
   countDelivery,
   readPropertyValue,
+  requiredItemCount,
   requiredPropertySchema,
   type ClassRequirements,
   type ItemState,
@@ -124,6 +125,8 @@ describe('completeness', () => {
     };
     expect(countDelivery(requirements, (key) => states[key] ?? 'missing')).toEqual({ required: 3, delivered: 3, approved: 1, rejected: 1 });
     expect(countDelivery(requirements, () => 'missing')).toEqual({ required: 3, delivered: 0, approved: 0, rejected: 0 });
+    expect(requiredItemCount(requirements)).toBe(3);
+    expect(requiredItemCount({ properties: [], documents: [] })).toBe(0);
   });
 
   it('adds counts up and reads 100 % only when every required item is approved', () => {

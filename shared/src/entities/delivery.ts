@@ -156,6 +156,10 @@ export interface DeliveryCounts {
   rejected: number;
 }
 
+/** How many items (properties and documents) a class requires of every tag. */
+export const requiredItemCount = (requirements: ClassRequirements): number =>
+  [...requirements.properties, ...requirements.documents].filter((item) => item.required).length;
+
 /** Counts the required items of a class by their state; items the class does not require are not counted. */
 export function countDelivery(requirements: ClassRequirements, stateOf: (key: string) => ItemState): DeliveryCounts {
   const keys = [...requirements.properties, ...requirements.documents].filter((item) => item.required).map((item) => item.key);

@@ -129,6 +129,9 @@ export async function getRollups(wanted: readonly { pk: string; sk: string }[]):
   return wanted.map((key) => toRollup(byKey.get(`${key.pk}|${key.sk}`)));
 }
 
+/** The tags of a roll-up that have a class (the others require nothing). */
+export const classifiedTagsOf = (rollup: Rollup): number => Object.values(rollup.classTags).reduce((sum, tags) => sum + tags, 0);
+
 /** A roll-up's required items: the tags of each class times what the class requires now. */
 export const requiredOf = (rollup: Rollup, requiredPerClass: ReadonlyMap<string, number>): number =>
   Object.entries(rollup.classTags).reduce((sum, [classCode, tags]) => sum + tags * (requiredPerClass.get(classCode) ?? 0), 0);

@@ -3,6 +3,7 @@ import {
   deliveryClassRequirementsList,
   deliveryClassRequirementsSave,
   ERROR_CODE,
+  requiredItemCount,
   type ClassRequirementsRecord,
   type ClassRequirementsRow,
 } from '@sddp/shared';
@@ -26,9 +27,6 @@ const recordOf = (
   updateTime: stored?.updateTime ?? '',
 });
 
-const requiredCount = (stored?: StoredClassRequirements) =>
-  stored ? [...stored.properties, ...stored.documents].filter((item) => item.required).length : 0;
-
 /** Every class of the breakdown, in its order, then the classes no longer in it that keep requirements. */
 export const listClassRequirementsRoute = route(deliveryClassRequirementsList, async ({ input }) => {
   await requireProject(input.projectId);
@@ -44,7 +42,7 @@ export const listClassRequirementsRoute = route(deliveryClassRequirementsList, a
       inBreakdown: present,
       properties: record?.properties.length ?? 0,
       documents: record?.documents.length ?? 0,
-      required: requiredCount(record),
+      required: record ? requiredItemCount(record) : 0,
       version: record?.version ?? 0,
       updateTime: record?.updateTime ?? '',
     };

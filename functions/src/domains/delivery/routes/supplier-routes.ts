@@ -6,11 +6,13 @@ import {
   deliveryTagSave,
   ERROR_CODE,
   readPropertyValue,
+  requiredItemCount,
   type DeliveryTagRow,
 } from '@sddp/shared';
 import { allContracts, tagsOfContract } from '#entities/device';
 import { getBreakdown } from '#entities/project-breakdown';
 import {
+  classifiedTagsOf,
   getRollups,
   requiredOf,
   rollupKey,
@@ -32,9 +34,6 @@ async function projectRequirements(projectId: number) {
   return new Map(stored.map((record) => [record.classCode, { properties: record.properties, documents: record.documents }]));
 }
 
-const requiredCount = (requirements: { properties: { required: boolean }[]; documents: { required: boolean }[] }) =>
-  [...requirements.properties, ...requirements.documents].filter((item) => item.required).length;
-
 /** The caller's organisation's contracts in the project, with their terms and delivery counts (one roll-up read each). */
 export const supplierContractsRoute = route(deliverySupplierContracts, async ({ input, principal }) => {
   if (!principal.projectIds.includes(input.projectId)) return { rows: [] };
@@ -49,7 +48,7 @@ export const supplierContractsRoute = route(deliverySupplierContracts, async ({ 
     ),
     projectRequirements(input.projectId),
   ]);
-  const requiredPerClass = new Map([...requirements].map(([classCode, record]) => [classCode, requiredCount(record)]));
+  const requiredPerClass = new Map([...requirements].map(([classCode, record]) => [classCode, requiredItemCount(record)]));
   return {
     rows: contracts.map((contract, index) => {
       const rollup = rollups[index]!;
@@ -67,7 +66,7 @@ export const supplierContractsRoute = route(deliverySupplierContracts, async ({ 
         dueDate: contract.dueDate,
         contractorName: contract.contractorName,
         tagCount: contract.tagCount,
-        classifiedTags: Object.values(rollup.classTags).reduce((sum, tags) => sum + tags, 0),
+        classifiedTags: classifiedTagsOf(rollup),
         counts,
         completeness: completeness(counts),
       };

@@ -1,9 +1,6 @@
-import { completeness, formatBeijingDateTime, type SuggestedScores } from '@sddp/shared';
+import { completeness, formatBeijingDateTime, requiredItemCount, type SuggestedScores } from '@sddp/shared';
 import { allContracts } from '#entities/device';
-import { getRollup, getRollups, listClassRequirements, requiredOf, rollupKey } from '#entities/tag-delivery';
-
-const requiredItems = (requirements: { properties: { required: boolean }[]; documents: { required: boolean }[] }) =>
-  [...requirements.properties, ...requirements.documents].filter((item) => item.required).length;
+import { classifiedTagsOf, getRollup, getRollups, listClassRequirements, requiredOf, rollupKey } from '#entities/tag-delivery';
 
 /**
  * Timeliness and completeness of one supplier in one project, from the delivery roll-ups (no tag is read):
@@ -21,14 +18,13 @@ export async function suggestedScores(supplierId: number, projectId: number, now
     listClassRequirements(projectId),
     getRollups(contracts.map((contract) => rollupKey.contract(scope(contract.id)))),
   ]);
-  const required = requiredOf(supplier, new Map(requirements.map((record) => [record.classCode, requiredItems(record)])));
+  const required = requiredOf(supplier, new Map(requirements.map((record) => [record.classCode, requiredItemCount(record)])));
   const today = formatBeijingDateTime(now.toISOString()).slice(0, 10);
   let due = 0;
   let onTime = 0;
   contracts.forEach((contract, index) => {
     const rollup = rollups[index]!;
-    const classified = Object.values(rollup.classTags).reduce((sum, tags) => sum + tags, 0);
-    due += contract.dueDate < today ? classified : rollup.everSubmittedTags;
+    due += contract.dueDate < today ? classifiedTagsOf(rollup) : rollup.everSubmittedTags;
     onTime += rollup.onTimeTags;
   });
   const counts = { required, delivered: supplier.delivered, approved: supplier.approved, rejected: supplier.rejected };
