@@ -1,9 +1,10 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '#kit/db/client';
 import { chunk, runLimited } from '#kit/db/concurrency';
 import { isConditionFailure } from '#kit/db/conditions';
 import { keys } from '#kit/db/keys';
 import { batchWrite, queryAll } from '#kit/db/paging';
+import { movePhase as movePhaseOf } from '#kit/db/phase';
 import { backoff, isTransientConflict } from '#kit/db/transact';
 import { busy } from '#kit/errors';
 
@@ -127,28 +128,8 @@ export async function readManifest(jobId: string): Promise<ImportManifest | unde
 }
 
 /** Moves the phase if it is one of `from`; false when it is not (another process moved it). */
-export async function movePhase(jobId: string, to: ImportPhase, from: readonly ImportPhase[]): Promise<boolean> {
-  const finished = isFinished(to);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: keys.stagedImportManifest(jobId),
-        UpdateExpression: `SET phase = :to${finished ? ', expiresAt = :expires' : ''}`,
-        ConditionExpression: `phase IN (${from.map((_, index) => `:from${index}`).join(', ')})`,
-        ExpressionAttributeValues: {
-          ':to': to,
-          ...Object.fromEntries(from.map((phase, index) => [`:from${index}`, phase])),
-          ...(finished ? { ':expires': finishedExpiry() } : {}),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (isConditionFailure(error)) return false;
-    throw error;
-  }
-}
+export const movePhase = (jobId: string, to: ImportPhase, from: readonly ImportPhase[]): Promise<boolean> =>
+  movePhaseOf(keys.stagedImportManifest(jobId), to, from, isFinished(to) ? finishedExpiry() : undefined);
 
 const stagingItems = (jobId: string, prefix?: string) =>
   queryAll({
