@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { read, utils } from '@e965/xlsx';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_STORAGE_KEY } from '@sddp/shared';
@@ -9,6 +11,7 @@ import { putProject } from '#entities/project';
 import { replaceBreakdown } from '#entities/project-breakdown';
 import { saveClassRequirements } from '#entities/tag-delivery';
 import { nextId } from '#kit/db/ids';
+import { workbookBytes } from '../functions/kit/spreadsheet/workbooks';
 import { createFreshUser, useFunctionData, type FreshUser } from './support/accounts';
 import { axeViolations, describeViolations } from './support/axe';
 import { sidebarMenu } from './support/shell';
@@ -23,7 +26,7 @@ const row = (scope: Page | Locator, text: string): Locator => scope.getByRole('r
  * a supplier with an account, a contractor with a professional reviewer assigned the class, and a contract
  * of the supplier naming the contractor, due on a day, with one pump tag.
  */
-async function deliveryProject(suite: BrowserSuite) {
+async function deliveryProject(suite: BrowserSuite, { secondTag = false } = {}) {
   useFunctionData(suite.platform);
   const projectId = await nextId('project', 950_000);
   const createTime = new Date().toISOString();
@@ -94,7 +97,35 @@ async function deliveryProject(suite: BrowserSuite) {
     mainItemCode: '1100',
     classCode: 'P-CEN',
   });
-  return { projectId, supplier, reviewer, contractNo: contract.contractNo, tagNumber: tag.tagNumber };
+  const second = secondTag ? await secondTagOf(contract.id, projectId) : undefined;
+  return {
+    projectId,
+    supplier,
+    reviewer,
+    supplierName: supplierOrg.orgName,
+    contractId: contract.id,
+    contractNo: contract.contractNo,
+    tagNumber: tag.tagNumber,
+    secondTagNumber: second?.tagNumber ?? '',
+  };
+}
+
+async function secondTagOf(contractId: number, projectId: number) {
+  const { tag } = await createTag({
+    contractId,
+    tagNumber: `P-${projectId}B`,
+    itemName: '备用泵',
+    quantity: 1,
+    mainItemCode: '1100',
+    classCode: 'P-CEN',
+  });
+  return tag;
+}
+
+async function inLanguage(page: Page, lang: Lang): Promise<void> {
+  if (lang === 'zh') return;
+  await page.evaluate(([key, value]) => localStorage.setItem(key!, value!), [LANGUAGE_STORAGE_KEY, lang]);
+  await page.reload();
 }
 
 async function signedInAs(suite: BrowserSuite, account: FreshUser, lang: Lang): Promise<Page> {
@@ -103,6 +134,8 @@ async function signedInAs(suite: BrowserSuite, account: FreshUser, lang: Lang): 
   await signIn(page, suite.captchas, account, { lang });
   return page;
 }
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const pdf = (name: string, text: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7 ${text}`) });
 
@@ -178,5 +211,63 @@ describe.each(['zh', 'en'] as const)('digital delivery, supplier to reviewer (%s
     await supplier.goto(`/delivery/mine?projectId=${f.projectId}`);
     await supplier.getByRole('meter', { name: t.completeness }).first().waitFor();
     await expect.poll(() => supplier.getByRole('meter', { name: t.completeness }).first().getAttribute('aria-valuenow'), POLL).toBe('100');
+
+    // The administrator sees what the delivery suggests on the supplier's score form, and every step in the log.
+    const admin = await suite.signedIn('admin');
+    await inLanguage(admin, lang);
+    await admin.goto('/datamationMaturityScore/list');
+    const filters = admin.getByRole('search', { name: ui.list.filters });
+    await filters.getByLabel(ui.score.orgName, { exact: true }).fill(f.supplierName);
+    await filters.getByLabel(ui.score.orgName, { exact: true }).press('Enter');
+    await admin.waitForURL((url) => url.searchParams.get('orgName') === f.supplierName);
+    await admin
+      .getByRole('row')
+      .filter({ hasText: f.supplierName })
+      .filter({ hasText: lang === 'en' ? `Delivery ${f.projectId}` : `交付项目${f.projectId}` })
+      .getByRole('button', { name: ui.score.edit, exact: true })
+      .click();
+    const form = admin.getByRole('dialog', { name: ui.score.editTitle });
+    await form.getByText(interpolate(ui.score.suggestedCompleteness, { value: 100, approved: 2, required: 2 })).waitFor();
+    await form.getByText(interpolate(ui.score.suggestedTimeliness, { value: 100, onTime: 1, due: 1 })).waitFor();
+
+    await admin.goto('/log/list');
+    const logFilters = admin.getByRole('search', { name: ui.list.filters });
+    await logFilters.getByLabel(ui.logList.userCode, { exact: true }).fill(f.supplier.userCode);
+    await logFilters.getByLabel(ui.logList.userCode, { exact: true }).press('Enter');
+    await admin.waitForURL((url) => url.searchParams.get('userCode') === f.supplier.userCode);
+    for (const key of ['log.delivery.tagSaved', 'log.delivery.tagSubmitted'] as const)
+      await row(admin, message(lang, key, { tagNumber: f.tagNumber }))
+        .first()
+        .waitFor();
+  });
+  it("the supplier downloads the contract's workbook, fills the second tag's value in it and imports it", async () => {
+    const f = await deliveryProject(suite, { secondTag: true });
+    const supplier = await signedInAs(suite, f.supplier, lang);
+    await supplier.goto(`/delivery/mine?projectId=${f.projectId}&contractId=${f.contractId}`);
+    await row(supplier, f.secondTagNumber).waitFor();
+
+    const download = supplier.waitForEvent('download', { timeout: 60_000 });
+    await supplier.getByRole('button', { name: t.supplier.workbookDownload, exact: true }).click();
+    await toast(supplier, message(lang, 'message.export.success'));
+    const file = await download;
+    const book = read(await readFile((await file.path())!));
+    const rows = utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1, defval: '' });
+    // A row per tag and property: the tag no., class, key, name, how to fill, value.
+    expect(rows.slice(1).map((cells) => [cells[0], cells[2]])).toEqual([
+      [f.tagNumber, 'ratedPower'],
+      [f.secondTagNumber, 'ratedPower'],
+    ]);
+    rows[2]![5] = '880';
+
+    await supplier
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'delivery.xlsx', mimeType: XLSX_TYPE, buffer: Buffer.from(workbookBytes(rows)) });
+    const report = supplier.getByRole('dialog', { name: ui.org.reportTitle });
+    await report.getByText(message(lang, 'message.import.success'), { exact: true }).waitFor({ timeout: 60_000 });
+    await report.getByRole('button', { name: ui.common.close, exact: true }).first().click();
+
+    await row(supplier, f.secondTagNumber).getByRole('link', { name: t.supplier.open }).click();
+    const power = supplier.getByLabel(`${lang === 'en' ? 'Rated power' : '额定功率'} *`, { exact: true });
+    await expect.poll(() => power.inputValue(), POLL).toBe('880');
   });
 });

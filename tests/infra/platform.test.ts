@@ -31,8 +31,10 @@ const EXTRA_ENVIRONMENT: Record<string, string[]> = {
   dhmc: ['SPREADSHEET_WORKER_FUNCTION'],
   // device (issue 14) starts the contract import.
   device: ['SPREADSHEET_WORKER_FUNCTION'],
+  // delivery (issue 29) starts the requirements and delivery workbooks' exports and imports.
+  delivery: ['SPREADSHEET_WORKER_FUNCTION'],
 };
-const JOB_STARTING_DOMAINS = ['org', 'user', 'audit', 'dhmc', 'device'] as const;
+const JOB_STARTING_DOMAINS = ['org', 'user', 'audit', 'dhmc', 'device', 'delivery'] as const;
 const MESSAGING_ACTIONS: Record<string, string[]> = {
   auth: ['ses:SendEmail', 'sns:Publish'],
   project: ['ses:SendEmail'],

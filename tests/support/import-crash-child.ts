@@ -4,6 +4,7 @@
  * prints `crash-point` and waits (never continuing) for the SIGKILL.
  */
 import { readFileSync } from 'node:fs';
+import { recoverWorkbookWrite, writeWorkbook } from '#domains/delivery/data/workbook-write';
 import { importContracts } from '#domains/device/data/device-writes';
 import { importAccounts } from '#entities/account-import';
 import { runStagedImport, recoverStagedImport, type ImportStep } from '#entities/staged-import';
@@ -62,6 +63,11 @@ const run = {
   userImport: () => importAccounts(order.jobId, order.accounts ?? [], onWritten, hooks),
   deviceImport: () => importContracts(order.jobId, order.plans ?? [], onWritten, hooks),
   recover: () => recoverStagedImport(order.jobId, hooks),
+  deliveryWorkbook: () => {
+    const { changes = [], ...identity } = order.workbook!;
+    return writeWorkbook({ jobId: order.jobId, ...identity }, changes, onWritten, hooks);
+  },
+  deliveryRecover: () => recoverWorkbookWrite(order.jobId, order.workbook!.contractId, hooks),
 };
 const outcome = await run[order.mode]();
 // The SDK's kept-alive sockets would hold the process open.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import type { WorkbookChange } from '#domains/delivery/data/workbook-plan';
 import type { NewContract } from '#domains/device/data/device-writes';
 import { type ImportStep, type ImportRow } from '#entities/staged-import';
 import type { NewAccount } from '#entities/user';
@@ -27,12 +28,14 @@ export interface CrashPoint {
 
 export interface ChildOrder {
   /** A supplier import, a user import (importAccounts), or the recovery of either. */
-  mode: 'import' | 'userImport' | 'deviceImport' | 'recover';
+  mode: 'import' | 'userImport' | 'deviceImport' | 'recover' | 'deliveryWorkbook' | 'deliveryRecover';
   jobId: string;
   rows?: readonly ImportRow[];
   accounts?: readonly NewAccount[];
   /** A device contract import's contracts (importContracts). */
   plans?: readonly NewContract[];
+  /** A delivery workbook's write (writeWorkbook) or its recovery: the contract and the checked changes. */
+  workbook?: { contractId: number; projectId: number; supplierId: number; rows: number; changes?: readonly WorkbookChange[] };
   crash: CrashPoint;
 }
 
@@ -154,6 +157,16 @@ export const userImportKilledAt = (jobId: string, accounts: readonly NewAccount[
 /** importContracts (the device contract import's write) in a child process, killed with SIGKILL at `crash`. */
 export const contractImportKilledAt = (jobId: string, plans: readonly NewContract[], crash: CrashPoint) =>
   runChild({ mode: 'deviceImport', jobId, plans, crash });
+
+type WorkbookOrder = NonNullable<ChildOrder['workbook']>;
+
+/** writeWorkbook (a delivery workbook's write) in a child process, killed with SIGKILL at `crash`. */
+export const workbookWriteKilledAt = (jobId: string, workbook: WorkbookOrder, crash: CrashPoint) =>
+  runChild({ mode: 'deliveryWorkbook', jobId, workbook, crash });
+
+/** recoverWorkbookWrite in a child process, killed with SIGKILL at `crash`. */
+export const workbookRecoveryKilledAt = (jobId: string, workbook: WorkbookOrder, crash: CrashPoint) =>
+  runChild({ mode: 'deliveryRecover', jobId, workbook, crash });
 
 /** recoverStagedImport in a child process, killed with SIGKILL at `crash`. */
 export const recoveryKilledAt = (jobId: string, crash: CrashPoint) => runChild({ mode: 'recover', jobId, crash });

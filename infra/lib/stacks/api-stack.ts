@@ -48,7 +48,7 @@ const SMS_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
 /** Domains that hold the single sign-on settings (with the logout and inventory URLs) and may read their secrets (enterprise sign-on, partners, inventory). */
 const SSO_DOMAINS: ReadonlySet<Domain> = new Set(['auth']);
 /** Domains that start background jobs (imports, exports) on the spreadsheet worker. */
-const JOB_STARTING_DOMAINS: ReadonlySet<Domain> = new Set(['org', 'user', 'audit', 'dhmc', 'device']);
+const JOB_STARTING_DOMAINS: ReadonlySet<Domain> = new Set(['org', 'user', 'audit', 'dhmc', 'device', 'delivery']);
 
 /** What a domain's code does with the uploads bucket. */
 interface UploadsUse {
@@ -76,8 +76,9 @@ const UPLOADS_USE: Partial<Record<Domain, UploadsUse>> = {
   job: { objects: { read: ['exports/'], write: [] } },
   // Notice media and attachments: the editor's uploads and the links every read signs.
   notice: { objects: { read: ['fqa/work_notice/'], write: ['fqa/work_notice/'] } },
-  // Delivered documents: presigned PUTs of revisions, HeadObject on confirming one, signed GETs of them.
-  delivery: { objects: { read: ['delivery/'], write: ['delivery/'] }, confirmsUploads: true },
+  // Delivered documents: presigned PUTs of revisions, HeadObject on confirming one, signed GETs of them;
+  // the supplier's filled workbooks and the administrators' requirements workbooks, under audit/ where the worker reads them.
+  delivery: { objects: { read: ['delivery/', 'audit/delivery/'], write: ['delivery/', 'audit/delivery/'] }, confirmsUploads: true },
 };
 
 /** Access-log fields; no headers, so the x-token session never reaches the logs. */

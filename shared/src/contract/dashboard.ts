@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { logRowSchema } from '../entities/log';
+import { deliveryCountsSchema } from './delivery';
 import { defineEndpoint } from './endpoint';
 
 const count = z.number();
@@ -32,4 +33,42 @@ export const dashboardGlance = defineEndpoint({
   access: ['admin', 'admin1'],
 });
 
-export const DASHBOARD_ENDPOINTS = [dashboardGlance];
+/**
+ * Issue 29: where delivery stands in one project, read off one delivery roll-up (the project's, or the
+ * caller's organisation's in it): the required items approved, delivered and sent back, the tags submitted
+ * and approved, and how many tags were first submitted by their contract's due date.
+ */
+export const deliverySummarySchema = z.object({
+  projectId: count,
+  projectName: z.string(),
+  /** Tags with a factory object class (the others require nothing yet). */
+  classifiedTags: count,
+  counts: deliveryCountsSchema,
+  /** Approved of required items, percent rounded down; null while nothing is required. */
+  completeness: z.nullable(count),
+  submittedTags: count,
+  approvedTags: count,
+  /** Tags submitted at least once, and of those the ones first submitted by their contract's due date. */
+  everSubmittedTags: count,
+  onTimeTags: count,
+  /** onTimeTags of everSubmittedTags, percent rounded down; null before any submission. */
+  onTimeShare: z.nullable(count),
+});
+export type DeliverySummary = z.output<typeof deliverySummarySchema>;
+
+/**
+ * GET /dashboard/delivery: the delivery projects' summaries for the caller (docs/data-model.md D13): the
+ * owner's administrators get each project's roll-up, a supplier account its organisation's roll-up in
+ * each of its projects. Projects where nothing is classified or delivered yet are left out.
+ */
+export const dashboardDelivery = defineEndpoint({
+  id: 'dashboard.delivery',
+  domain: 'audit',
+  method: 'GET',
+  path: '/dashboard/delivery',
+  input: z.object({}),
+  output: z.object({ scope: z.enum(['project', 'supplier']), rows: z.array(deliverySummarySchema) }),
+  access: ['admin', 'admin1', 'userAdmin', 'user'],
+});
+
+export const DASHBOARD_ENDPOINTS = [dashboardGlance, dashboardDelivery];

@@ -11,6 +11,8 @@ import {
 import { listResult } from '../envelope';
 import { filterText, id, pageQuery, recordVersion, requiredText, wholeNumber } from '../validators/common';
 import { defineEndpoint } from './endpoint';
+import { jobStarted } from './job';
+import { presignedUpload, workbookUploadInput } from './workbook-upload';
 
 /**
  * The delivery domain (issue 29, beyond the spec): what a project's factory object classes require of
@@ -85,7 +87,52 @@ export const deliveryClassRequirementsSave = defineEndpoint({
   log: 'log.classRequirementsSaved',
 });
 
-export const DELIVERY_REQUIREMENT_ENDPOINTS = [deliveryClassRequirementsList, deliveryClassRequirements, deliveryClassRequirementsSave];
+/*
+ * The requirements workbook: a row per property or document type of every class of the breakdown (a class
+ * without any, a row of its own), downloaded and uploaded back. The import replaces the requirements of the
+ * classes it names, every row valid or nothing written, each class on the version read when it was checked;
+ * both are jobs of the spreadsheet worker, which writes the import's log row.
+ */
+export const deliveryClassRequirementsExport = defineEndpoint({
+  id: 'delivery.classRequirementsExport',
+  domain: 'delivery',
+  method: 'POST',
+  path: '/delivery/admin/class_requirements/download',
+  input: z.object({ projectId: id() }),
+  output: jobStarted,
+  access: REQUIREMENT_ADMINS,
+  log: 'log.classRequirementsExported',
+});
+
+/** A presigned PUT for an edited requirements workbook (key under audit/delivery/requirements/<uploader>/). */
+export const deliveryClassRequirementsUpload = defineEndpoint({
+  id: 'delivery.classRequirementsUpload',
+  domain: 'delivery',
+  method: 'POST',
+  path: '/delivery/admin/class_requirements/upload_url',
+  input: workbookUploadInput(),
+  output: presignedUpload,
+  access: REQUIREMENT_ADMINS,
+});
+
+export const deliveryClassRequirementsImport = defineEndpoint({
+  id: 'delivery.classRequirementsImport',
+  domain: 'delivery',
+  method: 'POST',
+  path: '/delivery/admin/class_requirements/upload',
+  input: z.object({ projectId: id(), key: requiredText('validation.file.required', INPUT_LIMITS.uploadKeyMax) }),
+  output: jobStarted,
+  access: REQUIREMENT_ADMINS,
+});
+
+export const DELIVERY_REQUIREMENT_ENDPOINTS = [
+  deliveryClassRequirementsList,
+  deliveryClassRequirements,
+  deliveryClassRequirementsSave,
+  deliveryClassRequirementsExport,
+  deliveryClassRequirementsUpload,
+  deliveryClassRequirementsImport,
+];
 
 /*
  * The supplier's side (issue 29): the contracts of the caller's organisation in a project, their tags with

@@ -3,6 +3,7 @@ import { AUDIT_ENDPOINTS } from './audit';
 import { AUTH_ENDPOINTS } from './auth';
 import { DASHBOARD_ENDPOINTS } from './dashboard';
 import { DELIVERY_ENDPOINTS } from './delivery';
+import { DELIVERY_WORKBOOK_ENDPOINTS } from './delivery-workbook';
 import { DEVICE_ENDPOINTS } from './device';
 import { DEVICE_ENTRY_ENDPOINTS } from './device-entry';
 import { DHMC_ENDPOINTS } from './dhmc';
@@ -34,6 +35,7 @@ export * from './device-entry';
 export * from './sso';
 export * from './dashboard';
 export * from './delivery';
+export * from './delivery-workbook';
 
 /** The one endpoint table: the routers, the web fetchers, the infra routes and the contract test read it. */
 export const ENDPOINTS: readonly Endpoint[] = [
@@ -53,6 +55,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
   ...SSO_ENDPOINTS,
   ...DASHBOARD_ENDPOINTS,
   ...DELIVERY_ENDPOINTS,
+  ...DELIVERY_WORKBOOK_ENDPOINTS,
 ];
 
 export function endpointsOf(domain: Endpoint['domain']): Endpoint[] {

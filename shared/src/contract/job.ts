@@ -16,6 +16,11 @@ export const JOB_KINDS = [
   'dhmc.import',
   'dhmc.export',
   'device.contractImport',
+  'delivery.workbookExport',
+  'delivery.workbookImport',
+  'delivery.recount',
+  'delivery.requirementsExport',
+  'delivery.requirementsImport',
 ] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
@@ -75,20 +80,37 @@ export const userImportReportSchema = z.extend(importReportSchema, {
 });
 export type UserImportReport = z.infer<typeof userImportReportSchema>;
 
-export const jobStatusSchema = z.discriminatedUnion('kind', [
-  z.extend(jobBase, { kind: z.literal('org.import'), result: z.optional(importReportSchema) }),
-  z.extend(jobBase, { kind: z.literal('org.export'), result: z.optional(exportResultSchema) }),
-  z.extend(jobBase, { kind: z.literal('user.export'), result: z.optional(exportResultSchema) }),
-  z.extend(jobBase, { kind: z.literal('audit.matrixExport'), result: z.optional(exportResultSchema) }),
-  z.extend(jobBase, { kind: z.literal('audit.matrixImport'), result: z.optional(auditImportReportSchema) }),
-  z.extend(jobBase, { kind: z.literal('audit.breakdownImport'), result: z.optional(auditImportReportSchema) }),
-  z.extend(jobBase, { kind: z.literal('user.import'), result: z.optional(userImportReportSchema) }),
-  z.extend(jobBase, { kind: z.literal('log.export'), result: z.optional(exportResultSchema) }),
-  z.extend(jobBase, { kind: z.literal('dhmc.import'), result: z.optional(userImportReportSchema) }),
-  z.extend(jobBase, { kind: z.literal('dhmc.export'), result: z.optional(exportResultSchema) }),
-  z.extend(jobBase, { kind: z.literal('device.contractImport'), result: z.optional(auditImportReportSchema) }),
-]);
-export type JobStatus = z.infer<typeof jobStatusSchema>;
+/** What each kind of job answers once done: an export its link, an import its report. */
+const JOB_RESULTS = {
+  'org.import': importReportSchema,
+  'org.export': exportResultSchema,
+  'user.export': exportResultSchema,
+  'audit.matrixExport': exportResultSchema,
+  'audit.matrixImport': auditImportReportSchema,
+  'audit.breakdownImport': auditImportReportSchema,
+  'user.import': userImportReportSchema,
+  'log.export': exportResultSchema,
+  'dhmc.import': userImportReportSchema,
+  'dhmc.export': exportResultSchema,
+  'device.contractImport': auditImportReportSchema,
+  'delivery.workbookExport': exportResultSchema,
+  'delivery.workbookImport': auditImportReportSchema,
+  'delivery.recount': z.object({ recounted: z.number() }),
+  'delivery.requirementsExport': exportResultSchema,
+  'delivery.requirementsImport': auditImportReportSchema,
+} satisfies Record<JobKind, z.ZodMiniType>;
+
+/** A job's status, by kind: `status.kind === 'org.import' && status.result` is that kind's report. */
+export type JobStatus = {
+  [K in JobKind]: z.infer<typeof jobBase> & { kind: K; result?: z.infer<(typeof JOB_RESULTS)[K]> };
+}[JobKind];
+
+export const jobStatusSchema = z.discriminatedUnion(
+  'kind',
+  JOB_KINDS.map((kind) => z.extend(jobBase, { kind: z.literal(kind), result: z.optional(JOB_RESULTS[kind]) })) as unknown as [
+    ReturnType<typeof z.object>,
+  ],
+) as unknown as z.ZodMiniType<JobStatus>;
 
 /** GET /job/status: a job's progress and, once done, its result; only the account that started it may read it. */
 export const jobStatus = defineEndpoint({

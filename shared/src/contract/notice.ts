@@ -8,6 +8,8 @@ import {
   noticeRoleSchema,
   noticeRowSchema,
   noticeUploadSchema,
+  personalNoticePageSchema,
+  personalNoticeRowSchema,
   projectNoticesSchema,
 } from '../entities/notice';
 import { listResult } from '../envelope';
@@ -19,6 +21,8 @@ import {
   noticeTopInput,
   noticeUpdateInput,
   noticeUploadInput,
+  personalNoticeId,
+  personalNoticeQuery,
 } from '../validators/notice';
 import { defineEndpoint } from './endpoint';
 
@@ -148,6 +152,7 @@ export const noticeInbox = defineEndpoint({
   access: 'session',
 });
 
+/** The bell: the unread notices addressed to the caller and the caller's unread personal notices. */
 export const noticeUnread = defineEndpoint({
   id: 'notice.unread',
   domain: 'notice',
@@ -180,6 +185,28 @@ export const noticeProjectLatest = defineEndpoint({
   access: 'session',
 });
 
+/** The caller's personal notices (issue 29: what waits for the caller in digital delivery), newest first, a page at a time. */
+export const noticePersonal = defineEndpoint({
+  id: 'notice.personal',
+  domain: 'notice',
+  method: 'GET',
+  path: '/work/notice/personal',
+  input: personalNoticeQuery,
+  output: personalNoticePageSchema,
+  access: 'session',
+});
+
+/** Marks one of the caller's personal notices read; 404 for any other. */
+export const noticePersonalOpen = defineEndpoint({
+  id: 'notice.personalOpen',
+  domain: 'notice',
+  method: 'POST',
+  path: '/work/notice/personal/open',
+  input: z.object({ id: personalNoticeId }),
+  output: personalNoticeRowSchema,
+  access: 'session',
+});
+
 export const NOTICE_ENDPOINTS = [
   noticeList,
   noticeInsert,
@@ -195,4 +222,6 @@ export const NOTICE_ENDPOINTS = [
   noticeUnread,
   noticeOpen,
   noticeProjectLatest,
+  noticePersonal,
+  noticePersonalOpen,
 ];

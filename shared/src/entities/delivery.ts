@@ -97,7 +97,7 @@ export const classRequirementsFields = z
   })
   .check(
     z.superRefine((requirements, ctx) => {
-      // One namespace for both lists: a workbook has one column per key.
+      // One namespace for both lists: a workbook row and a stored value name their item by key alone.
       const seen = new Set<string>();
       const check = (list: 'properties' | 'documents') =>
         requirements[list].forEach((item, index) => {

@@ -166,6 +166,13 @@ export const supplierVolumeRowSchema = z.object({
   contracts: z.number(),
   tags: z.number(),
   handedOver: z.number(),
+  /**
+   * Issue 29, from the supplier's delivery roll-ups (summed over the projects in scope): approved of
+   * required items, percent rounded down (null while nothing is required), and the share of its submitted
+   * tags first submitted by their contract's due date (null before any submission).
+   */
+  deliveryCompleteness: z.nullable(z.number()),
+  onTimeShare: z.nullable(z.number()),
 });
 /** Report 3: how complete the suppliers' item data sheets are. */
 export const sheetCompletenessRowSchema = z.object({

@@ -73,3 +73,33 @@ export const noticeUploadSchema = z.object({
   viewUrl: z.string(),
 });
 export type NoticeUpload = z.infer<typeof noticeUploadSchema>;
+
+/**
+ * Personal notices (issue 29): what the server writes for one account when something waits for it
+ * (docs/decisions/digital-delivery.md "Personal notices"). reviewWaiting: a tag waits for the reader's
+ * review; itemsReturned: a reviewer sent items of the reader's tag back; tagApproved: the tag's delivery
+ * was approved.
+ */
+export const PERSONAL_NOTICE_KINDS = ['reviewWaiting', 'itemsReturned', 'tagApproved'] as const;
+export type PersonalNoticeKind = (typeof PERSONAL_NOTICE_KINDS)[number];
+
+/** The delivery screen a personal notice opens: a tag to review (/delivery/review) or the supplier's tag (/delivery/tag). */
+export const PERSONAL_NOTICE_SCREENS = ['review', 'tag'] as const;
+export const personalNoticeTargetSchema = z.object({ screen: z.enum(PERSONAL_NOTICE_SCREENS), tagId: z.number() });
+export type PersonalNoticeTarget = z.infer<typeof personalNoticeTargetSchema>;
+
+/** A personal notice as the reader sees it: title and detail rendered in the reader's language. */
+export const personalNoticeRowSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PERSONAL_NOTICE_KINDS),
+  title: z.string(),
+  detail: z.string(),
+  target: personalNoticeTargetSchema,
+  createTime: z.string(),
+  read: z.boolean(),
+});
+export type PersonalNoticeRow = z.infer<typeof personalNoticeRowSchema>;
+
+/** A page of personal notices, newest first; `cursor` asks for the next (older) page, '' when there is none. */
+export const personalNoticePageSchema = z.object({ rows: z.array(personalNoticeRowSchema), cursor: z.string() });
+export type PersonalNoticePage = z.infer<typeof personalNoticePageSchema>;

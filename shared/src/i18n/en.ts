@@ -72,6 +72,13 @@ export const en: Catalogue = {
     top: { pinned: 'Pinned', notPinned: 'Not pinned' },
     cancel: { published: 'Published', withdrawn: 'Withdrawn' },
     attachment: 'Attachment: {{name}}',
+    /** Personal notices (issue 29), rendered by the server in the reader's language. */
+    personal: {
+      reviewWaiting: 'Tag {{tagNumber}} is waiting for your review ({{step}})',
+      itemsReturned: 'Tag {{tagNumber}} was sent back (items to revise: {{count}})',
+      tagApproved: 'Tag {{tagNumber}}: delivery approved',
+      detail: 'Contract {{contractNo}} {{contractName}} · {{projectName}}',
+    },
   },
   audit: {
     error: {
@@ -547,6 +554,65 @@ export const en: Catalogue = {
       severalProjectOrgs: 'This project has several DHMC organisations: name one in this column',
       otherOrg: 'This account belongs to the DHMC organisation "{{orgName}}", not the one named',
     },
+    /** The class requirements workbook (issue 29): downloaded and uploaded back; values in either language. */
+    classRequirements: {
+      sheetName: 'Requirements',
+      fileName: 'requirements-{{project}}-{{stamp}}.xlsx',
+      column: {
+        classCode: 'Class code',
+        className: 'Class name',
+        kind: 'Item kind',
+        key: 'Key',
+        nameZh: 'Name (Chinese)',
+        nameEn: 'Name (English)',
+        type: 'Data type',
+        unit: 'Unit',
+        choices: 'Choices',
+        required: 'Required',
+        extensions: 'Accepted file types',
+      },
+      kind: { property: 'property', document: 'document' },
+      type: { text: 'text', number: 'number', date: 'date', choice: 'choice' },
+      yes: 'yes',
+      no: 'no',
+      classCodeRequired: 'Enter the class code',
+      badKind: 'The item kind is "property" or "document" (a row with only the class code says the class requires nothing)',
+      badType: 'The data type is text, number, date or choice',
+      badRequired: 'Required is "yes" or "no"',
+      onlyForProperties: 'Leave this column empty for a document type',
+      onlyForDocuments: 'Leave this column empty for a property',
+      tooManyProperties: 'A class requires at most {{max}} properties',
+      tooManyDocuments: 'A class requires at most {{max}} document types',
+      classChanged:
+        'The requirements of class {{classCode}} were changed during the import; nothing was imported. Download the workbook again and import that',
+    },
+    delivery: {
+      sheetName: 'Delivery',
+      fileName: 'delivery-{{contractNo}}-{{stamp}}.xlsx',
+      column: {
+        tagNumber: 'Tag no.',
+        className: 'Factory object class',
+        propertyKey: 'Property key',
+        propertyName: 'Property',
+        format: 'How to fill',
+        value: 'Value',
+      },
+      format: {
+        text: 'Text',
+        number: 'Number in {{unit}}',
+        date: 'Date, as 2026-03-31',
+        choice: 'One of: {{choices}}',
+        required: '(required)',
+      },
+      tagUnknown: "Tag no. {{tagNumber}} is not one of this contract's tags",
+      classNotSet: 'Tag no. {{tagNumber}} has no factory object class yet, so nothing is delivered for it',
+      nothingRequired: 'The class of tag no. {{tagNumber}} requires nothing yet',
+      propertyUnknown: 'The class of tag no. {{tagNumber}} has no property "{{key}}"',
+      repeated: 'The same tag no. and property as row {{row}}',
+      notEditable: 'Tag no. {{tagNumber}} is under review or approved, so its values cannot change',
+      changedMeanwhile:
+        'Tag no. {{tagNumber}} was changed by someone else while the file was imported; nothing was imported, import it again',
+    },
   },
   export: {
     dhmc: {
@@ -627,6 +693,7 @@ export const en: Catalogue = {
       tagSubmitted: 'Submitted tag no. {{tagNumber}} for review',
       tagReviewed: 'Reviewed tag no. {{tagNumber}}: {{outcome}}',
       outcome: { rejected: 'sent back', forwarded: "passed on to the owner's final review", approved: 'approved' },
+      workbookImported: 'Imported the delivery workbook of contract {{contractNo}} ({{outcome}}, {{rows}} rows)',
     },
     device: {
       contractDeleted: 'Deleted equipment contract {{contractNo}}',
@@ -685,6 +752,8 @@ export const en: Catalogue = {
     noticeTopChanged: 'Notice pinning: {{title}} → {{state}}',
     noticeCancelChanged: 'Notice publishing: {{title}} → {{state}}',
     classRequirementsSaved: 'Edited the requirements of class {{classCode}} in {{projectName}}',
+    classRequirementsExported: 'Downloaded the requirements workbook of {{projectName}}',
+    classRequirementsImported: 'Imported requirements ({{outcome}}): {{projectName}}, {{rows}} rows, {{classes}} classes changed',
     scoreUpdated: 'Edited maturity score: {{orgName}} {{projectName}} → {{score}}',
   },
 };

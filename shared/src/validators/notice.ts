@@ -94,3 +94,15 @@ export const noticeUploadInput = z
   );
 
 export const inboxQuery = pageQuery;
+
+/** A personal notice's id: when it was written (ISO, UTC) and the event it tells of (functions/src/entities/personal-notice). */
+export const PERSONAL_NOTICE_ID_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z#[A-Za-z0-9-]{1,60}$/;
+export const personalNoticeId = z
+  .string({ error: 'validation.invalid' })
+  .check(z.maxLength(100, { error: 'validation.invalid' }), z.regex(PERSONAL_NOTICE_ID_PATTERN, { error: 'validation.invalid' }));
+
+/** GET /work/notice/personal: the newest `limit`, or those older than `cursor` (the last page's answer). */
+export const personalNoticeQuery = z.object({
+  limit: z._default(wholeNumber(1, 50), 10),
+  cursor: z.optional(personalNoticeId),
+});

@@ -31,6 +31,8 @@ export const MESSAGE_TIERS: Readonly<Record<string, Destination>> = {
   export: 'server',
   log: 'server',
   auditRole: 'server',
+  // Personal notices arrive rendered (functions/src/domains/notice/routes/personal-notices.ts).
+  'notice.personal': 'server',
   // Errors: only those the web or the shared validators name; the server's arrive translated.
   error: 'server',
   'error.generic': 'public',

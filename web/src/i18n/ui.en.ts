@@ -359,6 +359,24 @@ export const uiEn: UiCatalogue = {
     confirmImport: 'Replace and import',
   },
   delivery: {
+    /** The delivery panel of the project home (issue 29): it loads this tier when it has something to show. */
+    glance: {
+      title: 'Digital delivery progress',
+      titleSupplier: "Your organisation's digital delivery",
+      project: 'Project',
+      completeness: 'Completeness',
+      delivered: 'Items delivered',
+      rejected: 'Items sent back',
+      tags: 'Tags (submitted / approved)',
+      onTime: 'First submitted on time',
+      percent: '{{value}}%',
+      none: 'n/a',
+      completenessCell: '{{value}} ({{approved}}/{{required}})',
+      tagsCell: '{{submitted}}/{{approved}}',
+      onTimeCell: '{{value}} ({{onTime}}/{{all}})',
+      summary:
+        '{{project}}: completeness {{completeness}} ({{approved}} of {{required}} required items approved), {{delivered}} items delivered, {{rejected}} sent back, {{onTime}} first submitted on time.',
+    },
     status: { draft: 'Being filled', submitted: 'Waiting for review', approved: 'Approved', rejected: 'Sent back' },
     statusColumn: 'Status',
     completeness: 'Completeness',
@@ -376,6 +394,11 @@ export const uiEn: UiCatalogue = {
       tagsOf: 'Tag numbers of contract {{contractNo}}',
       noTags: 'No tag number matches',
       open: 'Deliver',
+      workbookDownload: 'Download workbook',
+      workbookDownloadProgress: 'rows written',
+      workbookImport: 'Import workbook',
+      workbookImportHint: 'The downloaded workbook, filled in (.xlsx): a row per tag number and property; every row or none is imported',
+      workbookImportProgress: 'rows',
     },
     tag: {
       back: 'Back to my deliveries',
@@ -460,6 +483,12 @@ export const uiEn: UiCatalogue = {
       remove: 'Remove {{entry}}',
       unsaved: 'Unsaved changes',
       saved: 'Requirements saved',
+      download: 'Download workbook',
+      downloadProgress: 'Export progress',
+      import: 'Import workbook',
+      importHint:
+        "One .xlsx file laid out as the downloaded workbook: a row per property or document type, a row with only the class code for a class that requires nothing. Each class in the file gets the file's rows as its requirements; nothing is imported unless every row is valid.",
+      importProgress: 'Import progress',
     },
   },
   auditMatrix: {
@@ -727,6 +756,13 @@ export const uiEn: UiCatalogue = {
     read: 'Read',
     unread: 'Unread',
     latest: 'Project notices',
+    /** Personal notices (issue 29): what waits for the reader in digital delivery, above the notices. */
+    personal: {
+      heading: 'Waiting for you',
+      empty: 'Nothing is waiting for you',
+      more: 'Show older',
+      failed: 'What waits for you did not load: {{reason}}',
+    },
     editor: {
       toolbar: 'Formatting',
       bold: 'Bold',
@@ -878,6 +914,8 @@ export const uiEn: UiCatalogue = {
       tags: 'Tag numbers',
       contracts: 'Contracts',
       handedOver: 'Handed over',
+      deliveryCompleteness: 'Delivery completeness (%)',
+      onTimeShare: 'First submitted on time (%)',
       items: 'Items',
       complete: 'Complete sheets',
       averageCompleteness: 'Average completeness (%)',

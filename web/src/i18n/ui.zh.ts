@@ -359,6 +359,24 @@ export const uiZh = {
     confirmImport: '替换并导入',
   },
   delivery: {
+    /** The delivery panel of the project home (issue 29): it loads this tier when it has something to show. */
+    glance: {
+      title: '数字化交付进度',
+      titleSupplier: '本单位数字化交付进度',
+      project: '项目',
+      completeness: '完整度',
+      delivered: '已交付项',
+      rejected: '退回项',
+      tags: '位号（已提交/已批准）',
+      onTime: '按时首次提交',
+      percent: '{{value}}%',
+      none: '暂无',
+      completenessCell: '{{value}}（{{approved}}/{{required}}）',
+      tagsCell: '{{submitted}}/{{approved}}',
+      onTimeCell: '{{value}}（{{onTime}}/{{all}}）',
+      summary:
+        '{{project}}：完整度 {{completeness}}（已批准 {{approved}}/应交 {{required}} 项），已交付 {{delivered}} 项，退回 {{rejected}} 项，按时首次提交 {{onTime}}。',
+    },
     status: { draft: '填写中', submitted: '待审核', approved: '已通过', rejected: '已退回' },
     statusColumn: '状态',
     completeness: '完整度',
@@ -376,6 +394,11 @@ export const uiZh = {
       tagsOf: '合同 {{contractNo}} 的位号',
       noTags: '没有匹配的位号',
       open: '交付',
+      workbookDownload: '下载交付数据表',
+      workbookDownloadProgress: '行已写出',
+      workbookImport: '导入交付数据表',
+      workbookImportHint: '填好的交付数据表（.xlsx）：每个位号的每个属性一行；全部导入或全部不导入',
+      workbookImportProgress: '行',
     },
     tag: {
       back: '返回我的交付',
@@ -459,6 +482,12 @@ export const uiZh = {
       remove: '删除{{entry}}',
       unsaved: '有未保存的更改',
       saved: '交付要求已保存',
+      download: '下载工作簿',
+      downloadProgress: '导出进度',
+      import: '导入工作簿',
+      importHint:
+        '一个 .xlsx 文件，格式同下载的工作簿：每行一个属性或文档类型，只有分类编码的一行表示该分类没有要求。文件中出现的分类，其要求整体替换为文件中的行；所有行都正确才会导入。',
+      importProgress: '导入进度',
     },
   },
   auditMatrix: {
@@ -725,6 +754,13 @@ export const uiZh = {
     read: '已读',
     unread: '未读',
     latest: '项目通知',
+    /** Personal notices (issue 29): what waits for the reader in digital delivery, above the notices. */
+    personal: {
+      heading: '待您处理',
+      empty: '暂无待您处理的事项',
+      more: '查看更早的',
+      failed: '待处理事项没有加载：{{reason}}',
+    },
     editor: {
       toolbar: '格式',
       bold: '加粗',
@@ -874,6 +910,8 @@ export const uiZh = {
       tags: '位号数',
       contracts: '合同数',
       handedOver: '已移交',
+      deliveryCompleteness: '交付完整度 (%)',
+      onTimeShare: '按时首次提交 (%)',
       items: '设备数',
       complete: '完整数据表',
       averageCompleteness: '平均完整度 (%)',

@@ -14,6 +14,7 @@ import {
   auditMatrixList,
   auditMatrixUpload,
   auditSaveUserExtra,
+  dashboardDelivery,
   dashboardGlance,
   logExport,
   logList,
@@ -45,6 +46,7 @@ export const routes = [
   ...routesIn(() => import('./routes/log-suggest'), logSuggest),
   ...routesIn(() => import('./routes/log-export'), logExport),
   ...routesIn(() => import('./routes/dashboard-glance'), dashboardGlance),
+  ...routesIn(() => import('./routes/dashboard-delivery'), dashboardDelivery),
 ];
 
 export const handler = createDomainHandler(routes);

@@ -6,6 +6,8 @@ import {
   noticeList,
   noticeOpen,
   noticeOrgOptions,
+  noticePersonal,
+  noticePersonalOpen,
   noticeProjectLatest,
   noticeProjectOptions,
   noticeRoles,
@@ -31,6 +33,7 @@ export const routes = [
   ...routesIn(() => import('./routes/notice-detail'), noticeDetail),
   ...routesIn(() => import('./routes/upload-media'), noticeUpload),
   ...routesIn(() => import('./routes/inbox'), noticeInbox, noticeOpen, noticeProjectLatest, noticeUnread),
+  ...routesIn(() => import('./routes/personal-notices'), noticePersonal, noticePersonalOpen),
 ];
 
 export const handler = createDomainHandler(routes);

@@ -19,6 +19,13 @@ export type StoredClassRequirements = z.infer<typeof storedSchema>;
 
 const read = (item: Record<string, unknown>) => storedSchema.parse(item);
 
+/** A class's requirements as the table holds them: the record under its key. */
+export const classRequirementsItem = (record: StoredClassRequirements) => ({
+  ...keys.classRequirements(record.projectId, record.classCode),
+  kind: 'ClassRequirements',
+  ...record,
+});
+
 export async function getClassRequirements(projectId: number, classCode: string): Promise<StoredClassRequirements | undefined> {
   const { Item } = await db().send(
     new GetCommand({ TableName: tableName(), Key: keys.classRequirements(projectId, classCode), ConsistentRead: true }),
@@ -65,7 +72,7 @@ export async function saveClassRequirements(edit: RequirementsEdit): Promise<Sto
     await db().send(
       new PutCommand({
         TableName: tableName(),
-        Item: { ...keys.classRequirements(edit.projectId, edit.classCode), kind: 'ClassRequirements', ...record },
+        Item: classRequirementsItem(record),
         ...(edit.expectedVersion === 0
           ? { ConditionExpression: 'attribute_not_exists(pk)' }
           : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': edit.expectedVersion } }),

@@ -1,3 +1,4 @@
 export * from './delivery-rollups';
 export * from './tag-delivery-records';
 export * from './class-requirements';
+export * from './rollup-summary';

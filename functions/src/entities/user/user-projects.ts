@@ -1,4 +1,4 @@
-import { auditRolesOf, ERROR_CODE, ORG_ID, ORG_TYPE, USER_TYPE, type AuditRoleCode } from '@sddp/shared';
+import { auditRolesOf, ENABLED_STATE, ERROR_CODE, ORG_ID, ORG_TYPE, USER_TYPE, type AuditRoleCode } from '@sddp/shared';
 import { keys } from '#kit/db/keys';
 import { batchGetAll } from '#kit/db/paging';
 import { AppError } from '#kit/errors';
@@ -8,6 +8,7 @@ import { getOrg } from '../org/orgs';
 import { applyAssignments } from '../project/membership-writes';
 import { projectIdsOfUser, type Assignment } from '../project/memberships';
 import { getProjects, listAllProjects, listDeliveryProjects, type ProjectRecord } from '../project/projects';
+import { usersOfOrg } from './user-listing';
 import type { UserRecord } from './users';
 
 /**
@@ -40,6 +41,24 @@ export async function projectsOfMember(
   const taking = assigned ? new Set(assigned.filter((id) => joined.has(id))) : joined;
   // All projects (one Query, shared with the rest of the request) rather than a BatchGetItem of these.
   return projects.filter((project) => taking.has(project.id)).sort((a, b) => a.id - b.id);
+}
+
+/**
+ * The reverse of `projectsOf`: the enabled accounts of an organisation that take part in a project. None
+ * unless the organisation has joined it; then its primary account and the accounts assigned to it (the
+ * operating organisation's accounts take part in every project). One GetItem of the organisation, one
+ * Query of its accounts (A14) and one BatchGetItem of their memberships of the project.
+ */
+export async function accountsInProject(orgId: number, projectId: number): Promise<UserRecord[]> {
+  const org = await getOrg(orgId);
+  const operating = orgId === ORG_ID.operating || org?.orgType === ORG_TYPE.operating;
+  if (!org || (!operating && !(String(projectId) in org.projects))) return [];
+  const enabled = (await usersOfOrg(orgId)).filter((user) => user.state === ENABLED_STATE.enabled);
+  const needAssignment = enabled.filter((user) => !operating && user.userType !== USER_TYPE.primary);
+  const assigned = new Set(
+    (await batchGetAll(needAssignment.map((user) => keys.membership(user.id, projectId)))).map((item) => Number(item.userId)),
+  );
+  return enabled.filter((user) => operating || user.userType === USER_TYPE.primary || assigned.has(user.id));
 }
 
 /**

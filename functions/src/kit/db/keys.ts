@@ -81,22 +81,37 @@ export const keys = {
   /** What a factory object class of a project requires of every tag (docs/data-model.md "Digital delivery"). */
   classRequirements: (projectId: number, classCode: string) => ({ pk: `DELIVERY#${projectId}`, sk: `CLASS#${part(classCode)}` }),
   classRequirementsPrefix: () => 'CLASS#',
+  /** A requirements workbook import (docs/data-model.md D12): its manifest in the project's partition, and per class written what it replaced. */
+  requirementsImportManifest: (projectId: number, jobId: string) => ({ pk: `DELIVERY#${projectId}`, sk: `REQIMPORT#${part(jobId)}` }),
+  requirementsImportManifestPrefix: () => 'REQIMPORT#',
+  requirementsImportUndo: (jobId: string, classCode: string) => ({ pk: `REQIMPORT#${part(jobId)}`, sk: `CLASS#${part(classCode)}` }),
   /** What is delivered for one tag, in its project's delivery partition, grouped by contract (docs/data-model.md). */
   tagDelivery: (projectId: number, contractId: number, tagId: number) => ({
     pk: `DELIVERY#${projectId}`,
     sk: `TAG#${pad(contractId)}#${pad(tagId)}`,
   }),
   tagDeliveriesOfContractPrefix: (contractId: number) => `TAG#${pad(contractId)}#`,
+  /** Every tag's delivery record of a project, in its delivery partition. */
+  tagDeliveriesPrefix: () => 'TAG#',
+  deliveryPartition: (projectId: number) => `DELIVERY#${projectId}`,
   /** One uploaded revision of one document of a tag: never overwritten. */
   documentRevision: (tagId: number, documentKey: string, revision: number) => ({
     pk: `DELIVERYDOC#${tagId}`,
     sk: `${part(documentKey)}#${pad(revision)}`,
   }),
+  /** A contract's tags are being written by a delivery workbook import: the supplier's own writes wait (docs/data-model.md D11). */
+  deliveryWorkbookLock: (contractId: number) => ({ pk: `DELIVERYLOCK#${contractId}`, sk: 'LOCK' }),
+  /** A delivery workbook import's own partition: its manifest and each tag's record before and after. */
+  deliveryWorkbookManifest: (jobId: string) => ({ pk: `DELIVERYIMPORT#${part(jobId)}`, sk: 'MANIFEST' }),
+  deliveryWorkbookStage: (jobId: string, tagId: number) => ({ pk: `DELIVERYIMPORT#${part(jobId)}`, sk: `TAG#${pad(tagId)}` }),
+  deliveryWorkbookStagePrefix: () => 'TAG#',
   /** A submitted tag waiting for one reviewer, oldest first. */
   reviewQueueEntry: (userId: number, submittedAt: string, tagId: number) => ({
     pk: `REVIEWQ#${userId}`,
     sk: `${submittedAt}#${pad(tagId)}`,
   }),
+  /** How many entries wait in the reviewer's queue, moved with them; its sort key sorts before every entry's. */
+  reviewQueueCount: (userId: number) => ({ pk: `REVIEWQ#${userId}`, sk: '#COUNT' }),
   /** A contract's, a supplier's or the whole project's delivery counts, kept current by every write. */
   deliveryRollup: (projectId: number, scope: string) => ({ pk: `DELIVERY#${projectId}`, sk: `ROLLUP#${scope}` }),
   /** One account's assignment for a project and audit role, in the (project, cbs, role) partition coverage reads. */
@@ -123,6 +138,11 @@ export const keys = {
   notice: (id: number) => ({ pk: `NOTICE#${id}`, sk: 'NOTICE' }),
   /** The notices one account has opened: one small item per account. */
   noticeReads: (userId: number) => ({ pk: `USER#${userId}`, sk: 'NOTICEREADS' }),
+  /** A notice the server wrote for one account (docs/data-model.md "Notices", NO6–NO9): id = `<createTime>#<event>`. */
+  personalNotice: (userId: number, id: string) => ({ pk: `INBOX#${userId}`, sk: part(id) }),
+  personalNotices: (userId: number) => `INBOX#${userId}`,
+  /** gsi2 (sparse): an account's personal notices while unread. */
+  unreadPersonalNotices: (userId: number) => `INBOXUNREAD#${userId}`,
 
   /** A DHMC person on a project (docs/data-model.md "DHMC people"): one partition per project, one item per account. */
   dhmcPerson: (projectId: number, userId: number) => ({ pk: `DHMC#${projectId}`, sk: `USER#${pad(userId)}` }),

@@ -18,6 +18,14 @@ export interface JobInputs {
   /** The project the people join; `key` the uploaded workbook under audit/dhmc/<uploader>/. */
   'dhmc.import': { key: string; projectId: number };
   'dhmc.export': { filter: { projectId: number; linkman: string; userCode: string } };
+  /** The contract whose tags the workbook holds; orgId the supplier the starter belonged to then. */
+  'delivery.workbookExport': { contractId: number; orgId: number };
+  'delivery.workbookImport': { key: string; contractId: number; orgId: number };
+  /** A class whose requirements changed: its delivery records are counted again. */
+  'delivery.recount': { projectId: number; classCode: string };
+  /** The project whose class requirements the workbook holds; `key` the uploaded workbook under audit/delivery/requirements/<uploader>/. */
+  'delivery.requirementsExport': { projectId: number };
+  'delivery.requirementsImport': { key: string; projectId: number };
 }
 
 /** What an export keeps when done: its object key (the link is signed when the status is read), the download's name, its rows. */
@@ -40,6 +48,11 @@ export interface JobResults {
   'device.contractImport': AuditImportReport;
   'dhmc.import': UserImportReport;
   'dhmc.export': ExportResult;
+  'delivery.workbookExport': ExportResult;
+  'delivery.workbookImport': AuditImportReport;
+  'delivery.recount': { recounted: number };
+  'delivery.requirementsExport': ExportResult;
+  'delivery.requirementsImport': AuditImportReport;
 }
 
 /** The kinds of job that write an export. */

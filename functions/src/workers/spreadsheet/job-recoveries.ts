@@ -1,3 +1,6 @@
+import { recoverRequirementsImportJob } from '#domains/delivery/jobs/class-requirements-import-recovery';
+import { recoverRecountJob } from '#domains/delivery/jobs/recount-job';
+import { recoverWorkbookImportJob } from '#domains/delivery/jobs/workbook-import-recovery';
 import { recoverContractImportJob } from '#domains/device/jobs/device-contract-import-recovery';
 import { recoverDhmcImportJob } from '#domains/dhmc/jobs/dhmc-import-recovery';
 import { recoverImportJob } from '#domains/org/jobs/supplier-import-recovery';
@@ -10,4 +13,7 @@ export const JOB_RECOVERIES: JobRecoveries = {
   'user.import': recoverUserImportJob,
   'dhmc.import': recoverDhmcImportJob,
   'device.contractImport': recoverContractImportJob,
+  'delivery.workbookImport': recoverWorkbookImportJob,
+  'delivery.recount': recoverRecountJob,
+  'delivery.requirementsImport': recoverRequirementsImportJob,
 };

@@ -2,6 +2,11 @@ import { importBreakdownJob } from '#domains/audit/jobs/audit-breakdown-import-j
 import { exportAuditMatrixJob } from '#domains/audit/jobs/audit-matrix-export-job';
 import { importAuditMatrixJob } from '#domains/audit/jobs/audit-matrix-import-job';
 import { exportLogJob } from '#domains/audit/jobs/log-export-job';
+import { exportClassRequirementsJob } from '#domains/delivery/jobs/class-requirements-export-job';
+import { importClassRequirementsJob } from '#domains/delivery/jobs/class-requirements-import-job';
+import { recountJob } from '#domains/delivery/jobs/recount-job';
+import { exportWorkbookJob } from '#domains/delivery/jobs/workbook-export-job';
+import { importWorkbookJob } from '#domains/delivery/jobs/workbook-import-job';
 import { importContractsJob } from '#domains/device/jobs/device-contract-import-job';
 import { exportDhmcJob } from '#domains/dhmc/jobs/dhmc-export-job';
 import { importDhmcJob } from '#domains/dhmc/jobs/dhmc-import-job';
@@ -24,4 +29,9 @@ export const JOB_RUNNERS: JobRunners = {
   'dhmc.import': importDhmcJob,
   'dhmc.export': exportDhmcJob,
   'device.contractImport': importContractsJob,
+  'delivery.workbookExport': exportWorkbookJob,
+  'delivery.workbookImport': importWorkbookJob,
+  'delivery.recount': recountJob,
+  'delivery.requirementsExport': exportClassRequirementsJob,
+  'delivery.requirementsImport': importClassRequirementsJob,
 };

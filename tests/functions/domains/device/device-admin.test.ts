@@ -177,8 +177,9 @@ describe('reports', () => {
     ]);
     const report2 = await get<{ rows: unknown[] }>('/device/report2', query);
     expect(report2.result.rows).toEqual([
-      { supplierId: 101, supplierName: '甲', contracts: 2, tags: 4, handedOver: 1 },
-      { supplierId: 102, supplierName: '乙', contracts: 1, tags: 1, handedOver: 0 },
+      // No tag has a factory object class: nothing is required, nothing submitted (issue 29's columns are empty).
+      { supplierId: 101, supplierName: '甲', contracts: 2, tags: 4, handedOver: 1, deliveryCompleteness: null, onTimeShare: null },
+      { supplierId: 102, supplierName: '乙', contracts: 1, tags: 1, handedOver: 0, deliveryCompleteness: null, onTimeShare: null },
     ]);
     const report3 = await get<{ rows: unknown[] }>('/device/report3', query);
     expect(report3.result.rows).toEqual([

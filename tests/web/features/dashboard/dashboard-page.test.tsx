@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Permission, PlatformGlance, ScoreRow } from '@sddp/shared';
+import type { DeliverySummary, Permission, PlatformGlance, ScoreRow } from '@sddp/shared';
 import { DashboardPage } from '@/features/dashboard/dashboard-page';
+import { changeLanguage } from '@/i18n';
 import { userInfoRoute } from '../../support/account';
 import { envelope, stubFetch } from '../../support/fake-fetch';
 import { renderWithRouter } from '../../support/render-with-router';
@@ -49,11 +50,26 @@ const SCORE: ScoreRow = {
   updateTime: '2026-03-01T00:00:00.000Z',
 };
 
-function showDashboard(roles: Permission[], glance: PlatformGlance = GLANCE) {
+const DELIVERY: DeliverySummary = {
+  projectId: 8001,
+  projectName: '镇海项目',
+  classifiedTags: 3,
+  counts: { required: 6, delivered: 4, approved: 3, rejected: 1 },
+  completeness: 50,
+  submittedTags: 1,
+  approvedTags: 1,
+  everSubmittedTags: 2,
+  onTimeTags: 1,
+  onTimeShare: 50,
+};
+
+function showDashboard(roles: Permission[], glance: PlatformGlance = GLANCE, delivery: DeliverySummary[] = []) {
   const fake = stubFetch({
     ...userInfoRoute({ roles }),
     'GET /user-api/project/user_project_list': () => envelope([]),
     'GET /user-api/dashboard/admin/glance': () => envelope(glance),
+    'GET /user-api/dashboard/delivery': () =>
+      envelope({ scope: roles[0] === 'admin' || roles[0] === 'admin1' ? 'project' : 'supplier', rows: delivery }),
     'GET /user-api/score/mine': () => envelope({ rows: [SCORE] }),
   });
   renderWithRouter(() => <DashboardPage scores={<p>scores slot</p>} notices={<p>notices slot</p>} />);
@@ -92,6 +108,7 @@ describe('the dashboard, one view per role (spec §2.10)', () => {
       ...userInfoRoute({ roles: ['admin'] }),
       'GET /user-api/project/user_project_list': () => envelope([]),
       'GET /user-api/dashboard/admin/glance': () => (++calls === 1 ? envelope(null, 500, 'boom') : envelope(GLANCE)),
+      'GET /user-api/dashboard/delivery': () => envelope({ scope: 'project', rows: [] }),
     });
     renderWithRouter(() => <DashboardPage />);
     await userEvent.setup().click(await screen.findByRole('button', { name: '重试' }));
@@ -114,6 +131,42 @@ describe('the dashboard, one view per role (spec §2.10)', () => {
     showDashboard(role === 'userManage' ? ['provider', role] : [role]);
     const card = await screen.findByRole('region', { name: '用户管理' });
     expect(within(card).getByRole('link', { name: '打开用户列表' })).toHaveAttribute('href', href);
+  });
+
+  it("shows the administrators each delivery project's completeness and timeliness as a chart named by its numbers, and a table", async () => {
+    showDashboard(['admin'], GLANCE, [
+      DELIVERY,
+      { ...DELIVERY, projectId: 8002, projectName: '古雷项目', completeness: null, onTimeShare: null },
+    ]);
+    const panel = await screen.findByRole('region', { name: '数字化交付进度' });
+    expect(await within(panel).findByRole('img')).toHaveAccessibleName(
+      '镇海项目：完整度 50%（已批准 3/应交 6 项），已交付 4 项，退回 1 项，按时首次提交 50%。 ' +
+        '古雷项目：完整度 暂无（已批准 3/应交 6 项），已交付 4 项，退回 1 项，按时首次提交 暂无。',
+    );
+    const row = within(panel).getByRole('row', { name: /镇海项目/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['镇海项目', '50%（3/6）', '4', '1', '1/1', '50%（1/2）']);
+  });
+
+  it("shows a supplier account its organisation's delivery, in English too", async () => {
+    showDashboard(['user'], GLANCE, [DELIVERY]);
+    const panel = await screen.findByRole('region', { name: '本单位数字化交付进度' });
+    expect((await within(panel).findByRole('img')).getAttribute('aria-label')).toContain('按时首次提交 50%');
+    await changeLanguage('en');
+    expect(await screen.findByRole('region', { name: "Your organisation's digital delivery" })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: /^镇海项目: completeness 50% \(3 of 6 required items approved\)/ })).toBeInTheDocument();
+  });
+
+  it('leaves the delivery panel out when nothing is delivered yet, and never asks for it for other roles', async () => {
+    showDashboard(['userAdmin']);
+    await screen.findAllByText('暂无项目信息');
+    expect(screen.queryByRole('region', { name: '本单位数字化交付进度' })).not.toBeInTheDocument();
+    const fake = showDashboard(['provider'], GLANCE, [DELIVERY]);
+    await screen.findAllByText('暂无项目信息');
+    expect(fake.callsTo('/dashboard/delivery')).toHaveLength(0);
   });
 
   it('shows no user-list card to other roles', async () => {

@@ -22,7 +22,11 @@ const project = (id: number, state: ProjectSummary['state']): ProjectSummary => 
 });
 
 function showHome(projects: ProjectSummary[]) {
-  stubFetch({ ...userInfoRoute(), 'GET /user-api/project/user_project_list': () => envelope(projects) });
+  stubFetch({
+    ...userInfoRoute(),
+    'GET /user-api/project/user_project_list': () => envelope(projects),
+    'GET /user-api/dashboard/delivery': () => envelope({ scope: 'supplier', rows: [] }),
+  });
   return renderWithRouter(() => <ProjectHome />);
 }
 

@@ -102,8 +102,10 @@ describe('ItemForm', () => {
 describe('report export', () => {
   it('writes the table as CSV in the current language, keeping a leading = as text', () => {
     const t = i18n.t.bind(i18n);
-    const csv = reportCsv(reportDefinition(2, t), [{ supplierId: 1, supplierName: '=cmd', contracts: 2, tags: 5, handedOver: 1 }]);
-    expect(csv).toBe("\uFEFF供应商,合同数,位号数,已移交\r\n'=cmd,2,5,1\r\n");
+    const row = { supplierId: 1, supplierName: '=cmd', contracts: 2, tags: 5, handedOver: 1, deliveryCompleteness: 50, onTimeShare: null };
+    const csv = reportCsv(reportDefinition(2, t), [row]);
+    // Issue 29's delivery columns: a share without submissions yet is an empty cell.
+    expect(csv).toBe("\uFEFF供应商,合同数,位号数,已移交,交付完整度 (%),按时首次提交 (%)\r\n'=cmd,2,5,1,50,\r\n");
   });
 
   it('names a row’s project as the project label says (its name now, in the reader’s language), in the table and the CSV', () => {

@@ -27,6 +27,7 @@ describe('InboxPage', () => {
   it('lists what is addressed to me with pinned and unread tags; opening one shows it and refreshes the list', async () => {
     let opened = false;
     const fake = stubFetch({
+      'GET /user-api/work/notice/personal': () => envelope({ rows: [], cursor: '' }),
       'GET /user-api/work/notice/inbox': () => envelope({ rows: [row(2, '置顶通知', opened, '1'), row(1, '普通通知', true)], total: 2 }),
       'POST /user-api/work/notice/open': () => {
         opened = true;
@@ -48,6 +49,7 @@ describe('InboxPage', () => {
   it('a notice that does not open keeps the reader open with the reason and Retry, which opens it', async () => {
     let attempts = 0;
     stubFetch({
+      'GET /user-api/work/notice/personal': () => envelope({ rows: [], cursor: '' }),
       'GET /user-api/work/notice/inbox': () => envelope({ rows: [row(2, '置顶通知', false, '1')], total: 1 }),
       'POST /user-api/work/notice/open': () => {
         attempts += 1;
@@ -66,7 +68,10 @@ describe('InboxPage', () => {
   });
 
   it('says so when nothing is addressed to me', async () => {
-    stubFetch({ 'GET /user-api/work/notice/inbox': () => envelope({ rows: [], total: 0 }) });
+    stubFetch({
+      'GET /user-api/work/notice/personal': () => envelope({ rows: [], cursor: '' }),
+      'GET /user-api/work/notice/inbox': () => envelope({ rows: [], total: 0 }),
+    });
     renderListScreen(inboxSearchSchema, (search, navigate) => <InboxPage search={search} navigate={navigate} />, '/');
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
   });

@@ -1,6 +1,7 @@
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ImportReport } from '@sddp/shared';
+import type { AuditImportReport, ImportReport, JobKind, JobStatus } from '@sddp/shared';
 import { LoadingOverlay } from '@/components/ui/loading-overlay';
 import { WorkbookFileButton } from '@/components/upload/workbook-file-button';
 import { JobProgress } from '@/lib/jobs/job-progress';
@@ -52,5 +53,42 @@ export function WorkbookImport<R extends ImportReport>({
       ) : null}
       <ImportReportDialog report={report} open={reportOpen} onClose={closeReport} summary={summary} {...(imported ? { imported } : {})} />
     </div>
+  );
+}
+
+/** The imports whose job answers every row or none, with the per-row problems (the audit imports' report). */
+type AllOrNoneKind = Extract<JobKind, 'device.contractImport' | 'delivery.workbookImport' | 'delivery.requirementsImport'>;
+
+interface AllOrNoneImportProps extends Pick<WorkbookImportOptions<ImportReport>, 'name' | 'upload' | 'startImport'> {
+  kind: AllOrNoneKind;
+  label: string;
+  hint: string;
+  progressLabel: string;
+  /** What the screen refreshes once the rows went in. */
+  refresh: QueryKey;
+}
+
+/** Such a report read as the kit's: every row it read went in, or none did. */
+const reportOf =
+  (kind: AllOrNoneKind) =>
+  (status: JobStatus): ImportReport | undefined => {
+    if (status.kind !== kind || !status.result) return undefined;
+    const report = status.result as AuditImportReport;
+    return { ...report, created: report.status === 'imported' ? report.rows : 0, unchanged: 0 };
+  };
+
+/** An every-row-or-none workbook import: choose, upload with progress, the job under an overlay, then the report. */
+export function AllOrNoneImport({ kind, refresh, ...options }: AllOrNoneImportProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  return (
+    <WorkbookImport
+      {...options}
+      reportOf={reportOf(kind)}
+      summary={(report) => t('message.import.summaryRows', { rows: report.rows })}
+      onReport={(report) => {
+        if (report.status === 'imported') void queryClient.invalidateQueries({ queryKey: refresh });
+      }}
+    />
   );
 }

@@ -5,12 +5,19 @@ import type { ProjectSummary } from '@sddp/shared';
 import { textLinkClass } from '@/components/ui/text-link';
 import { cn } from '@/lib/cn';
 import { userInfoQueryOptions, userProjectListQueryOptions } from '@/lib/session/session-queries';
+import { DeliverySummaryPanel } from './delivery-summary-panel';
 import { groupProjects } from './group-projects';
 import { InventoryButton } from './inventory-button';
 import { ProjectGroup } from './project-group';
 import { useStripQueryOnLoad } from './strip-query';
 
-/** The project home of spec §2.10: three groups of the user's projects, each card opening its project in a new window. */
+/** The roles the server summarises delivery for (the owner's administrators, supplier accounts). */
+const DELIVERY_SUMMARY_ROLES: readonly string[] = ['admin', 'admin1', 'userAdmin', 'user'];
+
+/**
+ * The project home of spec §2.10: three groups of the user's projects, each card opening its project in a
+ * new window, below how delivery stands in them (issue 29).
+ */
 export function ProjectHome() {
   const { t, i18n } = useTranslation();
   useStripQueryOnLoad();
@@ -30,6 +37,7 @@ export function ProjectHome() {
       <Link to="/dynamicEquipment/index" className={cn('self-start', textLinkClass)}>
         {t('ui.pump.openCatalogue')}
       </Link>
+      {DELIVERY_SUMMARY_ROLES.includes(info.roles[0] ?? '') ? <DeliverySummaryPanel /> : null}
       <ProjectGroup title={t('ui.dashboard.inProgress')} projects={groups.inProgress} linkOf={localisedLink} />
       <ProjectGroup title={t('ui.dashboard.notStarted')} projects={groups.notStarted} linkOf={(project) => project.indexUrl} />
       <ProjectGroup

@@ -10,11 +10,12 @@ import {
   type TagDeliveryRecord,
 } from '#entities/tag-delivery';
 import { tableName } from '#kit/db/client';
-import { isConditionFailure } from '#kit/db/conditions';
+import { cancellationCodes, isConditionFailure } from '#kit/db/conditions';
 import { transactWrite, type TransactItem } from '#kit/db/transact';
 import { staleEdit } from '#kit/errors';
 import { nowIso } from '#kit/time';
 import { countsOf, reviewedItems } from './item-states';
+import { workbookImportBusy, workbookUnlocked } from './workbook-lock';
 
 /** A tag's delivery before anything was saved: nothing delivered, version 0. */
 export const emptyDelivery = (tag: TagRecord, contract: ContractRecord): TagDeliveryRecord => ({
@@ -39,8 +40,12 @@ export const emptyDelivery = (tag: TagRecord, contract: ContractRecord): TagDeli
   updatedBy: '',
 });
 
+/** The tag's record as stored, or the empty one of version 0. */
+export const readDeliveryOf = (tag: TagRecord, contract: ContractRecord, stored: TagDeliveryRecord | undefined) =>
+  stored ?? emptyDelivery(tag, contract);
+
 export const readDelivery = async (tag: TagRecord, contract: ContractRecord) =>
-  (await getTagDelivery(contract.projectId, contract.id, tag.id)) ?? emptyDelivery(tag, contract);
+  readDeliveryOf(tag, contract, await getTagDelivery(contract.projectId, contract.id, tag.id));
 
 /** What the record's status adds to the tag counts of the roll-ups. */
 const statusTags = (status: TagDeliveryRecord['status']): RollupDelta => ({
@@ -86,7 +91,8 @@ export function recounted(
 /**
  * Writes the record on the version it was read at (absent for version 0), with what it moves in the
  * contract's, the supplier's and the project's roll-ups, in one transaction: a writer that read an older
- * version is refused (409 with the record as stored) and nothing is counted twice.
+ * version is refused (409 with the record as stored) and nothing is counted twice; while a workbook
+ * import holds the contract, every write waits for it (409 "an import is running").
  */
 export async function writeDelivery(before: TagDeliveryRecord, after: TagDeliveryRecord, extra: TransactItem[] = []): Promise<void> {
   const scope = { projectId: after.projectId, contractId: after.contractId, supplierId: after.supplierId };
@@ -96,6 +102,7 @@ export async function writeDelivery(before: TagDeliveryRecord, after: TagDeliver
     statusTags(after.status),
     firstSubmission(before, after),
   );
+  const rollups = rollupUpdates(scope, delta);
   try {
     await transactWrite([
       {
@@ -107,11 +114,13 @@ export async function writeDelivery(before: TagDeliveryRecord, after: TagDeliver
             : { ConditionExpression: 'version = :version', ExpressionAttributeValues: { ':version': before.version } }),
         },
       },
-      ...rollupUpdates(scope, delta),
+      ...rollups,
+      workbookUnlocked(after.contractId),
       ...extra,
     ]);
   } catch (error) {
     if (!isConditionFailure(error)) throw error;
+    if (cancellationCodes(error)?.[1 + rollups.length] === 'ConditionalCheckFailed') throw workbookImportBusy();
     throw staleEdit(await getTagDelivery(after.projectId, after.contractId, after.tagId));
   }
 }

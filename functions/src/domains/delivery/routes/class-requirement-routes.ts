@@ -10,8 +10,10 @@ import {
 import { requireProject } from '#entities/project';
 import { getBreakdown, type FactoryClass } from '#entities/project-breakdown';
 import { getClassRequirements, listClassRequirements, saveClassRequirements, type StoredClassRequirements } from '#entities/tag-delivery';
+import { jobOwner } from '#http/job-owner';
 import { route } from '#http/route';
 import { AppError, presentingStale } from '#kit/errors';
+import { startJob } from '#kit/jobs/start-job';
 
 const recordOf = (
   projectId: number,
@@ -71,7 +73,8 @@ export const getClassRequirementsRoute = route(deliveryClassRequirements, async 
 });
 
 /** Only a class of the project's breakdown takes requirements. */
-export const saveClassRequirementsRoute = route(deliveryClassRequirementsSave, async ({ input, principal, setLogParams }) => {
+export const saveClassRequirementsRoute = route(deliveryClassRequirementsSave, async (call) => {
+  const { input, principal, setLogParams } = call;
   const project = await requireProject(input.projectId);
   const factoryClass = await classOf(input.projectId, input.classCode);
   if (!factoryClass)
@@ -87,5 +90,11 @@ export const saveClassRequirementsRoute = route(deliveryClassRequirementsSave, a
     (current: StoredClassRequirements | undefined) => recordOf(input.projectId, factoryClass, current),
   );
   setLogParams({ projectName: project.projectName, classCode: input.classCode });
+  // Requirements replaced after tags may have delivered against them: their counts follow in the background.
+  if (input.version > 0)
+    await startJob('delivery.recount', jobOwner(deliveryClassRequirementsSave, call), {
+      projectId: input.projectId,
+      classCode: input.classCode,
+    });
   return recordOf(input.projectId, factoryClass, saved);
 });

@@ -11,12 +11,12 @@ import { getContracts, getTag, getTags, type ContractRecord, type TagRecord } fr
 import { route } from '#http/route';
 import type { Principal } from '#http/types';
 import { AppError, invalid } from '#kit/errors';
-import { pageOf } from '#kit/list-index';
 import { presignAttachment } from '#kit/s3/objects';
 import { deliveryTagNotFound } from '../access/supplier-scope';
+import { sendDeliveryNotice } from '../data/delivery-notices';
 import { deliveryView } from '../data/delivery-view';
 import { getRevision } from '../data/document-revisions';
-import { queueEntryDeletes, queueEntryPuts, queueOf } from '../data/review-queue';
+import { queueMoves, queuePage } from '../data/review-queue';
 import { reviewersOf, type ReviewStep } from '../data/reviewers';
 import { tagContext, type TagContext } from '../data/tag-context';
 import { recounted, writeDelivery } from '../data/tag-delivery-writes';
@@ -24,7 +24,7 @@ import { staleOf } from './supplier-routes';
 
 /** The tags waiting for the caller, oldest first, with their contracts' numbers and suppliers. */
 export const reviewQueueRoute = route(deliveryReviewQueue, async ({ input, principal }) => {
-  const { rows, total } = pageOf(await queueOf(principal.user.id), input.page, input.limit);
+  const { rows, total } = await queuePage(principal.user.id, input.page, input.limit);
   const [tags, contracts] = await Promise.all([
     getTags(rows.map((row) => row.tagId)),
     getContracts([...new Set(rows.map((row) => row.contractId))]),
@@ -88,7 +88,7 @@ const nextStep = (contract: ContractRecord, tag: TagRecord, step: string) =>
  * to the owner's final review when the matrix names one there, or approves it. The queue entries of this
  * step go, those of the next come, with the record, in one transaction.
  */
-export const reviewRoute = route(deliveryReview, async ({ input, principal, setLogParams, language }) => {
+export const reviewRoute = route(deliveryReview, async ({ input, principal, setLogParams, language, logger }) => {
   const context = await reviewedTag(principal, input.tagId);
   if (input.version !== context.record.version) throw staleOf(context);
   const { record, requirements, tag, contract } = context;
@@ -126,20 +126,29 @@ export const reviewRoute = route(deliveryReview, async ({ input, principal, setL
     requirements,
     principal.user.userCode,
   );
-  const queue = [
-    ...queueEntryDeletes(record.reviewers, record.submittedAt, tag.id),
-    ...queueEntryPuts(
-      (next?.userIds ?? []).map((userId) => ({
-        userId,
-        tagId: tag.id,
-        contractId: contract.id,
-        projectId: contract.projectId,
-        step: next!.step,
-        submittedAt: record.submittedAt,
-      })),
-    ),
-  ];
+  const queue = queueMoves(
+    { userIds: record.reviewers, submittedAt: record.submittedAt, tagId: tag.id },
+    (next?.userIds ?? []).map((userId) => ({
+      userId,
+      tagId: tag.id,
+      contractId: contract.id,
+      projectId: contract.projectId,
+      step: next!.step,
+      submittedAt: record.submittedAt,
+    })),
+  );
   await writeDelivery(record, after, queue);
+  await sendDeliveryNotice(
+    logger,
+    tag,
+    contract,
+    after,
+    outcome === 'forwarded'
+      ? { kind: 'reviewWaiting', userIds: next!.userIds, step: next!.step }
+      : outcome === 'rejected'
+        ? { kind: 'itemsReturned', count: Object.values(items).filter((item) => item.state === 'rejected').length }
+        : { kind: 'tagApproved' },
+  );
   setLogParams({ tagNumber: tag.tagNumber, outcome: formatMessage('zh', `log.delivery.outcome.${outcome}`) });
   return present({ ...context, record: after });
 });

@@ -3,6 +3,7 @@ import { route } from '#http/route';
 import { AppError } from '#kit/errors';
 import { nowIso } from '#kit/time';
 import { supplierTag } from '../access/supplier-scope';
+import { sendDeliveryNotice } from '../data/delivery-notices';
 import { deliveryView } from '../data/delivery-view';
 import { queueEntryPuts } from '../data/review-queue';
 import { reviewersOf } from '../data/reviewers';
@@ -18,7 +19,7 @@ const beijingDay = (iso: string) => formatBeijingDateTime(iso).slice(0, 10);
  * the audit matrix names a reviewer of that contractor for the tag's main item and class. The reviewers
  * are written onto the tag and each gets a queue entry, with the record, in one transaction.
  */
-export const tagSubmitRoute = route(deliveryTagSubmit, async ({ input, principal, setLogParams, language }) => {
+export const tagSubmitRoute = route(deliveryTagSubmit, async ({ input, principal, setLogParams, language, logger }) => {
   const { tag, contract } = await supplierTag(principal, input.tagId);
   const context = await tagContext(tag, contract);
   assertEditable(context);
@@ -62,6 +63,7 @@ export const tagSubmitRoute = route(deliveryTagSubmit, async ({ input, principal
     })),
   );
   await writeDelivery(context.record, after, queue);
+  await sendDeliveryNotice(logger, tag, contract, after, { kind: 'reviewWaiting', userIds: reviewers.userIds, step: reviewers.step });
   setLogParams({ tagNumber: tag.tagNumber });
   return deliveryView(tag, contract, context.className, context.requirements, after);
 });

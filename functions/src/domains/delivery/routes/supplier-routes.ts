@@ -9,21 +9,13 @@ import {
   requiredItemCount,
   type DeliveryTagRow,
 } from '@sddp/shared';
-import { allContracts, tagsOfContract } from '#entities/device';
+import { allContracts } from '#entities/device';
 import { getBreakdown } from '#entities/project-breakdown';
-import {
-  classifiedTagsOf,
-  getRollups,
-  requiredOf,
-  rollupKey,
-  tagDeliveriesOfContract,
-  type TagDeliveryRecord,
-  listClassRequirements,
-} from '#entities/tag-delivery';
+import { classifiedTagsOf, getRollups, requiredOf, rollupKey, type TagDeliveryRecord, listClassRequirements } from '#entities/tag-delivery';
 import { route } from '#http/route';
 import { AppError, invalid, presentingStale } from '#kit/errors';
-import { pageOf } from '#kit/list-index';
 import { supplierContract, suppliesContract, supplierTag } from '../access/supplier-scope';
+import { contractTagPage } from '../data/contract-tag-page';
 import { deliveryView, tagCounts } from '../data/delivery-view';
 import { tagContext, type TagContext } from '../data/tag-context';
 import { recounted, writeDelivery } from '../data/tag-delivery-writes';
@@ -74,36 +66,35 @@ export const supplierContractsRoute = route(deliverySupplierContracts, async ({ 
   };
 });
 
-/** A contract's tags with where each delivery stands: its tags, their records and the classes, one read each. */
+/**
+ * A page of a contract's tags with where each delivery stands: the page's tags and records by key, the
+ * classes' requirements and names (data/contract-tag-page.ts), whatever the contract's size.
+ */
 export const supplierTagsRoute = route(deliverySupplierTags, async ({ input, principal }) => {
   const contract = await supplierContract(principal, input.contractId);
-  const [tags, records, requirements, breakdown] = await Promise.all([
-    tagsOfContract(contract.id),
-    tagDeliveriesOfContract(contract.projectId, contract.id),
+  const [{ tags, records, total }, requirements, breakdown] = await Promise.all([
+    contractTagPage(contract, input.tagNumber, input.page, input.limit),
     projectRequirements(contract.projectId),
     getBreakdown(contract.projectId),
   ]);
   const names = new Map(breakdown.classes.map((entry) => [entry.code, entry.name]));
-  const needle = input.tagNumber.trim().toLowerCase();
-  const rows = tags
-    .filter((tag) => !needle || tag.tagNumber.toLowerCase().includes(needle))
-    .map((tag): DeliveryTagRow => {
-      const record = records.get(tag.id);
-      const counts = tagCounts(record, requirements.get(tag.classCode) ?? { properties: [], documents: [] });
-      return {
-        tagId: tag.id,
-        tagNumber: tag.tagNumber,
-        itemName: tag.itemName,
-        classCode: tag.classCode,
-        className: names.get(tag.classCode) ?? '',
-        status: record?.status ?? 'draft',
-        counts,
-        completeness: completeness(counts),
-        submittedAt: record?.submittedAt ?? '',
-        updateTime: record?.updateTime ?? '',
-      };
-    });
-  return pageOf(rows, input.page, input.limit);
+  const rows = tags.map((tag): DeliveryTagRow => {
+    const record = records.get(tag.id);
+    const counts = tagCounts(record, requirements.get(tag.classCode) ?? { properties: [], documents: [] });
+    return {
+      tagId: tag.id,
+      tagNumber: tag.tagNumber,
+      itemName: tag.itemName,
+      classCode: tag.classCode,
+      className: names.get(tag.classCode) ?? '',
+      status: record?.status ?? 'draft',
+      counts,
+      completeness: completeness(counts),
+      submittedAt: record?.submittedAt ?? '',
+      updateTime: record?.updateTime ?? '',
+    };
+  });
+  return { rows, total };
 });
 
 const present = (context: TagContext) =>

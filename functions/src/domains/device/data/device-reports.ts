@@ -1,5 +1,6 @@
 import type { SheetCompletenessRow, SupplierVolumeRow, TagsByTypeRow } from '@sddp/shared';
 import { allContracts, completenessOf, type ContractRecord, type TagRecord, allTags } from '#entities/device';
+import { getRollups, requiredPerClassOf, rollupKey, summariseRollups } from '#entities/tag-delivery';
 
 /**
  * The three device reports, computed from the contract and tag partitions (docs/data-model.md D1, D2):
@@ -36,18 +37,52 @@ export async function tagsByType(projectId?: number): Promise<TagsByTypeRow[]> {
 const supplierNames = (contracts: readonly ContractRecord[]) =>
   new Map(contracts.map((contract) => [contract.supplierId, contract.supplierName]));
 
-/** Report 2: contracts, tag numbers and contracts handed over to DHMC per supplier, most tags first. */
+/**
+ * Each supplier's delivery across the projects it has contracts in (issue 29): its supplier roll-up in each,
+ * one BatchGet for all, with each project's requirements (one Query per project); no tag record is read.
+ */
+async function supplierDeliveries(contracts: readonly ContractRecord[]) {
+  const pairs = [...new Map(contracts.map((contract) => [`${contract.projectId}#${contract.supplierId}`, contract])).values()];
+  const projectIds = [...new Set(pairs.map((contract) => contract.projectId))];
+  const [rollups, requirements] = await Promise.all([
+    getRollups(
+      pairs.map((contract) => rollupKey.supplier({ projectId: contract.projectId, contractId: 0, supplierId: contract.supplierId })),
+    ),
+    Promise.all(projectIds.map((id) => requiredPerClassOf(id))),
+  ]);
+  const requiredIn = new Map(projectIds.map((id, index) => [id, requirements[index]!]));
+  const parts = grouped(
+    pairs.map((contract, index) => ({
+      supplierId: contract.supplierId,
+      rollup: rollups[index]!,
+      requiredPerClass: requiredIn.get(contract.projectId)!,
+    })),
+    (part) => part.supplierId,
+  );
+  return (supplierId: number) => summariseRollups(parts.get(supplierId) ?? []);
+}
+
+/**
+ * Report 2: contracts, tag numbers and contracts handed over to DHMC per supplier, most tags first, with
+ * its delivery completeness and on-time share of first submissions.
+ */
 export async function supplierVolumes(projectId?: number): Promise<SupplierVolumeRow[]> {
   const { contracts, tags } = await readAll(projectId);
   const tagsBySupplier = grouped(tags, (tag) => tag.supplierId);
+  const deliveryOf = await supplierDeliveries(contracts);
   return [...grouped(contracts, (contract) => contract.supplierId).entries()]
-    .map(([supplierId, own]) => ({
-      supplierId,
-      supplierName: own[0]!.supplierName,
-      contracts: own.length,
-      tags: tagsBySupplier.get(supplierId)?.length ?? 0,
-      handedOver: own.filter((contract) => contract.handedOverAt !== '').length,
-    }))
+    .map(([supplierId, own]) => {
+      const delivery = deliveryOf(supplierId);
+      return {
+        supplierId,
+        supplierName: own[0]!.supplierName,
+        contracts: own.length,
+        tags: tagsBySupplier.get(supplierId)?.length ?? 0,
+        handedOver: own.filter((contract) => contract.handedOverAt !== '').length,
+        deliveryCompleteness: delivery.completeness,
+        onTimeShare: delivery.onTimeShare,
+      };
+    })
     .sort((a, b) => b.tags - a.tags || a.supplierId - b.supplierId);
 }
 

@@ -10,27 +10,13 @@ const errorOf = (error: JobError, language: Language) => ({
   message: formatMessage(language, error.messageKey, { megabytes: IMPORT_LIMITS.maxBytes / (1024 * 1024), ...error.params }),
 });
 
-/** The finished export's link is signed now, for minutes: a status read later gets a fresh one. */
+/** The finished export's link is signed now, for minutes: a status read later gets a fresh one. An import's report is as stored. */
 async function resultOf(job: JobRecord): Promise<JobStatus['result']> {
-  if (
-    (job.kind === 'org.export' ||
-      job.kind === 'user.export' ||
-      job.kind === 'audit.matrixExport' ||
-      job.kind === 'log.export' ||
-      job.kind === 'dhmc.export') &&
-    job.result
-  ) {
-    const { key, fileName, rows } = job.result;
-    return { url: await presignAttachment(key, fileName), fileName, rows };
+  const result = job.result as Record<string, unknown> | undefined;
+  if (result && typeof result.key === 'string' && typeof result.fileName === 'string') {
+    return { url: await presignAttachment(result.key, result.fileName), fileName: result.fileName, rows: Number(result.rows) };
   }
-  return job.kind === 'org.import' ||
-    job.kind === 'audit.matrixImport' ||
-    job.kind === 'audit.breakdownImport' ||
-    job.kind === 'user.import' ||
-    job.kind === 'dhmc.import' ||
-    job.kind === 'device.contractImport'
-    ? job.result
-    : undefined;
+  return result as JobStatus['result'];
 }
 
 /** Only the account that started a job may read it; anyone else's id answers as an unknown one (404). */

@@ -1,5 +1,6 @@
 import { noticeInbox, noticeOpen, noticeProjectLatest, noticeUnread } from '@sddp/shared';
 import { markNoticeRead, readNoticeIds } from '#entities/notice-read';
+import { unreadPersonalNoticeCount } from '#entities/personal-notice';
 import { route } from '#http/route';
 import { type Principal } from '#http/types';
 import { pageOf } from '#kit/list-index';
@@ -21,9 +22,14 @@ export const inboxRoute = route(noticeInbox, async ({ input, principal, language
   return { rows: rows.map((notice) => toInboxRow(notice, language, read.has(notice.id))), total };
 });
 
+/** The bell: unread notices addressed to the caller, and the caller's unread personal notices (counted up to PERSONAL_UNREAD_CAP). */
 export const unreadRoute = route(noticeUnread, async ({ principal }) => {
-  const [addressed, read] = await Promise.all([noticesFor(readerOf(principal)), readNoticeIds(principal.user.id)]);
-  return { count: addressed.filter((notice) => !read.has(notice.id)).length };
+  const [addressed, read, personal] = await Promise.all([
+    noticesFor(readerOf(principal)),
+    readNoticeIds(principal.user.id),
+    unreadPersonalNoticeCount(principal.user.id),
+  ]);
+  return { count: addressed.filter((notice) => !read.has(notice.id)).length + personal };
 });
 
 /** Only a notice addressed to the caller opens (any other is 404, withdrawn ones too); opening marks it read. */

@@ -8,6 +8,9 @@ import {
   deliveryTag,
   deliveryTagSave,
   deliveryTagSubmit,
+  deliveryWorkbookExport,
+  deliveryWorkbookImport,
+  deliveryWorkbookUpload,
   type EndpointInput,
   type TagDelivery,
 } from '@sddp/shared';
@@ -71,3 +74,15 @@ export const useDocumentRevisions = (tagId: number, documentKey: string, enabled
     queryFn: async ({ signal }) => (await callEndpoint(deliveryDocumentRevisions, { tagId, documentKey }, { signal })).rows,
     enabled,
   });
+
+/** A presigned PUT for a filled delivery workbook (the server names the key), the file straight to storage; resolves to the key. */
+export async function uploadDeliveryWorkbook(file: File, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<string> {
+  const target = await callEndpoint(deliveryWorkbookUpload, { fileName: file.name, contentType: file.type, size: file.size }, { signal });
+  await uploadToPresignedUrl(target, file, onProgress, signal);
+  return target.key;
+}
+
+export const startDeliveryWorkbookImport = (contractId: number) => (key: string) =>
+  callEndpoint(deliveryWorkbookImport, { contractId, key });
+
+export const startDeliveryWorkbookExport = (contractId: number) => callEndpoint(deliveryWorkbookExport, { contractId });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE } from '@sddp/shared';
 import { DataTable } from '@/components/data-table/data-table';
@@ -6,6 +6,9 @@ import { FilterTextField } from '@/components/list/filter-text-field';
 import { Card } from '@/components/ui/card';
 import { useClassRequirementsList } from '../api/get-class-requirements';
 import { useClassRequirementsColumns } from './class-requirements-columns';
+
+// The workbook's download and import (job progress, upload, report dialog) load after the list, not with it.
+const RequirementsWorkbook = lazy(() => import('./requirements-workbook').then((module) => ({ default: module.RequirementsWorkbook })));
 
 interface RequirementsListPageProps {
   projectId: number | undefined;
@@ -42,6 +45,13 @@ export function RequirementsListPage({ projectId, projectPicker }: RequirementsL
             value={text}
             onChange={setText}
           />
+          {projectId === undefined ? null : (
+            <div className="lg:ml-auto">
+              <Suspense fallback={null}>
+                <RequirementsWorkbook projectId={projectId} />
+              </Suspense>
+            </div>
+          )}
         </div>
         {projectId === undefined ? (
           <p className="py-8 text-center text-muted-foreground">{t('ui.delivery.requirements.chooseProject')}</p>

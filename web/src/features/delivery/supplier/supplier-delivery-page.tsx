@@ -12,6 +12,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { userProjectListQueryOptions } from '@/lib/session/session-queries';
 import { useSupplierContracts, useSupplierTags } from '../api/supplier-delivery';
+import { ContractWorkbook } from './contract-workbook';
 import { SupplierContracts } from './supplier-contracts';
 import type { SupplierDeliverySearch } from './supplier-search';
 import { useSupplierTagColumns } from './supplier-tag-columns';
@@ -98,7 +99,12 @@ export function SupplierDeliveryPage({ search, navigate }: SupplierDeliveryPageP
               />
             </FilterBar>
           }
-          note={<h2 className="text-base font-semibold">{t('ui.delivery.supplier.tagsOf', { contractNo: chosen.contractNo })}</h2>}
+          note={
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-base font-semibold">{t('ui.delivery.supplier.tagsOf', { contractNo: chosen.contractNo })}</h2>
+              <ContractWorkbook contractId={chosen.contractId} />
+            </div>
+          }
           query={tags}
           columns={columns}
           getRowId={(row) => String(row.tagId)}

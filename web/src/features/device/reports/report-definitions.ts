@@ -46,6 +46,13 @@ export function reportDefinition(which: ReportNumber, t: Translate, projectLabel
         { key: 'contracts', label: t('ui.device.reports.contracts'), value: (r) => row(r).contracts },
         { key: 'tags', label: t('ui.device.reports.tags'), value: (r) => row(r).tags },
         { key: 'handedOver', label: t('ui.device.reports.handedOver'), value: (r) => row(r).handedOver },
+        // Issue 29: null (nothing required, nothing submitted yet) reads as an empty cell.
+        {
+          key: 'deliveryCompleteness',
+          label: t('ui.device.reports.deliveryCompleteness'),
+          value: (r) => row(r).deliveryCompleteness ?? '',
+        },
+        { key: 'onTimeShare', label: t('ui.device.reports.onTimeShare'), value: (r) => row(r).onTimeShare ?? '' },
       ],
       chart: {
         label: (r) => row(r).supplierName,
