@@ -8,13 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { utils, write } from '@e965/xlsx';
-import { formatMessage, type ImportReport, type JobStatus } from '@sddp/shared';
-import { SUPPLIER_COLUMNS, SUPPLIER_SHEET, supplierTemplateWorkbook } from '#domains/org/sheets/supplier-sheet';
+import type { ImportReport } from '@sddp/shared';
 import { putProject } from '#entities/project';
 import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
-import { readFirstSheetText } from '#kit/spreadsheet';
 import { createBenchAdmin } from './support/bench-admin';
 import { BenchApi } from './support/bench-api';
 import { startBenchPlatform } from './support/bench-platform';
@@ -22,7 +19,8 @@ import { loadAverage, resultHeader, writeBenchResult } from './support/bench-res
 import { closedLoop, timed, type LatencySummary } from './support/latency';
 import { collectGarbage, measureRss, mib, processMemory } from './support/memory';
 import { randomSource, SupplierFactory } from './support/org-fixtures';
-import { BENCH_CONTACT, ExpectedOrgs, seedSuppliers, timeSampleJoins, type SeedTiming } from './support/org-seeding';
+import { ExpectedOrgs, seedSuppliers, timeSampleJoins, type SeedTiming } from './support/org-seeding';
+import { importAsJob, supplierWorkbook, uploadWorkbook } from './support/supplier-import';
 
 const { values } = parseArgs({
   options: {
@@ -46,7 +44,6 @@ const PROJECT_IDS = Array.from({ length: 50 }, (_, index) => 9001 + index);
 const LISTED_PROJECT = 9001;
 const SAMPLE_JOIN_PROJECT = 9050;
 const ADMIN = { id: 1, userCode: 'benchadmin', password: 'Bench#Admin1' };
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const TARGETS = { p95Ms: 50, growthRatio: 1.5, importMs: 5_000, importMiB: 256 };
 
 interface ListRow {
@@ -245,43 +242,6 @@ function emulatorShare(result: CaseResult, getItem: LatencySummary) {
   };
 }
 
-function supplierWorkbook(rows: ReadonlyArray<{ orgCode: string; orgName: string; bpCode: string }>): Uint8Array<ArrayBuffer> {
-  const headers = SUPPLIER_COLUMNS.map((column) => SUPPLIER_SHEET.label(column, 'zh'));
-  const templateHeaders = readFirstSheetText(supplierTemplateWorkbook('zh').bytes)[0]?.cells;
-  if (templateHeaders?.join('|') !== headers.join('|'))
-    throw new Error(`template headers ${templateHeaders?.join('|')} ≠ ${headers.join('|')}`);
-  const cells = (row: (typeof rows)[number]) => SUPPLIER_COLUMNS.map((column) => ({ ...BENCH_CONTACT, ...row })[column]);
-  const sheet = utils.aoa_to_sheet([headers, ...rows.map(cells)]);
-  const workbook = utils.book_new();
-  utils.book_append_sheet(workbook, sheet, formatMessage('zh', 'import.sheetName'));
-  return new Uint8Array(write(workbook, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer);
-}
-
-async function uploadWorkbook(api: BenchApi, bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const upload = await api.post<{ url: string; key: string; headers: Record<string, string> }>('/org/admin/import_upload', {
-    fileName: `供应商导入-${IMPORT_ROWS}.xlsx`,
-    contentType: XLSX_TYPE,
-    size: bytes.byteLength,
-  });
-  if (upload.code !== 200) throw new Error(`import_upload failed: ${JSON.stringify(upload)}`);
-  const put = await fetch(upload.result.url, { method: 'PUT', headers: upload.result.headers, body: bytes });
-  if (!put.ok) throw new Error(`PUT to the presigned URL failed: HTTP ${put.status} ${await put.text()}`);
-  return upload.result.key;
-}
-
-/** The import as the browser runs it: start the job, poll its status until it ends; the answer is its report. */
-async function importAsJob(api: BenchApi, key: string): Promise<{ code: number; result?: ImportReport; error?: unknown }> {
-  const started = await api.post<{ jobId: string }>('/org/admin/import_gys', { key });
-  if (started.code !== 200) return { code: started.code, error: started };
-  for (;;) {
-    const status = await api.get<JobStatus>('/job/status', { id: started.result.jobId });
-    if (status.code !== 200) return { code: status.code, error: status };
-    if (status.result.state === 'done') return { code: 200, result: status.result.result as ImportReport };
-    if (status.result.state === 'failed') return { code: status.result.error?.code ?? 500, error: status.result.error };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 /** The worker child's own peak RSS (VmHWM), which is what a Lambda's memory limit compares against. */
 function workerPeakMiB(pid: number | undefined): number | undefined {
   if (pid === undefined) return undefined;
@@ -293,7 +253,7 @@ function workerPeakMiB(pid: number | undefined): number | undefined {
 
 async function measureImport(api: BenchApi, key: string, jvmPid: number, want: { created: number; unchanged: number }) {
   collectGarbage();
-  const run = await measureRss(() => importAsJob(api, key));
+  const run = await measureRss(() => importAsJob<ImportReport>(api, '/org/admin/import_gys', { key }));
   const { value: body, ...memory } = run;
   const report = body.result;
   const ok = body.code === 200 && report?.status === 'imported' && report.created === want.created && report.unchanged === want.unchanged;
@@ -378,7 +338,7 @@ async function main() {
     const workbook = supplierWorkbook(importRows);
     let key = '';
     const uploadMs = await timed(async () => {
-      key = await uploadWorkbook(api, workbook);
+      key = await uploadWorkbook(api, '/org/admin/import_upload', workbook);
     });
     const firstImport = await measureImport(api, key, jvmPid, { created: IMPORT_ROWS, unchanged: 0 });
     console.log(`  first: ${firstImport.ms} ms, peak RSS ${firstImport.rssPeakSampledMiB} MiB`);
