@@ -26,7 +26,7 @@ const row = (scope: Page | Locator, text: string): Locator => scope.getByRole('r
  * a supplier with an account, a contractor with a professional reviewer assigned the class, and a contract
  * of the supplier naming the contractor, due on a day, with one pump tag.
  */
-async function deliveryProject(suite: BrowserSuite, { secondTag = false } = {}) {
+async function deliveryProject(suite: BrowserSuite, { secondTag = false, termsOnScreens = false } = {}) {
   useFunctionData(suite.platform);
   const projectId = await nextId('project', 950_000);
   const createTime = new Date().toISOString();
@@ -41,16 +41,17 @@ async function deliveryProject(suite: BrowserSuite, { secondTag = false } = {}) 
     version: 1,
   });
   await replaceBreakdown(projectId, [{ code: '1100', name: '常减压装置' }], [{ code: 'P-CEN', name: '离心泵', type: '泵' }]);
-  await saveClassRequirements({
-    projectId,
-    classCode: 'P-CEN',
-    requirements: {
-      properties: [{ key: 'ratedPower', nameZh: '额定功率', nameEn: 'Rated power', type: 'number', unit: 'kW', required: true }],
-      documents: [{ key: 'gaDrawing', nameZh: '总图', nameEn: 'GA drawing', extensions: ['pdf'], required: true }],
-    },
-    expectedVersion: 0,
-    updatedBy: 'admin',
-  });
+  if (!termsOnScreens)
+    await saveClassRequirements({
+      projectId,
+      classCode: 'P-CEN',
+      requirements: {
+        properties: [{ key: 'ratedPower', nameZh: '额定功率', nameEn: 'Rated power', type: 'number', unit: 'kW', required: true }],
+        documents: [{ key: 'gaDrawing', nameZh: '总图', nameEn: 'GA drawing', extensions: ['pdf'], required: true }],
+      },
+      expectedVersion: 0,
+      updatedBy: 'admin',
+    });
   const projects = { [String(projectId)]: createTime };
   const supplierOrg = await createOrg({
     id: await nextId('org', 700_000),
@@ -88,7 +89,12 @@ async function deliveryProject(suite: BrowserSuite, { secondTag = false } = {}) 
     contractNo: `HT-${projectId}`,
     contractName: '机泵采购',
   });
-  await setContractTerms(contract.id, { dueDate: '2027-03-31', contractorId: contractorOrg.id, contractorName: contractorOrg.orgName }, 1);
+  if (!termsOnScreens)
+    await setContractTerms(
+      contract.id,
+      { dueDate: '2027-03-31', contractorId: contractorOrg.id, contractorName: contractorOrg.orgName },
+      1,
+    );
   const { tag } = await createTag({
     contractId: contract.id,
     tagNumber: `P-${projectId}A`,
@@ -103,6 +109,7 @@ async function deliveryProject(suite: BrowserSuite, { secondTag = false } = {}) 
     supplier,
     reviewer,
     supplierName: supplierOrg.orgName,
+    contractorName: contractorOrg.orgName,
     contractId: contract.id,
     contractNo: contract.contractNo,
     tagNumber: tag.tagNumber,
@@ -137,6 +144,46 @@ async function signedInAs(suite: BrowserSuite, account: FreshUser, lang: Lang): 
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+const entry = (page: Page, legend: string): Locator => page.getByRole('group', { name: legend, exact: true });
+
+/** The administrator sets the pump class's requirements and the contract's delivery terms on their screens. */
+async function setTermsOnScreens(suite: BrowserSuite, lang: Lang, f: Awaited<ReturnType<typeof deliveryProject>>) {
+  const ui = UI[lang];
+  const t = ui.delivery.requirements;
+  const admin = await suite.signedIn('admin');
+  await inLanguage(admin, lang);
+  await admin.goto(`/delivery/requirements?projectId=${f.projectId}&classCode=P-CEN`);
+  await admin.getByRole('heading', { name: '离心泵 (P-CEN)' }).waitFor();
+  await admin.getByRole('button', { name: t.add.properties }).click();
+  const property = entry(admin, interpolate(t.propertiesEntry, { number: 1 }));
+  await property.getByLabel(t.nameZh, { exact: true }).fill('额定功率');
+  await property.getByLabel(t.nameEn, { exact: true }).fill('Rated power');
+  await property.getByLabel(t.nameEn, { exact: true }).blur();
+  await expect.poll(() => property.getByLabel(t.key, { exact: true }).inputValue(), POLL).toBe('ratedPower');
+  await property.getByRole('combobox', { name: t.type }).click();
+  await admin.getByRole('option', { name: ui.delivery.propertyType.number, exact: true }).click();
+  await property.getByLabel(t.unit, { exact: true }).fill('kW');
+  await admin.getByRole('button', { name: t.add.documents }).click();
+  const drawing = entry(admin, interpolate(t.documentsEntry, { number: 1 }));
+  await drawing.getByLabel(t.nameZh, { exact: true }).fill('总图');
+  await drawing.getByLabel(t.nameEn, { exact: true }).fill('GA drawing');
+  await drawing.getByLabel(t.nameEn, { exact: true }).blur();
+  await expect.poll(() => drawing.getByLabel(t.key, { exact: true }).inputValue(), POLL).toBe('gaDrawing');
+  await admin.getByRole('button', { name: ui.common.save, exact: true }).click();
+  await toast(admin, t.saved);
+
+  await admin.goto(`/device/contracts?projectId=${f.projectId}`);
+  await row(admin, f.contractNo).getByRole('button', { name: ui.device.terms.title }).click();
+  const terms = admin.getByRole('dialog', { name: ui.device.terms.title });
+  await terms.getByLabel(ui.device.terms.dueDate, { exact: true }).fill('2027-03-31');
+  await terms.getByRole('combobox', { name: ui.device.terms.contractor }).click();
+  await admin.getByRole('option', { name: f.contractorName, exact: true }).click();
+  await terms.getByRole('button', { name: ui.common.save, exact: true }).click();
+  await toast(admin, ui.device.terms.saved);
+  await row(admin, f.contractNo).getByText('2027-03-31').waitFor();
+  return admin;
+}
+
 const pdf = (name: string, text: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7 ${text}`) });
 
 describe.each(['zh', 'en'] as const)('digital delivery, supplier to reviewer (%s)', (lang) => {
@@ -144,8 +191,9 @@ describe.each(['zh', 'en'] as const)('digital delivery, supplier to reviewer (%s
   const ui = UI[lang];
   const t = ui.delivery;
 
-  it('the supplier fills a tag and uploads its drawing, the reviewer sends the drawing back, a new revision is approved, completeness reads 100 %', async () => {
-    const f = await deliveryProject(suite);
+  it('the administrator sets the requirements and the due date, the supplier fills a tag and uploads its drawing, the reviewer sends the drawing back, a new revision is approved, completeness reads 100 %, the scores suggest it and the log holds it', async () => {
+    const f = await deliveryProject(suite, { termsOnScreens: true });
+    const admin = await setTermsOnScreens(suite, lang, f);
     const supplier = await signedInAs(suite, f.supplier, lang);
     await sidebarMenu(supplier, lang)
       .getByRole('link', { name: message(lang, 'route.deliveryMine'), exact: true })
@@ -213,8 +261,6 @@ describe.each(['zh', 'en'] as const)('digital delivery, supplier to reviewer (%s
     await expect.poll(() => supplier.getByRole('meter', { name: t.completeness }).first().getAttribute('aria-valuenow'), POLL).toBe('100');
 
     // The administrator sees what the delivery suggests on the supplier's score form, and every step in the log.
-    const admin = await suite.signedIn('admin');
-    await inLanguage(admin, lang);
     await admin.goto('/datamationMaturityScore/list');
     const filters = admin.getByRole('search', { name: ui.list.filters });
     await filters.getByLabel(ui.score.orgName, { exact: true }).fill(f.supplierName);

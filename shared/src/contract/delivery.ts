@@ -161,6 +161,8 @@ export const supplierContractRowSchema = z.object({
   classifiedTags: z.number(),
   counts: deliveryCountsSchema,
   completeness: z.number(),
+  /** Once the due date has passed (Beijing time): tags with a class never submitted. */
+  overdueTags: z.number(),
 });
 export type SupplierContractRow = z.infer<typeof supplierContractRowSchema>;
 
@@ -379,6 +381,17 @@ export const deliveryReviewQueue = defineEndpoint({
   access: REVIEWER_ACCOUNTS,
 });
 
+/** The caller's whole review queue as a workbook, oldest first: a job whose result links the file. */
+export const deliveryReviewQueueExport = defineEndpoint({
+  id: 'delivery.reviewQueueExport',
+  domain: 'delivery',
+  method: 'POST',
+  path: '/delivery/review/queue_export',
+  input: z.object({}),
+  output: jobStarted,
+  access: REVIEWER_ACCOUNTS,
+});
+
 export const deliveryReviewTag = defineEndpoint({
   id: 'delivery.reviewTag',
   domain: 'delivery',
@@ -432,6 +445,12 @@ export const deliveryReviewDocument = defineEndpoint({
   access: REVIEWER_ACCOUNTS,
 });
 
-export const DELIVERY_REVIEW_ENDPOINTS = [deliveryReviewQueue, deliveryReviewTag, deliveryReview, deliveryReviewDocument];
+export const DELIVERY_REVIEW_ENDPOINTS = [
+  deliveryReviewQueue,
+  deliveryReviewQueueExport,
+  deliveryReviewTag,
+  deliveryReview,
+  deliveryReviewDocument,
+];
 
 export const DELIVERY_ENDPOINTS = [...DELIVERY_REQUIREMENT_ENDPOINTS, ...DELIVERY_SUPPLIER_ENDPOINTS, ...DELIVERY_REVIEW_ENDPOINTS];

@@ -19,6 +19,7 @@ export const JOB_KINDS = [
   'delivery.workbookExport',
   'delivery.workbookImport',
   'delivery.recount',
+  'delivery.reviewQueueExport',
   'delivery.requirementsExport',
   'delivery.requirementsImport',
 ] as const;
@@ -96,6 +97,7 @@ const JOB_RESULTS = {
   'delivery.workbookExport': exportResultSchema,
   'delivery.workbookImport': auditImportReportSchema,
   'delivery.recount': z.object({ recounted: z.number() }),
+  'delivery.reviewQueueExport': exportResultSchema,
   'delivery.requirementsExport': exportResultSchema,
   'delivery.requirementsImport': auditImportReportSchema,
 } satisfies Record<JobKind, z.ZodMiniType>;

@@ -615,6 +615,19 @@ export const en: Catalogue = {
     },
   },
   export: {
+    reviewQueue: {
+      sheetName: 'Review queue',
+      fileName: 'review-queue-{{stamp}}.xlsx',
+      column: {
+        tagNumber: 'Tag no.',
+        itemName: 'Item name',
+        classCode: 'Factory object class',
+        contractNo: 'Contract no.',
+        supplierName: 'Supplier',
+        step: 'Review step',
+        submittedAt: 'Submitted',
+      },
+    },
     dhmc: {
       sheetName: 'DHMC people',
       fileName: 'dhmc-people-{{project}}-{{stamp}}.xlsx',

@@ -567,6 +567,19 @@ export const zh = {
     },
   },
   export: {
+    reviewQueue: {
+      sheetName: '待审核',
+      fileName: '待审核-{{stamp}}.xlsx',
+      column: {
+        tagNumber: '位号',
+        itemName: '设备名称',
+        classCode: '工厂对象分类',
+        contractNo: '合同号',
+        supplierName: '供应商',
+        step: '审核环节',
+        submittedAt: '提交时间',
+      },
+    },
     dhmc: {
       sheetName: 'DHMC人员',
       fileName: 'DHMC人员-{{project}}-{{stamp}}.xlsx',

@@ -155,7 +155,14 @@ export async function visitDialog(
   }
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'detached' });
-  const focusBack = await returnTo.evaluate((element) => element === document.activeElement).catch(() => false);
+  // Radix hands focus back as the dialog unmounts, a task after it leaves the DOM: on a busy machine that
+  // task can come after the removal was seen. Waited for a moment; an opener that never gets it back fails.
+  const focusBack = await page
+    .waitForFunction((element) => element === document.activeElement, returnTo, { timeout: 2_000 })
+    .then(
+      () => true,
+      () => false,
+    );
   await returnTo.dispose();
   return { focusBack };
 }

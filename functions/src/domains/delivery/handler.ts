@@ -11,6 +11,7 @@ import {
   deliveryReview,
   deliveryReviewDocument,
   deliveryReviewQueue,
+  deliveryReviewQueueExport,
   deliveryReviewTag,
   deliverySupplierContracts,
   deliverySupplierTags,
@@ -45,7 +46,14 @@ export const routes = [
   ...routesIn(() => import('./routes/supplier-routes'), deliverySupplierContracts, deliverySupplierTags, deliveryTag, deliveryTagSave),
   ...routesIn(() => import('./routes/document-routes'), deliveryDocumentUpload, deliveryDocumentConfirm, deliveryDocumentRevisions),
   ...routesIn(() => import('./routes/submit-route'), deliveryTagSubmit),
-  ...routesIn(() => import('./routes/review-routes'), deliveryReviewQueue, deliveryReviewTag, deliveryReview, deliveryReviewDocument),
+  ...routesIn(
+    () => import('./routes/review-routes'),
+    deliveryReviewQueue,
+    deliveryReviewQueueExport,
+    deliveryReviewTag,
+    deliveryReview,
+    deliveryReviewDocument,
+  ),
   ...routesIn(() => import('./routes/workbook-routes'), deliveryWorkbookExport, deliveryWorkbookUpload, deliveryWorkbookImport),
 ];
 

@@ -1,6 +1,6 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { ERROR_CODE } from '@sddp/shared';
-import { rollupKey, tagDeliveriesOfContract, tagsRemoval } from '#entities/tag-delivery';
+import { rollupKey, tagDeliveriesOfContract, tagsRemoval, withdrawFromQueues } from '#entities/tag-delivery';
 import { db, tableName } from '#kit/db/client';
 import { chunk } from '#kit/db/concurrency';
 import { isConditionFailure } from '#kit/db/conditions';
@@ -69,6 +69,7 @@ export async function deleteContract(id: number, withTags: boolean): Promise<{ c
       ]);
       tagsDeleted += step.length;
     }
+    await withdrawFromQueues([...deliveries.values()]);
   }
   try {
     await transactWrite([

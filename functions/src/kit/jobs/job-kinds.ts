@@ -23,6 +23,8 @@ export interface JobInputs {
   'delivery.workbookImport': { key: string; contractId: number; orgId: number };
   /** A class whose requirements changed: its delivery records are counted again. */
   'delivery.recount': { projectId: number; classCode: string };
+  /** The starter's own queue (the job's owner). */
+  'delivery.reviewQueueExport': Record<string, never>;
   /** The project whose class requirements the workbook holds; `key` the uploaded workbook under audit/delivery/requirements/<uploader>/. */
   'delivery.requirementsExport': { projectId: number };
   'delivery.requirementsImport': { key: string; projectId: number };
@@ -51,6 +53,7 @@ export interface JobResults {
   'delivery.workbookExport': ExportResult;
   'delivery.workbookImport': AuditImportReport;
   'delivery.recount': { recounted: number };
+  'delivery.reviewQueueExport': ExportResult;
   'delivery.requirementsExport': ExportResult;
   'delivery.requirementsImport': AuditImportReport;
 }

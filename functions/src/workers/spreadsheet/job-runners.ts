@@ -5,6 +5,7 @@ import { exportLogJob } from '#domains/audit/jobs/log-export-job';
 import { exportClassRequirementsJob } from '#domains/delivery/jobs/class-requirements-export-job';
 import { importClassRequirementsJob } from '#domains/delivery/jobs/class-requirements-import-job';
 import { recountJob } from '#domains/delivery/jobs/recount-job';
+import { exportReviewQueueJob } from '#domains/delivery/jobs/review-queue-export-job';
 import { exportWorkbookJob } from '#domains/delivery/jobs/workbook-export-job';
 import { importWorkbookJob } from '#domains/delivery/jobs/workbook-import-job';
 import { importContractsJob } from '#domains/device/jobs/device-contract-import-job';
@@ -32,6 +33,7 @@ export const JOB_RUNNERS: JobRunners = {
   'delivery.workbookExport': exportWorkbookJob,
   'delivery.workbookImport': importWorkbookJob,
   'delivery.recount': recountJob,
+  'delivery.reviewQueueExport': exportReviewQueueJob,
   'delivery.requirementsExport': exportClassRequirementsJob,
   'delivery.requirementsImport': importClassRequirementsJob,
 };

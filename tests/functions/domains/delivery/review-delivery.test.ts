@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { ReviewQueueRow, SupplierContractRow, TagDelivery } from '@sddp/shared';
+import type { ExportResult, ReviewQueueRow, SupplierContractRow, TagDelivery } from '@sddp/shared';
 import { handler } from '#domains/delivery/handler';
+import { handler as deviceHandler } from '#domains/device/handler';
 import { saveAssignment } from '#entities/audit-assignment';
 import { getRollup, rollupKey } from '#entities/tag-delivery';
+import { readFirstSheetText } from '#kit/spreadsheet';
 import { call } from '#test/api-event';
 import { createTestUser, uniqueCode } from '#test/fixtures';
+import { jobOutcome } from '#test/jobs';
 import { createTestOrg, logTextsOf } from '#test/orgs';
 import { tokenFor } from '#test/sign-in';
 import { deliveryFixture, uploadRevision } from './delivery-fixture';
@@ -151,4 +154,39 @@ describe('reviews routed by the audit matrix (issue 29)', () => {
     expect(approved.result).toMatchObject({ status: 'approved', reviewStep: '' });
     expect((await get(f.reviewerToken, '/delivery/review/tag', { tagId: String(f.tag.id) })).code).toBe(404);
   });
+  it('a tag deleted while it waits for review leaves the queue, and its count with it', async () => {
+    const f = await submittedTag();
+    expect((await get<{ total: number }>(f.reviewerToken, '/delivery/review/queue', {})).result.total).toBe(1);
+    const deleted = await call(deviceHandler, {
+      method: 'POST',
+      path: '/device/admin_delete_weihao',
+      token: f.admin,
+      body: { id: f.tag.id },
+    });
+    expect(deleted.code, deleted.message).toBe(200);
+    expect((await get<{ rows: ReviewQueueRow[]; total: number }>(f.reviewerToken, '/delivery/review/queue', {})).result).toEqual({
+      rows: [],
+      total: 0,
+    });
+  }, 60_000);
+  it("exports the reviewer's whole queue, oldest first, the step named in the reader's language; another account's export holds nothing of it", async () => {
+    const f = await submittedTag();
+    const started = await post<{ jobId: string }>(f.reviewerToken, '/delivery/review/queue_export', {});
+    const outcome = await jobOutcome<ExportResult>(f.reviewerToken, started);
+    expect(outcome.code, outcome.message).toBe(200);
+    expect(outcome.result.fileName).toMatch(/^待审核-.*\.xlsx$/);
+    const bytes = new Uint8Array(await (await fetch(outcome.result.url)).arrayBuffer());
+    const [header, ...rows] = readFirstSheetText(bytes).map((row) => row.cells);
+    expect(header).toEqual(['位号', '设备名称', '工厂对象分类', '合同号', '供应商', '审核环节', '提交时间']);
+    expect(rows.map((cells) => cells.slice(0, 6))).toEqual([
+      [f.tag.weihao, '进料泵', 'P-CEN', f.contract.contractNo, f.contract.supplierName, '专业审查'],
+    ]);
+    // Anyone else's export holds only their own queue: here, nothing.
+    const others = await jobOutcome<ExportResult>(
+      f.supplierToken,
+      await post<{ jobId: string }>(f.supplierToken, '/delivery/review/queue_export', {}),
+    );
+    const theirs = readFirstSheetText(new Uint8Array(await (await fetch(others.result.url)).arrayBuffer()));
+    expect(theirs).toHaveLength(1);
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeliveryTagRow, SupplierContractRow, TagDelivery } from '@sddp/shared';
 import { handler } from '#domains/delivery/handler';
+import { getContract, setContractTerms } from '#entities/device';
 import { getRollup, rollupKey } from '#entities/tag-delivery';
 import { keys } from '#kit/db/keys';
 import { call } from '#test/api-event';
@@ -33,6 +34,7 @@ describe('a supplier delivers a tag (issue 29)', () => {
         classifiedTags: 1,
         counts: { required: 2, delivered: 0, approved: 0, rejected: 0 },
         completeness: 0,
+        overdueTags: 0,
       }),
     ]);
     const tags = await get<{ rows: DeliveryTagRow[]; total: number }>(f.supplierToken, '/delivery/supplier/tags', {
@@ -190,5 +192,27 @@ describe('a supplier delivers a tag (issue 29)', () => {
     expect(await get<TagDelivery>(f.supplierToken, '/delivery/supplier/tag', { tagId: String(f.tag.id) })).toMatchObject({
       result: { version: 0, values: {} },
     });
+  });
+  it("counts a contract's tags never submitted once its due date has passed as overdue, and no longer once submitted", async () => {
+    const f = await deliveryFixture();
+    const stored = (await getContract(f.contract.id))!;
+    await setContractTerms(
+      f.contract.id,
+      { dueDate: '2020-01-31', contractorId: f.contractor.id, contractorName: f.contractor.orgName },
+      stored.version,
+    );
+    const overdue = async () =>
+      (await get<{ rows: SupplierContractRow[] }>(f.supplierToken, '/delivery/supplier/contracts', { projectId: String(f.project.id) }))
+        .result.rows[0]!.overdueTags;
+    expect(await overdue()).toBe(1);
+    await post(f.supplierToken, '/delivery/supplier/tag/save', {
+      tagId: f.tag.id,
+      version: 0,
+      values: [{ key: 'ratedPower', value: '5' }],
+    });
+    await uploadRevision(f.supplierToken, f.tag.id, 'gaDrawing', 'ga.pdf');
+    const submitted = await post(f.supplierToken, '/delivery/supplier/tag/submit', { tagId: f.tag.id, version: 2 });
+    expect(submitted.code, submitted.message).toBe(200);
+    expect(await overdue()).toBe(0);
   });
 });

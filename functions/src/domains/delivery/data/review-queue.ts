@@ -1,6 +1,8 @@
 import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { queueCount, queueLeave } from '#entities/tag-delivery';
 import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
+import { queryAll } from '#kit/db/paging';
 import type { TransactItem } from '#kit/db/transact';
 
 /** A tag waiting for one reviewer (docs/data-model.md "Digital delivery"). */
@@ -20,20 +22,10 @@ const put = (entry: QueueEntry): TransactItem => ({
   },
 });
 
-/** The reviewer's count of what waits moves with the entries, in their transaction: the queue's total is one read. */
-const count = (userId: number, by: number): TransactItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: keys.reviewQueueCount(userId),
-    UpdateExpression: 'SET kind = :kind ADD waiting :by',
-    ExpressionAttributeValues: { ':kind': 'ReviewQueueCount', ':by': by },
-  },
-});
-
 /** A submitted tag's entries, one per reviewer (the reviewers are distinct). */
 export const queueEntryPuts = (entries: readonly QueueEntry[]): TransactItem[] => [
   ...entries.map(put),
-  ...entries.map((entry) => count(entry.userId, 1)),
+  ...entries.map((entry) => queueCount(entry.userId, 1)),
 ];
 
 /**
@@ -46,12 +38,9 @@ export function queueMoves(from: { userIds: readonly number[]; submittedAt: stri
   const leaving = from.userIds.filter((userId) => !staying.has(userId));
   const arriving = to.filter((entry) => !from.userIds.includes(entry.userId));
   return [
-    ...leaving.map((userId): TransactItem => ({
-      Delete: { TableName: tableName(), Key: keys.reviewQueueEntry(userId, from.submittedAt, from.tagId) },
-    })),
-    ...leaving.map((userId) => count(userId, -1)),
+    ...leaving.flatMap((userId) => queueLeave(userId, from.submittedAt, from.tagId)),
     ...to.map(put),
-    ...arriving.map((entry) => count(entry.userId, 1)),
+    ...arriving.map((entry) => queueCount(entry.userId, 1)),
   ];
 }
 
@@ -95,4 +84,16 @@ export async function queuePage(userId: number, page: number, limit: number): Pr
     })(),
   ]);
   return { rows: entries.slice(end - limit), total: Math.max(0, Number(stored.Item?.waiting ?? 0)) };
+}
+
+/** Everything waiting for the reviewer, oldest first (the export: one paged Query of the queue partition). */
+export async function queueAll(userId: number): Promise<QueueEntry[]> {
+  const counter = keys.reviewQueueCount(userId);
+  const items = await queryAll({
+    TableName: tableName(),
+    KeyConditionExpression: 'pk = :pk AND sk > :counter',
+    ExpressionAttributeValues: { ':pk': counter.pk, ':counter': counter.sk },
+    ConsistentRead: true,
+  });
+  return items.map(entryOf);
 }

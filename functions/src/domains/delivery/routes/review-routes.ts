@@ -2,21 +2,24 @@ import {
   deliveryReview,
   deliveryReviewDocument,
   deliveryReviewQueue,
+  deliveryReviewQueueExport,
   deliveryReviewTag,
   ERROR_CODE,
   formatMessage,
-  type ReviewQueueRow,
 } from '@sddp/shared';
-import { getContracts, getTag, getTags, type ContractRecord, type TagRecord } from '#entities/device';
+import { getContracts, getTag, type ContractRecord, type TagRecord } from '#entities/device';
+import { jobOwner } from '#http/job-owner';
 import { route } from '#http/route';
 import type { Principal } from '#http/types';
 import { AppError, invalid } from '#kit/errors';
+import { startJob } from '#kit/jobs/start-job';
 import { presignAttachment } from '#kit/s3/objects';
 import { deliveryTagNotFound } from '../access/supplier-scope';
 import { sendDeliveryNotice } from '../data/delivery-notices';
 import { deliveryView } from '../data/delivery-view';
 import { getRevision } from '../data/document-revisions';
 import { queueMoves, queuePage } from '../data/review-queue';
+import { queueRows } from '../data/review-queue-rows';
 import { reviewersOf, type ReviewStep } from '../data/reviewers';
 import { tagContext, type TagContext } from '../data/tag-context';
 import { recounted, writeDelivery } from '../data/tag-delivery-writes';
@@ -25,35 +28,13 @@ import { staleOf } from './supplier-routes';
 /** The tags waiting for the caller, oldest first, with their contracts' numbers and suppliers. */
 export const reviewQueueRoute = route(deliveryReviewQueue, async ({ input, principal }) => {
   const { rows, total } = await queuePage(principal.user.id, input.page, input.limit);
-  const [tags, contracts] = await Promise.all([
-    getTags(rows.map((row) => row.tagId)),
-    getContracts([...new Set(rows.map((row) => row.contractId))]),
-  ]);
-  const tagById = new Map(tags.map((tag) => [tag.id, tag]));
-  const contractById = new Map(contracts.map((contract) => [contract.id, contract]));
-  return {
-    rows: rows.flatMap((row): ReviewQueueRow[] => {
-      const tag = tagById.get(row.tagId);
-      const contract = contractById.get(row.contractId);
-      if (!tag || !contract) return [];
-      return [
-        {
-          tagId: tag.id,
-          tagNumber: tag.tagNumber,
-          itemName: tag.itemName,
-          classCode: tag.classCode,
-          contractId: contract.id,
-          contractNo: contract.contractNo,
-          projectId: contract.projectId,
-          supplierName: contract.supplierName,
-          step: row.step,
-          submittedAt: row.submittedAt,
-        },
-      ];
-    }),
-    total,
-  };
+  return { rows: await queueRows(rows), total };
 });
+
+/** The caller's whole queue to a workbook, written by the spreadsheet worker. */
+export const reviewQueueExportRoute = route(deliveryReviewQueueExport, async (call) => ({
+  jobId: await startJob('delivery.reviewQueueExport', jobOwner(deliveryReviewQueueExport, call), {}),
+}));
 
 /** A tag the caller reviews now: submitted, and routed to the caller at its current step; 404 otherwise. */
 async function reviewedTag(principal: Principal, tagId: number): Promise<TagContext> {

@@ -5,6 +5,7 @@ import {
   deliveryTag,
   deliveryTagSave,
   ERROR_CODE,
+  formatBeijingDateTime,
   readPropertyValue,
   requiredItemCount,
   type DeliveryTagRow,
@@ -14,6 +15,7 @@ import { getBreakdown } from '#entities/project-breakdown';
 import { classifiedTagsOf, getRollups, requiredOf, rollupKey, type TagDeliveryRecord, listClassRequirements } from '#entities/tag-delivery';
 import { route } from '#http/route';
 import { AppError, invalid, presentingStale } from '#kit/errors';
+import { nowIso } from '#kit/time';
 import { supplierContract, suppliesContract, supplierTag } from '../access/supplier-scope';
 import { contractTagPage } from '../data/contract-tag-page';
 import { deliveryView, tagCounts } from '../data/delivery-view';
@@ -41,6 +43,7 @@ export const supplierContractsRoute = route(deliverySupplierContracts, async ({ 
     projectRequirements(input.projectId),
   ]);
   const requiredPerClass = new Map([...requirements].map(([classCode, record]) => [classCode, requiredItemCount(record)]));
+  const today = formatBeijingDateTime(nowIso()).slice(0, 10);
   return {
     rows: contracts.map((contract, index) => {
       const rollup = rollups[index]!;
@@ -61,6 +64,8 @@ export const supplierContractsRoute = route(deliverySupplierContracts, async ({ 
         classifiedTags: classifiedTagsOf(rollup),
         counts,
         completeness: completeness(counts),
+        overdueTags:
+          contract.dueDate !== '' && today > contract.dueDate ? Math.max(0, classifiedTagsOf(rollup) - rollup.everSubmittedTags) : 0,
       };
     }),
   };

@@ -1,6 +1,6 @@
 import { ERROR_CODE, ITEM_SHEET_FIELDS, type ItemUpdateInput } from '@sddp/shared';
 import { type TagRecord, getTag } from '#entities/device';
-import { classMove, getTagDelivery, rollupUpdates, tagsRemoval } from '#entities/tag-delivery';
+import { classMove, getTagDelivery, rollupUpdates, tagsRemoval, withdrawFromQueues } from '#entities/tag-delivery';
 import { tableName } from '#kit/db/client';
 import { isConditionFailure } from '#kit/db/conditions';
 import { keys } from '#kit/db/keys';
@@ -85,6 +85,7 @@ export async function deleteTag(id: number): Promise<TagRecord> {
     if (isConditionFailure(error)) throw tagNotFound();
     throw error;
   }
+  if (delivery) await withdrawFromQueues([delivery]);
   return tag;
 }
 

@@ -1,5 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { deliveryReview, deliveryReviewDocument, deliveryReviewQueue, deliveryReviewTag, type EndpointInput } from '@sddp/shared';
+import {
+  deliveryReview,
+  deliveryReviewDocument,
+  deliveryReviewQueue,
+  deliveryReviewQueueExport,
+  deliveryReviewTag,
+  type EndpointInput,
+} from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { deliveryKeys } from './delivery-keys';
 
@@ -30,3 +37,6 @@ export function useReviewMutation() {
 /** A download link for a revision, asked when the reviewer opens it (links expire in minutes). */
 export const reviewDocumentUrl = async (input: EndpointInput<typeof deliveryReviewDocument>) =>
   (await callEndpoint(deliveryReviewDocument, input)).url;
+
+/** The whole queue to a workbook (a job; its result links the file). */
+export const startReviewQueueExport = () => callEndpoint(deliveryReviewQueueExport, {});

@@ -7,7 +7,8 @@ import { createDataTableColumnHelper } from '@/components/data-table/features';
 import { useTableSearch, type SearchNavigate } from '@/components/data-table/use-table-search';
 import { ListPage } from '@/components/list/list-page';
 import { formatDateTime } from '@/lib/format-date-time';
-import { useReviewQueue } from '../api/reviews';
+import { ExportJobButton } from '@/lib/jobs/export-job-button';
+import { startReviewQueueExport, useReviewQueue } from '../api/reviews';
 import type { ReviewQueueSearch } from './review-queue-search';
 
 const helper = createDataTableColumnHelper<ReviewQueueRow>();
@@ -55,6 +56,13 @@ export function ReviewQueuePage({ search, navigate }: { search: ReviewQueueSearc
       columns={useQueueColumns()}
       getRowId={(row) => String(row.tagId)}
       emptyText={t('ui.delivery.review.empty')}
+      toolbar={
+        <ExportJobButton
+          start={startReviewQueueExport}
+          label={t('ui.delivery.review.export')}
+          progressLabel={t('ui.delivery.review.exportProgress')}
+        />
+      }
       {...list.pagination}
     />
   );

@@ -36,6 +36,9 @@ export function SupplierContracts({ rows, chosen, onChoose }: SupplierContractsP
             </dl>
             <CompletenessBar value={contract.completeness} label={t('ui.delivery.completeness')} />
             <p className="text-xs text-muted-foreground">{t('ui.delivery.countsLine', contract.counts)}</p>
+            {contract.overdueTags > 0 ? (
+              <p className="text-xs font-medium text-destructive">{t('ui.delivery.overdue', { count: contract.overdueTags })}</p>
+            ) : null}
           </Card>
         </li>
       ))}
