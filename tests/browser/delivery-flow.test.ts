@@ -19,6 +19,9 @@ import { signIn, UI, type Lang } from './support/sign-in';
 import { POLL, useBrowserSuite, type BrowserSuite } from './support/suite';
 import { interpolate, message, toast } from './support/ui';
 
+/** 'yyyy-MM-dd HH:mm:ss' in Beijing time, as the log's filter takes it (a second early, so the first row is in). */
+const beijing = (ms: number) => new Date(ms - 1_000 + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+
 const row = (scope: Page | Locator, text: string): Locator => scope.getByRole('row').filter({ hasText: text });
 
 /**
@@ -178,9 +181,12 @@ async function setTermsOnScreens(suite: BrowserSuite, lang: Lang, f: Awaited<Ret
   await terms.getByLabel(ui.device.terms.dueDate, { exact: true }).fill('2027-03-31');
   await terms.getByRole('combobox', { name: ui.device.terms.contractor }).click();
   await admin.getByRole('option', { name: f.contractorName, exact: true }).click();
+  const saved = admin.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/device/admin_contract_terms'));
   await terms.getByRole('button', { name: ui.common.save, exact: true }).click();
-  await toast(admin, ui.device.terms.saved);
+  expect(((await (await saved).json()) as { code: number }).code).toBe(200);
+  await terms.waitFor({ state: 'detached' });
   await row(admin, f.contractNo).getByText('2027-03-31').waitFor();
+  await row(admin, f.contractNo).getByText(f.contractorName).waitFor();
   return admin;
 }
 
@@ -192,6 +198,7 @@ describe.each(['zh', 'en'] as const)('digital delivery, supplier to reviewer (%s
   const t = ui.delivery;
 
   it('the administrator sets the requirements and the due date, the supplier fills a tag and uploads its drawing, the reviewer sends the drawing back, a new revision is approved, completeness reads 100 %, the scores suggest it and the log holds it', async () => {
+    const started = Date.now();
     const f = await deliveryProject(suite, { termsOnScreens: true });
     const admin = await setTermsOnScreens(suite, lang, f);
     const supplier = await signedInAs(suite, f.supplier, lang);
@@ -276,15 +283,29 @@ describe.each(['zh', 'en'] as const)('digital delivery, supplier to reviewer (%s
     await form.getByText(interpolate(ui.score.suggestedCompleteness, { value: 100, approved: 2, required: 2 })).waitFor();
     await form.getByText(interpolate(ui.score.suggestedTimeliness, { value: 100, onTime: 1, due: 1 })).waitFor();
 
-    await admin.goto('/log/list');
-    const logFilters = admin.getByRole('search', { name: ui.list.filters });
-    await logFilters.getByLabel(ui.logList.userCode, { exact: true }).fill(f.supplier.userCode);
-    await logFilters.getByLabel(ui.logList.userCode, { exact: true }).press('Enter');
-    await admin.waitForURL((url) => url.searchParams.get('userCode') === f.supplier.userCode);
+    // Every step is in the operation log: each account's rows since the test began.
+    const logOf = async (userCode: string) => {
+      await admin.goto('/log/list');
+      const filters = admin.getByRole('search', { name: ui.list.filters });
+      await filters.getByLabel(ui.logList.userCode, { exact: true }).fill(userCode);
+      await filters.getByLabel(ui.logList.from, { exact: true }).fill(beijing(started));
+      await filters.getByLabel(ui.logList.from, { exact: true }).press('Enter');
+      await admin.waitForURL((url) => url.searchParams.get('userCode') === userCode);
+    };
+    await logOf(f.supplier.userCode);
     for (const key of ['log.delivery.tagSaved', 'log.delivery.tagSubmitted'] as const)
       await row(admin, message(lang, key, { tagNumber: f.tagNumber }))
         .first()
         .waitFor();
+    // Both revisions of the drawing, and two submissions.
+    await expect.poll(() => row(admin, 'GA-').count(), POLL).toBe(2);
+    await expect.poll(() => row(admin, message(lang, 'log.delivery.tagSubmitted', { tagNumber: f.tagNumber })).count(), POLL).toBe(2);
+    await logOf(f.reviewer.userCode);
+    // Sent back, then approved.
+    await expect.poll(() => row(admin, f.tagNumber).count(), POLL).toBe(2);
+    await logOf('admin');
+    await row(admin, 'P-CEN').first().waitFor();
+    await row(admin, f.contractNo).first().waitFor();
   });
   it("the supplier downloads the contract's workbook, fills the second tag's value in it and imports it", async () => {
     const f = await deliveryProject(suite, { secondTag: true });
