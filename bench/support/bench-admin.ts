@@ -1,5 +1,5 @@
 /** The administrator every organisation benchmark signs in as, written straight to the table. */
-import { createUser } from '#entities/user';
+import { createUser, newAccountFields } from '#entities/user';
 import { hashPassword, prehashPassword } from '#kit/crypto/password';
 
 export interface BenchAdmin {
@@ -9,25 +9,20 @@ export interface BenchAdmin {
 }
 
 export async function createBenchAdmin(admin: BenchAdmin, createTime = new Date().toISOString()): Promise<void> {
-  await createUser({
-    id: admin.id,
-    userCode: admin.userCode,
-    linkman: '系统管理员',
-    userRole: '50',
-    userType: '100',
-    orgId: 1,
-    orgName: '业主',
-    orgDepartment: '',
-    email: `${admin.userCode}@example.com`,
-    email2: '',
-    phone: '',
-    phone2: '',
-    linkPhone: '',
-    businessLicence: '',
-    permissionType: [],
-    passwordHash: await hashPassword(prehashPassword(admin.password)),
-    pwdChangedAt: createTime,
-    mustChangePassword: false,
-    createTime,
-  });
+  await createUser(
+    newAccountFields({
+      id: admin.id,
+      userCode: admin.userCode,
+      linkman: '系统管理员',
+      userRole: '50',
+      userType: '100',
+      orgId: 1,
+      orgName: '业主',
+      email: `${admin.userCode}@example.com`,
+      passwordHash: await hashPassword(prehashPassword(admin.password)),
+      pwdChangedAt: createTime,
+      mustChangePassword: false,
+      createTime,
+    }),
+  );
 }

@@ -12,7 +12,7 @@ import { createOrg, FIRST_NEW_USER_ID, type OrgRecord } from '#entities/org';
 import { addMembership, putProject } from '#entities/project';
 import { replaceBreakdown, type FactoryClass, type MainItem } from '#entities/project-breakdown';
 import { reserveIds } from '#entities/staged-import';
-import { createUser } from '#entities/user';
+import { createUser, newAccountFields } from '#entities/user';
 import { hashPassword, prehashPassword } from '#kit/crypto/password';
 import { chunk } from '#kit/db/concurrency';
 import { nextId } from '#kit/db/ids';
@@ -125,28 +125,23 @@ async function org(orgType: '10' | '20', index: number, orgName: string, createT
 
 async function account(of: OrgRecord, userRole: '10' | '20', code: string, passwordHash: string, createTime: string) {
   const id = await nextId('user', FIRST_NEW_USER_ID);
-  await createUser({
-    id,
-    userCode: code,
-    linkman: code,
-    userRole,
-    userType: '0',
-    orgId: of.id,
-    orgName: of.orgName,
-    orgDepartment: '',
-    email: `${code.toLowerCase()}@example.com`,
-    email2: '',
-    phone: '',
-    phone2: '',
-    linkPhone: '',
-    businessLicence: '',
-    permissionType: [],
-    passwordHash,
-    pwdChangedAt: createTime,
-    mustChangePassword: false,
-    createTime,
-    assignedProjectIds: [PROJECT_ID],
-  });
+  await createUser(
+    newAccountFields({
+      id,
+      userCode: code,
+      linkman: code,
+      userRole,
+      userType: '0',
+      orgId: of.id,
+      orgName: of.orgName,
+      email: `${code.toLowerCase()}@example.com`,
+      passwordHash,
+      pwdChangedAt: createTime,
+      mustChangePassword: false,
+      createTime,
+      assignedProjectIds: [PROJECT_ID],
+    }),
+  );
   await addMembership({ userId: id, projectId: PROJECT_ID, createTime });
   return { id, userCode: code, password: PASSWORD };
 }
