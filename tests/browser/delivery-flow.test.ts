@@ -184,6 +184,7 @@ async function setTermsOnScreens(suite: BrowserSuite, lang: Lang, f: Awaited<Ret
   const saved = admin.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/device/admin_contract_terms'));
   await terms.getByRole('button', { name: ui.common.save, exact: true }).click();
   expect(((await (await saved).json()) as { code: number }).code).toBe(200);
+  await toast(admin, ui.device.terms.saved);
   await terms.waitFor({ state: 'detached' });
   await row(admin, f.contractNo).getByText('2027-03-31').waitFor();
   await row(admin, f.contractNo).getByText(f.contractorName).waitFor();

@@ -17,16 +17,17 @@ export function useEntrySubmit<T extends FieldValues, I>(
   /** A refusal that is no field's (a stale version): e.g. show the record as it is now. */
   onRefused?: (error: Error) => void,
 ) {
-  const send = useDebouncedAction((input: I) =>
-    mutation.mutate(input, {
-      onSuccess: () => {
-        toast.success(done);
-        onDone();
-      },
-      onError: (error) => {
-        if (!applyFieldErrors(setError, error, fields)) onRefused?.(error);
-      },
-    }),
-  );
+  // mutateAsync, not mutate's own callbacks: those are dropped when the dialog unmounts before the answer
+  // (a list refetch can remount its row), and the save would then end without its toast.
+  const send = useDebouncedAction(async (input: I) => {
+    try {
+      await mutation.mutateAsync(input);
+    } catch (error) {
+      if (!applyFieldErrors(setError, error as Error, fields)) onRefused?.(error as Error);
+      return;
+    }
+    toast.success(done);
+    onDone();
+  });
   return { send, pending: mutation.isPending };
 }
