@@ -131,8 +131,7 @@ export interface SignInOptions {
   via?: 'enter' | 'button';
   /**
    * 'shell' (the default) also waits for the signed-in layout (the navbar's user menu); 'url' only for
-   * the page to leave /login. Leaving the page while the guard still loads the session makes the old
-   * page clear the token (see the report), so tests that navigate next want 'shell'.
+   * the page to leave /login.
    */
   waitFor?: 'shell' | 'url';
 }

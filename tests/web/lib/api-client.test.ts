@@ -71,6 +71,21 @@ describe('callEndpoint', () => {
     await expect(callEndpoint(captchaImage, {})).rejects.toMatchObject({ code: 500, message: 'boom' });
   });
 
+  it('fails a success whose body was cut off or is no envelope as a network error, never an empty result, and keeps the session', async () => {
+    setToken('tok-1');
+    stubFetch({ 'GET /user-api/cap_img': () => ({ status: 200, body: undefined, cutOff: true }) });
+    await expect(callEndpoint(captchaImage, {})).rejects.toMatchObject({ kind: 'network', code: 0, message: '网络错误，请稍后重试' });
+    stubFetch({ 'GET /user-api/cap_img': () => ({ status: 200, body: '<!doctype html>' }) });
+    await expect(callEndpoint(captchaImage, {})).rejects.toMatchObject({ kind: 'network', code: 0 });
+    expect(getToken()).toBe('tok-1');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('reads a failed answer without an envelope by its HTTP status', async () => {
+    stubFetch({ 'GET /user-api/cap_img': () => ({ status: 502, body: undefined, cutOff: true }) });
+    await expect(callEndpoint(captchaImage, {})).rejects.toMatchObject({ kind: 'server', code: 502 });
+  });
+
   it('stays silent when the caller handles errors (quiet)', async () => {
     stubFetch({ 'GET /user-api/cap_img': () => envelope(null, 500, 'boom') });
     await expect(callEndpoint(captchaImage, {}, { quiet: true })).rejects.toBeInstanceOf(ApiError);

@@ -5,6 +5,8 @@ export interface FakeReply {
   status?: number;
   body: unknown;
   headers?: Record<string, string>;
+  /** The body cannot be read: the connection dropped, or the page left, after the headers came. */
+  cutOff?: boolean;
 }
 
 export interface FetchCall {
@@ -37,7 +39,10 @@ export function stubFetch(routes: Record<string, Route>) {
       ok: status >= 200 && status < 300,
       status,
       headers: new Headers(reply.headers ?? {}),
-      json: async () => reply.body,
+      json: async () => {
+        if (reply.cutOff) throw new TypeError('network error');
+        return reply.body;
+      },
     } as Response;
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -122,13 +122,16 @@ async function exchange(endpoint: Endpoint, input: Record<string, unknown>, toke
     body,
     signal,
   });
-  const envelope = (await response.json().catch(() => ({}))) as RawEnvelope;
-  const code = typeof envelope.code === 'number' ? envelope.code : response.status;
-  if (code === ERROR_CODE.ok && response.ok) return envelope.result;
-  throw new ApiError(code, messageOf(envelope.message, code), {
-    fieldErrors: fieldErrorsOf(code, envelope.result),
+  const envelope = (await response.json().catch(() => undefined)) as RawEnvelope | undefined;
+  // A success whose body was cut off (the page left mid-answer, the connection dropped) or is no envelope
+  // has told us nothing: it is a failed request, never an empty result.
+  if (response.ok && typeof envelope?.code !== 'number') throw networkError();
+  const code = typeof envelope?.code === 'number' ? envelope.code : response.status;
+  if (code === ERROR_CODE.ok && response.ok) return envelope?.result;
+  throw new ApiError(code, messageOf(envelope?.message, code), {
+    fieldErrors: fieldErrorsOf(code, envelope?.result),
     retryAfterSeconds: retryAfterOf(response.headers.get('retry-after')),
-    current: currentOf(code, envelope.result),
+    current: currentOf(code, envelope?.result),
   });
 }
 
@@ -163,9 +166,10 @@ function currentOf(code: number, result: unknown): unknown {
 }
 
 function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error;
-  return new ApiError(0, i18n.t('error.network'), { kind: 'network' });
+  return error instanceof ApiError ? error : networkError();
 }
+
+const networkError = () => new ApiError(0, i18n.t('error.network'), { kind: 'network' });
 
 function report(error: ApiError, token: string | undefined): void {
   // Without a token a 401 is an answer (e.g. a failed sign-in), not a lost session.

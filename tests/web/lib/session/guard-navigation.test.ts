@@ -76,4 +76,12 @@ describe('guardNavigation', () => {
     expect(target).toBe('/login?redirect=%2Fuser%2Flist1');
     expect(getToken()).toBe('t');
   });
+
+  it('keeps the token when an answer is cut off mid-body (the page is leaving)', async () => {
+    setToken('t');
+    stubFetch({ 'GET /user-api/project/user_project_list': () => ({ status: 200, body: undefined, cutOff: true }) });
+    const target = await redirectOf(guardNavigation(new QueryClient(), { pathname: '/user/list1', searchStr: '' }));
+    expect(target).toBe('/login?redirect=%2Fuser%2Flist1');
+    expect(getToken()).toBe('t');
+  });
 });
