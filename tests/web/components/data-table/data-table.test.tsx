@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDataTableColumnHelper, DataTable, DataTableRowActions } from '@/components/data-table';
 import { changeLanguage } from '@/i18n';
@@ -133,5 +134,43 @@ describe('DataTable', () => {
     screen.getByRole('button', { name: '第 3 页' }).click();
     expect(onPageChange).toHaveBeenCalledWith(3);
     expect(onLimitChange).not.toHaveBeenCalled();
+  });
+
+  it('keeps what a cell holds (an open dialog, the focus) when the columns are rebuilt', () => {
+    /** A row action holding state, as the row dialogs do. */
+    function Opener({ name }: { name: string }) {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>{`Open ${name}`}</button>
+          {open ? <p role="status">{`${name} is open`}</p> : null}
+        </>
+      );
+    }
+    // Each build makes new template functions, as a screen's columns do when the language or a callback changes.
+    const build = (suffix: string) =>
+      helper.columns([
+        helper.accessor('name', { header: () => `Name${suffix}` }),
+        helper.display({ id: 'actions', header: 'Actions', cell: (info) => <Opener name={info.row.original.name} /> }),
+      ]);
+    const props = {
+      rows: people,
+      total: 2,
+      page: 1,
+      limit: 20,
+      onPageChange: vi.fn(),
+      onLimitChange: vi.fn(),
+      getRowId: (row: Person) => row.id,
+    };
+    const { rerender } = render(<DataTable<Person> columns={build('')} {...props} />);
+    const opener = screen.getByRole('button', { name: 'Open Ada' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(screen.getByRole('status')).toHaveTextContent('Ada is open');
+
+    rerender(<DataTable<Person> columns={build(' (rebuilt)')} {...props} />);
+    expect(screen.getByRole('columnheader', { name: 'Name (rebuilt)' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Ada is open');
+    expect(screen.getByRole('button', { name: 'Open Ada' })).toHaveFocus();
   });
 });

@@ -6,6 +6,7 @@ import { useTableHeight } from '@/lib/use-table-height';
 import { DataTablePagination } from './data-table-pagination';
 import { DataTableEmptyRow, DataTableFailedRow, DataTableSkeletonRows } from './data-table-placeholder-rows';
 import { dataTableFeatures, type DataTableColumns } from './features';
+import { cellContent, headerContent } from './render-column';
 
 export type DataTableProps<Row extends RowData> = {
   columns: DataTableColumns<Row>;
@@ -111,11 +112,9 @@ export function DataTable<Row extends RowData>({
                     )}
                   >
                     {header.isPlaceholder ? null : index === 0 ? (
-                      <div className={FIRST_ON_A_PHONE}>
-                        <table.FlexRender header={header} />
-                      </div>
+                      <div className={FIRST_ON_A_PHONE}>{headerContent(header)}</div>
                     ) : (
-                      <table.FlexRender header={header} />
+                      headerContent(header)
                     )}
                   </TableHead>
                 ))}
@@ -142,13 +141,7 @@ export function DataTable<Row extends RowData>({
                         cell.column.id === ACTIONS_COLUMN_ID && STICKY_ACTIONS,
                       )}
                     >
-                      {index === 0 ? (
-                        <div className={FIRST_ON_A_PHONE}>
-                          <table.FlexRender cell={cell} />
-                        </div>
-                      ) : (
-                        <table.FlexRender cell={cell} />
-                      )}
+                      {index === 0 ? <div className={FIRST_ON_A_PHONE}>{cellContent(cell)}</div> : cellContent(cell)}
                     </TableCell>
                   ))}
                 </TableRow>
