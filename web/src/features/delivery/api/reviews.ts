@@ -19,11 +19,13 @@ export const useReviewQueue = (query: ReviewQueueQuery) =>
     placeholderData: keepPreviousData,
   });
 
+/** The supplier resubmits under the reviewer: opening the review always asks again (the cached tag shows meanwhile). */
 export const useReviewTag = (tagId: number) =>
   useQuery({
     queryKey: [...deliveryKeys.all, 'reviewTag', tagId],
     queryFn: ({ signal }) => callEndpoint(deliveryReviewTag, { tagId }, { signal }),
     retry: false,
+    staleTime: 0,
   });
 
 export function useReviewMutation() {

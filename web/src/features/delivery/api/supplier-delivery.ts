@@ -37,8 +37,16 @@ export const useSupplierTags = (query: SupplierTagsQuery, enabled: boolean) =>
 
 export const tagDeliveryKey = (tagId: number) => [...deliveryKeys.all, 'tag', tagId] as const;
 
+/**
+ * Reviewers change a tag under the supplier (a notice links here to say so): opening the screen always asks
+ * again, showing the cached tag meanwhile.
+ */
 export const useTagDelivery = (tagId: number) =>
-  useQuery({ queryKey: tagDeliveryKey(tagId), queryFn: ({ signal }) => callEndpoint(deliveryTag, { tagId }, { signal }) });
+  useQuery({
+    queryKey: tagDeliveryKey(tagId),
+    queryFn: ({ signal }) => callEndpoint(deliveryTag, { tagId }, { signal }),
+    staleTime: 0,
+  });
 
 /** Every change answers the tag as stored: it replaces the cached one, and the lists refresh. */
 function useTagChange<I>(run: (input: I) => Promise<TagDelivery>) {
