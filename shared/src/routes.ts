@@ -1,4 +1,4 @@
-import { type Permission, isAllowed } from './roles';
+import { type AccessHolder, DELIVERY_ACCESS, type Permission, admits } from './roles';
 
 /** The screens of spec §2.1 with the roles that may open them; the web menu and guard read this. */
 export interface AppRoute {
@@ -6,6 +6,8 @@ export interface AppRoute {
   /** Message key of the page title, under `route.` in the catalogue. */
   title: string;
   roles?: readonly Permission[];
+  /** Beyond the roles, only accounts of these userRoles (`DELIVERY_ACCESS`). */
+  userRoles?: readonly string[];
   hidden?: boolean;
   /** Reachable without a session token. */
   public?: boolean;
@@ -37,10 +39,10 @@ export const APP_ROUTES = [
   /** Beyond the spec (issue 29): what each factory object class of a project's breakdown requires per tag. */
   { path: '/delivery/requirements', title: 'deliveryRequirements', roles: ['admin', 'admin1'] },
   /** Beyond the spec (issue 29): a supplier's accounts deliver the tags of their contracts; reviewers decide. */
-  { path: '/delivery/mine', title: 'deliveryMine', roles: ['userAdmin', 'user'] },
-  { path: '/delivery/tag', title: 'deliveryTag', roles: ['userAdmin', 'user'], hidden: true },
-  { path: '/delivery/reviews', title: 'deliveryReviews', roles: ['provider', 'user', 'owner'] },
-  { path: '/delivery/review', title: 'deliveryReview', roles: ['provider', 'user', 'owner'], hidden: true },
+  { path: '/delivery/mine', title: 'deliveryMine', ...DELIVERY_ACCESS.deliver },
+  { path: '/delivery/tag', title: 'deliveryTag', ...DELIVERY_ACCESS.deliver, hidden: true },
+  { path: '/delivery/reviews', title: 'deliveryReviews', ...DELIVERY_ACCESS.review },
+  { path: '/delivery/review', title: 'deliveryReview', ...DELIVERY_ACCESS.review, hidden: true },
   { path: '/mechanism/list', title: 'orgList', roles: ['admin', 'admin1'] },
   { path: '/project/list', title: 'projectList', roles: ['admin', 'admin1'] },
   { path: '/project/suppliers', title: 'projectSuppliers', roles: ['admin', 'admin1'], hidden: true },
@@ -72,12 +74,12 @@ export function findAppRoute(path: string): AppRoute | undefined {
   return (APP_ROUTES as readonly AppRoute[]).find((route) => route.path === path);
 }
 
-export function canOpen(path: string, held: readonly Permission[]): boolean {
+export function canOpen(path: string, holder: AccessHolder): boolean {
   const route = findAppRoute(path);
-  return route !== undefined && isAllowed(route.roles, held);
+  return route !== undefined && admits(route, holder);
 }
 
-/** The menu of spec §2.3: visible routes the roles permit, in table order. */
-export function menuRoutes(held: readonly Permission[]): AppRoute[] {
-  return (APP_ROUTES as readonly AppRoute[]).filter((route) => !route.hidden && isAllowed(route.roles, held));
+/** The menu of spec §2.3: visible routes the account's roles (and userRole, for delivery) permit, in table order. */
+export function menuRoutes(holder: AccessHolder): AppRoute[] {
+  return (APP_ROUTES as readonly AppRoute[]).filter((route) => !route.hidden && admits(route, holder));
 }

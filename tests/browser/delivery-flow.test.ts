@@ -191,6 +191,15 @@ async function setTermsOnScreens(suite: BrowserSuite, lang: Lang, f: Awaited<Ret
   return admin;
 }
 
+/** Through the navbar's bell to the inbox's "Waiting for you", then the notice's link to its screen. */
+async function openPersonalNotice(page: Page, lang: Lang, title: string): Promise<void> {
+  const ui = UI[lang];
+  // The bell's count refreshes each minute: a page open since before the notice may not count it yet.
+  const bell = new RegExp(`^(${ui.notice.bell}|${ui.notice.bellUnread.replace('{{count}}', '\\d+')})$`);
+  await page.getByRole('banner').getByRole('link', { name: bell }).click();
+  await page.getByRole('region', { name: ui.notice.personal.heading }).getByRole('link', { name: title, exact: true }).click();
+}
+
 const pdf = (name: string, text: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7 ${text}`) });
 
 describe.each(['zh', 'en'] as const)('digital delivery, supplier to reviewer (%s)', (lang) => {
@@ -226,11 +235,13 @@ describe.each(['zh', 'en'] as const)('digital delivery, supplier to reviewer (%s
     await toast(supplier, t.tag.submitted);
     await supplier.getByText(t.tag.waitingReview).waitFor();
 
+    // The reviewer is told in the inbox, and the notice opens the review; the queue is in the menu beside it.
     const reviewer = await signedInAs(suite, f.reviewer, lang);
     await sidebarMenu(reviewer, lang)
       .getByRole('link', { name: message(lang, 'route.deliveryReviews'), exact: true })
-      .click();
-    await row(reviewer, f.tagNumber).getByRole('link', { name: t.review.open }).click();
+      .waitFor();
+    const step = message(lang, 'auditRole.91');
+    await openPersonalNotice(reviewer, lang, message(lang, 'notice.personal.reviewWaiting', { tagNumber: f.tagNumber, step }));
     await reviewer
       .getByRole('radiogroup', { name: `${lang === 'en' ? 'Rated power' : '额定功率'} *` })
       .getByLabel(t.review.approve)
@@ -244,7 +255,7 @@ describe.each(['zh', 'en'] as const)('digital delivery, supplier to reviewer (%s
     await reviewer.getByRole('button', { name: t.review.send }).click();
     await toast(reviewer, t.review.done.rejected);
 
-    await supplier.reload();
+    await openPersonalNotice(supplier, lang, message(lang, 'notice.personal.itemsReturned', { tagNumber: f.tagNumber, count: 1 }));
     await supplier.getByText(interpolate(t.sentBack, { comment: lang === 'en' ? 'Nozzle orientation missing' : '缺少管口方位' })).waitFor();
     await supplier
       .getByLabel(interpolate(t.tag.uploadRevision, { name: drawing }), { exact: true })

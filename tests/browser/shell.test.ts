@@ -1,12 +1,12 @@
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Permission } from '@sddp/shared';
+import type { AccessHolder } from '@sddp/shared';
 import { DESKTOP_VIEWPORT, openPage } from './support/browser';
 import { documentTitle, expectedMenu, menuTexts, openUserMenu, sidebarMenu, sidebarToggle, tabLink, tabTexts } from './support/shell';
 import { signIn, UI, userMenu, type Lang } from './support/sign-in';
 import { POLL, useBrowserSuite } from './support/suite';
 
-const ADMIN_ROLES: Permission[] = ['admin', 'datamationMaturityScore'];
+const ADMIN: AccessHolder = { permissions: ['admin', 'datamationMaturityScore'], userRole: '50' };
 const zh = UI.zh;
 
 function storedLanguage(page: Page): Promise<string | null> {
@@ -56,14 +56,14 @@ describe('the signed-in shell (admin)', () => {
     await openFromMenu(page, '项目列表', '/project/list');
     await openFromMenu(page, '操作日志', '/log/list');
     await expect.poll(() => tabTexts(page), POLL).toEqual(['首页', '项目列表', '操作日志']);
-    expect(await menuTexts(page)).toEqual(expectedMenu(ADMIN_ROLES));
+    expect(await menuTexts(page)).toEqual(expectedMenu(ADMIN));
     expect(await storedLanguage(page)).toBeNull();
 
     const menu = await openUserMenu(page);
     await menu.getByRole('menuitemradio', { name: 'English', exact: true }).click();
 
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await expect.poll(() => menuTexts(page, 'en'), POLL).toEqual(expectedMenu(ADMIN_ROLES, 'en'));
+    await expect.poll(() => menuTexts(page, 'en'), POLL).toEqual(expectedMenu(ADMIN, 'en'));
     await expect.poll(() => tabTexts(page, 'en'), POLL).toEqual(['Home']);
     await expect.poll(() => page.title(), POLL).toBe(documentTitle('dashboard', 'en'));
     expect(await storedLanguage(page)).toBe('en');
@@ -73,11 +73,11 @@ describe('the signed-in shell (admin)', () => {
     // Kept across a reload.
     await page.reload();
     await userMenu(page, 'en').waitFor();
-    await expect.poll(() => menuTexts(page, 'en'), POLL).toEqual(expectedMenu(ADMIN_ROLES, 'en'));
+    await expect.poll(() => menuTexts(page, 'en'), POLL).toEqual(expectedMenu(ADMIN, 'en'));
 
     const englishMenu = await openUserMenu(page, 'en');
     await englishMenu.getByRole('menuitemradio', { name: '简体中文', exact: true }).click();
-    await expect.poll(() => menuTexts(page), POLL).toEqual(expectedMenu(ADMIN_ROLES));
+    await expect.poll(() => menuTexts(page), POLL).toEqual(expectedMenu(ADMIN));
     await expect.poll(() => page.title(), POLL).toBe(documentTitle('dashboard'));
     expect(await storedLanguage(page)).toBe('zh');
   });
@@ -166,7 +166,7 @@ describe('the signed-in shell (admin)', () => {
 
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(width, POLL).toBe(240);
-    expect(await menuTexts(page)).toEqual(expectedMenu(ADMIN_ROLES));
+    expect(await menuTexts(page)).toEqual(expectedMenu(ADMIN));
 
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded'), POLL).toBe('false');
@@ -178,7 +178,7 @@ describe('the signed-in shell (admin)', () => {
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-expanded'), POLL).toBe('true');
     await expect.poll(width, POLL).toBe(240);
-    await expect.poll(() => menuTexts(page), POLL).toEqual(expectedMenu(ADMIN_ROLES));
+    await expect.poll(() => menuTexts(page), POLL).toEqual(expectedMenu(ADMIN));
   });
 
   it('at 800 px the sidebar is a drawer opened by the toggle', async () => {
@@ -193,7 +193,7 @@ describe('the signed-in shell (admin)', () => {
     // The modal drawer hides the rest of the page from assistive technology, the toggle included.
     const hiddenToggle = page.getByRole('button', { name: zh.layout.toggleSidebar, exact: true, includeHidden: true });
     await expect.poll(() => hiddenToggle.getAttribute('aria-expanded'), POLL).toBe('true');
-    await expect.poll(() => menuTexts(page), POLL).toEqual(expectedMenu(ADMIN_ROLES));
+    await expect.poll(() => menuTexts(page), POLL).toEqual(expectedMenu(ADMIN));
 
     // Choosing a screen closes the drawer.
     await drawer.getByRole('link', { name: '项目列表', exact: true }).click();

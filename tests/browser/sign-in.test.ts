@@ -25,14 +25,14 @@ describe('sign-in through the login form', () => {
     expect(suite.platform.accounts.map((account) => account.userCode).sort()).toEqual(Object.keys(EXPECTED_ROLES).sort());
   });
 
-  it.each(DEMO_ACCOUNTS.map((spec) => [spec.userCode, spec.linkman] as const))(
+  it.each(DEMO_ACCOUNTS.map((spec) => [spec.userCode, spec.linkman, spec.userRole] as const))(
     '%s lands on /dashboard with exactly the permitted menu and their name in the navbar',
-    async (userCode, linkman) => {
+    async (userCode, linkman, userRole) => {
       const page = await suite.signedIn(userCode);
       await page.waitForURL('**/dashboard');
       expect(pathOf(page)).toBe('/dashboard');
 
-      const expected = expectedMenu(EXPECTED_ROLES[userCode]!);
+      const expected = expectedMenu({ permissions: EXPECTED_ROLES[userCode]!, userRole });
       await expect.poll(() => menuTexts(page), POLL).toEqual(expected);
       await expect.poll(() => userMenuButton(page).innerText(), POLL).toContain(linkman);
       expect(await page.title()).toBe(documentTitle('dashboard'));

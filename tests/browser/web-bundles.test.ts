@@ -124,7 +124,9 @@ describe('web bundles on a cold load', () => {
 
     const menu = await openUserMenu(page);
     await menu.getByRole('menuitemradio', { name: UI.zh.common.english, exact: true }).click();
-    await expect.poll(() => menuTexts(page, 'en'), POLL).toEqual(expectedMenu(['admin', 'datamationMaturityScore'], 'en'));
+    await expect
+      .poll(() => menuTexts(page, 'en'), POLL)
+      .toEqual(expectedMenu({ permissions: ['admin', 'datamationMaturityScore'], userRole: '50' }, 'en'));
     expect(fetched).toContain(fileOf('src/i18n/messages.en.ts'));
     expect(fetched).toContain(fileOf('src/i18n/messages-workspace.en.ts'));
   });

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  admits,
+  DELIVERY_ACCESS,
   deriveGrants,
   derivePermissions,
   deriveRole,
@@ -85,6 +87,20 @@ describe('isAllowed', () => {
     expect(isAllowed([], ['user'])).toBe(true);
     expect(isAllowed(['admin', 'admin1'], ['admin1'])).toBe(true);
     expect(isAllowed(['admin'], ['admin1', 'userManage'])).toBe(false);
+  });
+});
+
+describe('admits', () => {
+  it('requires a permission of the rule and, where the rule names userRoles, one of them', () => {
+    const supplierUser = { permissions: ['user'] as const, userRole: '10' };
+    const ownerUser = { permissions: ['user'] as const, userRole: '90' };
+    expect(admits({ roles: ['user'] }, ownerUser)).toBe(true);
+    expect(admits(DELIVERY_ACCESS.deliver, supplierUser)).toBe(true);
+    expect(admits(DELIVERY_ACCESS.deliver, ownerUser)).toBe(false);
+    expect(admits(DELIVERY_ACCESS.review, ownerUser)).toBe(true);
+    expect(admits(DELIVERY_ACCESS.review, supplierUser)).toBe(false);
+    // A userRole alone admits nothing: the permission is still needed.
+    expect(admits(DELIVERY_ACCESS.review, { permissions: ['admin1'], userRole: '20' })).toBe(false);
   });
 });
 

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, PUBLIC_PATHS, canOpen, derivePermissions, menuRoutes } from '@sddp/shared';
 
+const holder = (userRole: string, userType: string, projects: Array<{ id: number; state: string }> = []) => ({
+  permissions: derivePermissions({ userRole, userType }, projects),
+  userRole,
+});
 const menuOf = (userRole: string, userType: string, projects: Array<{ id: number; state: string }> = []) =>
-  menuRoutes(derivePermissions({ userRole, userType }, projects)).map((route) => route.path);
+  menuRoutes(holder(userRole, userType, projects)).map((route) => route.path);
 
 describe('route access (spec §2.1, §6)', () => {
   it('the public whitelist is the four pages of §2.1 plus the extension and URL sign-in pages', () => {
@@ -48,19 +52,30 @@ describe('route access (spec §2.1, §6)', () => {
     expect(menuOf('10', '100')).toEqual(['/dashboard', '/user/list1', '/delivery/mine']);
   });
 
-  it('userManage holders reach user management; plain users the dashboard and the delivery screens (issue 29)', () => {
+  it('userManage holders reach user management; plain users the dashboard', () => {
     expect(menuOf('20', '100')).toEqual(['/dashboard', '/userManage/list', '/auditMatrix/list', '/delivery/reviews']);
-    expect(menuOf('90', '100')).toEqual(['/dashboard', '/userManage/list', '/auditMatrix/list', '/delivery/mine', '/delivery/reviews']);
-    expect(menuOf('10', '0', [{ id: 8010, state: '20' }])).toEqual(['/dashboard', '/delivery/mine', '/delivery/reviews']);
-    expect(menuOf('80', '100')).toEqual(['/dashboard', '/delivery/mine', '/delivery/reviews']);
+    expect(menuOf('80', '100')).toEqual(['/dashboard']);
+  });
+
+  it('the delivery screens go by organisation type (issue 29): suppliers deliver, owners and contractors review', () => {
+    // Role `user` spans all three: a supplier's account, an owner's (90) and a DHMC account (80).
+    expect(menuOf('10', '0', [{ id: 8010, state: '20' }])).toEqual(['/dashboard', '/delivery/mine']);
+    expect(menuOf('90', '100')).toEqual(['/dashboard', '/userManage/list', '/auditMatrix/list', '/delivery/reviews']);
+    expect(menuOf('90', '0')).toEqual(['/dashboard', '/delivery/reviews']);
+    expect(menuOf('80', '0')).toEqual(['/dashboard']);
+    expect(canOpen('/delivery/tag', holder('10', '0'))).toBe(true);
+    expect(canOpen('/delivery/review', holder('10', '0'))).toBe(false);
+    expect(canOpen('/delivery/tag', holder('90', '0'))).toBe(false);
+    expect(canOpen('/delivery/review', holder('20', '0'))).toBe(true);
+    expect(canOpen('/delivery/review', holder('30', '0'))).toBe(true);
   });
 
   it('hidden routes never appear in a menu but can still be opened when permitted', () => {
-    const admin = derivePermissions({ userRole: '50', userType: '100' }, []);
+    const admin = holder('50', '100');
     expect(menuRoutes(admin).some((route) => route.path === '/user/checkDetail')).toBe(false);
     expect(canOpen('/user/checkDetail', admin)).toBe(true);
-    expect(canOpen('/user/checkDetail', ['admin1'])).toBe(false);
-    expect(canOpen('/profile/index', ['user'])).toBe(true);
+    expect(canOpen('/user/checkDetail', holder('50', '0'))).toBe(false);
+    expect(canOpen('/profile/index', holder('10', '0'))).toBe(true);
     expect(canOpen('/no/such/route', admin)).toBe(false);
   });
 

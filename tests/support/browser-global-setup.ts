@@ -42,10 +42,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   project.provide('platform', {
     baseUrl: platform.url,
-    accounts: platform.accounts.map(({ userCode, password, roles, description }) => ({
+    accounts: platform.accounts.map(({ userCode, password, roles, userRole, description }) => ({
       userCode,
       password: password!,
       roles,
+      userRole,
       description,
     })),
     dynamodbEndpoint: platform.services.dynamodbEndpoint,

@@ -11,7 +11,7 @@ export interface ProvidedServices {
 export interface ProvidedPlatform {
   baseUrl: string;
   /** The seeded demo accounts, each with its working password (a fresh data folder per run). */
-  accounts: Array<{ userCode: string; password: string; roles: string[]; description: string }>;
+  accounts: Array<{ userCode: string; password: string; roles: string[]; userRole: string; description: string }>;
   dynamodbEndpoint: string;
   s3Endpoint: string;
   tableName: string;

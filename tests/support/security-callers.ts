@@ -33,6 +33,8 @@ export interface RoleAccount {
   userCode: string;
   token: string;
   permissions: Permission[];
+  /** Its organisation's type: the delivery endpoints go by it beside the roles. */
+  userRole: string;
 }
 
 /** A fresh, signed-in account of the role, with the permissions the shared rules derive for it (no projects). */
@@ -47,6 +49,7 @@ export async function signedInAs(role: SecurityRole, scoreSuperUserCodes: readon
     userCode: user.userCode,
     token: await tokenFor(user.userCode),
     permissions: derivePermissions(user, [], scoreSuperUserCodes),
+    userRole: user.userRole,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { MiddlewareObj, Request } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyResultV2, Context } from 'aws-lambda';
 import type * as z from 'zod/mini';
-import { API_BASE_PATH, ERROR_CODE, PENDING_STEP_ENDPOINTS, TOKEN_HEADER, formatMessage, isAllowed } from '@sddp/shared';
+import { API_BASE_PATH, ERROR_CODE, PENDING_STEP_ENDPOINTS, TOKEN_HEADER, admits, formatMessage } from '@sddp/shared';
 import { appendLog } from '#entities/operation-log';
 import { AppError, forbidden, invalidIssues, notFound, unauthenticated } from '#kit/errors';
 import { languageOf } from '#kit/language';
@@ -65,7 +65,8 @@ export const authenticateAndAuthorize = (): Middleware => ({
     if (step && !(PENDING_STEP_ENDPOINTS[step] as readonly string[]).includes(call.endpoint!.id)) {
       throw new AppError(ERROR_CODE.forbidden, step === 'changePassword' ? 'error.passwordChangeRequired' : 'error.infoRequired');
     }
-    if (access !== 'session' && !isAllowed(access, principal.permissions)) throw forbidden();
+    const holder = { permissions: principal.permissions, userRole: principal.user.userRole };
+    if (access !== 'session' && !admits({ roles: access, userRoles: call.endpoint!.userRoles }, holder)) throw forbidden();
   },
 });
 

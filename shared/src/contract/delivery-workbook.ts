@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { INPUT_LIMITS } from '../constants';
+import { DELIVERY_ACCESS } from '../roles';
 import { id, requiredText } from '../validators/common';
-import { defineEndpoint } from './endpoint';
+import { callersOf, defineEndpoint } from './endpoint';
 import { jobStarted } from './job';
 import { presignedUpload, workbookUploadInput } from './workbook-upload';
 
@@ -10,7 +11,7 @@ import { presignedUpload, workbookUploadInput } from './workbook-upload';
  * tag and property, downloaded filled with what is saved, filled in and uploaded back. The import is a
  * job, every row or none; `/job/status` gives the export's link and the import's report.
  */
-const SUPPLIER_ACCOUNTS = ['userAdmin', 'user'] as const;
+const SUPPLIER_ACCOUNTS = callersOf(DELIVERY_ACCESS.deliver);
 
 export const deliveryWorkbookExport = defineEndpoint({
   id: 'delivery.workbookExport',
@@ -19,7 +20,7 @@ export const deliveryWorkbookExport = defineEndpoint({
   path: '/delivery/supplier/workbook_export',
   input: z.object({ contractId: id() }),
   output: jobStarted,
-  access: SUPPLIER_ACCOUNTS,
+  ...SUPPLIER_ACCOUNTS,
 });
 
 /** A presigned PUT for a filled workbook (key under audit/delivery/<uploader>/). */
@@ -30,7 +31,7 @@ export const deliveryWorkbookUpload = defineEndpoint({
   path: '/delivery/supplier/workbook_upload',
   input: workbookUploadInput(),
   output: presignedUpload,
-  access: SUPPLIER_ACCOUNTS,
+  ...SUPPLIER_ACCOUNTS,
 });
 
 /** Starts the import of the uploaded workbook into the contract's tags; the worker writes the log row. */
@@ -41,7 +42,7 @@ export const deliveryWorkbookImport = defineEndpoint({
   path: '/delivery/supplier/workbook_import',
   input: z.object({ contractId: id(), key: requiredText('validation.file.required', INPUT_LIMITS.uploadKeyMax) }),
   output: jobStarted,
-  access: SUPPLIER_ACCOUNTS,
+  ...SUPPLIER_ACCOUNTS,
 });
 
 export const DELIVERY_WORKBOOK_ENDPOINTS = [deliveryWorkbookExport, deliveryWorkbookUpload, deliveryWorkbookImport];

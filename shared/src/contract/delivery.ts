@@ -9,8 +9,9 @@ import {
   requiredPropertySchema,
 } from '../entities/delivery';
 import { listResult } from '../envelope';
+import { DELIVERY_ACCESS } from '../roles';
 import { filterText, id, pageQuery, recordVersion, requiredText, wholeNumber } from '../validators/common';
-import { defineEndpoint } from './endpoint';
+import { callersOf, defineEndpoint } from './endpoint';
 import { jobStarted } from './job';
 import { presignedUpload, workbookUploadInput } from './workbook-upload';
 
@@ -139,7 +140,7 @@ export const DELIVERY_REQUIREMENT_ENDPOINTS = [
  * what each delivers, a tag's form (values, documents as revisions) and its submission. The server checks
  * that the tag's contract is the caller's organisation's in a project the caller belongs to.
  */
-const SUPPLIER_ACCOUNTS = ['userAdmin', 'user'] as const;
+const SUPPLIER_ACCOUNTS = callersOf(DELIVERY_ACCESS.deliver);
 
 export const deliveryCountsSchema = z.object({
   required: z.number(),
@@ -173,7 +174,7 @@ export const deliverySupplierContracts = defineEndpoint({
   path: '/delivery/supplier/contracts',
   input: z.object({ projectId: id() }),
   output: z.object({ rows: z.array(supplierContractRowSchema) }),
-  access: SUPPLIER_ACCOUNTS,
+  ...SUPPLIER_ACCOUNTS,
 });
 
 /** A tag of a contract as the supplier's list shows it. */
@@ -198,7 +199,7 @@ export const deliverySupplierTags = defineEndpoint({
   path: '/delivery/supplier/tags',
   input: z.extend(pageQuery, { contractId: id(), tagNumber: filterText }),
   output: listResult(deliveryTagRowSchema),
-  access: SUPPLIER_ACCOUNTS,
+  ...SUPPLIER_ACCOUNTS,
 });
 
 export const documentRevisionSchema = z.object({
@@ -254,7 +255,7 @@ export const deliveryTag = defineEndpoint({
   path: '/delivery/supplier/tag',
   input: z.object({ tagId }),
   output: tagDeliverySchema,
-  access: SUPPLIER_ACCOUNTS,
+  ...SUPPLIER_ACCOUNTS,
 });
 
 const deliveryVersion = z.union([z.literal(0), recordVersion]);
@@ -279,7 +280,7 @@ export const deliveryTagSave = defineEndpoint({
       .check(z.maxLength(DELIVERY_LIMITS.propertiesPerClass)),
   }),
   output: tagDeliverySchema,
-  access: SUPPLIER_ACCOUNTS,
+  ...SUPPLIER_ACCOUNTS,
   log: 'log.delivery.tagSaved',
 });
 
@@ -302,7 +303,7 @@ export const deliveryDocumentUpload = defineEndpoint({
     headers: z.record(z.string(), z.string()),
     expiresAt: z.string(),
   }),
-  access: SUPPLIER_ACCOUNTS,
+  ...SUPPLIER_ACCOUNTS,
 });
 
 /** Records an uploaded revision as the document's current one, once the file is in storage with its size. */
@@ -313,7 +314,7 @@ export const deliveryDocumentConfirm = defineEndpoint({
   path: '/delivery/supplier/document/confirm',
   input: z.object({ tagId, documentKey: requiredText('validation.invalid', DELIVERY_LIMITS.keyMax), revision: id() }),
   output: tagDeliverySchema,
-  access: SUPPLIER_ACCOUNTS,
+  ...SUPPLIER_ACCOUNTS,
   log: 'log.delivery.documentUploaded',
 });
 
@@ -325,7 +326,7 @@ export const deliveryDocumentRevisions = defineEndpoint({
   path: '/delivery/supplier/document/revisions',
   input: z.object({ tagId, documentKey: requiredText('validation.invalid', DELIVERY_LIMITS.keyMax) }),
   output: z.object({ rows: z.array(z.extend(documentRevisionSchema, { url: z.string() })) }),
-  access: SUPPLIER_ACCOUNTS,
+  ...SUPPLIER_ACCOUNTS,
 });
 
 /** Sends a tag to its reviewers: every required item delivered, the contract has a contractor, a reviewer is assigned. */
@@ -336,7 +337,7 @@ export const deliveryTagSubmit = defineEndpoint({
   path: '/delivery/supplier/tag/submit',
   input: z.object({ tagId, version: recordVersion }),
   output: tagDeliverySchema,
-  access: SUPPLIER_ACCOUNTS,
+  ...SUPPLIER_ACCOUNTS,
   log: 'log.delivery.tagSubmitted',
 });
 
@@ -355,7 +356,7 @@ export const DELIVERY_SUPPLIER_ENDPOINTS = [
  * The reviewers' side (issue 29): the tags waiting for the caller, one tag's delivery, and the decision on
  * each item. The server answers only the accounts the tag was routed to (docs/decisions/digital-delivery.md).
  */
-const REVIEWER_ACCOUNTS = ['provider', 'user', 'owner'] as const;
+const REVIEWER_ACCOUNTS = callersOf(DELIVERY_ACCESS.review);
 
 export const reviewQueueRowSchema = z.object({
   tagId: z.number(),
@@ -378,7 +379,7 @@ export const deliveryReviewQueue = defineEndpoint({
   path: '/delivery/review/queue',
   input: pageQuery,
   output: listResult(reviewQueueRowSchema),
-  access: REVIEWER_ACCOUNTS,
+  ...REVIEWER_ACCOUNTS,
 });
 
 /** The caller's whole review queue as a workbook, oldest first: a job whose result links the file. */
@@ -389,7 +390,7 @@ export const deliveryReviewQueueExport = defineEndpoint({
   path: '/delivery/review/queue_export',
   input: z.object({}),
   output: jobStarted,
-  access: REVIEWER_ACCOUNTS,
+  ...REVIEWER_ACCOUNTS,
 });
 
 export const deliveryReviewTag = defineEndpoint({
@@ -399,7 +400,7 @@ export const deliveryReviewTag = defineEndpoint({
   path: '/delivery/review/tag',
   input: z.object({ tagId }),
   output: tagDeliverySchema,
-  access: REVIEWER_ACCOUNTS,
+  ...REVIEWER_ACCOUNTS,
 });
 
 export const REVIEW_COMMENT_MAX = 500;
@@ -430,7 +431,7 @@ export const deliveryReview = defineEndpoint({
     decisions: z.array(itemDecisionSchema).check(z.maxLength(DELIVERY_LIMITS.propertiesPerClass + DELIVERY_LIMITS.documentTypesPerClass)),
   }),
   output: tagDeliverySchema,
-  access: REVIEWER_ACCOUNTS,
+  ...REVIEWER_ACCOUNTS,
   log: 'log.delivery.tagReviewed',
 });
 
@@ -442,7 +443,7 @@ export const deliveryReviewDocument = defineEndpoint({
   path: '/delivery/review/document',
   input: z.object({ tagId, documentKey: requiredText('validation.invalid', DELIVERY_LIMITS.keyMax), revision: id() }),
   output: z.object({ url: z.string() }),
-  access: REVIEWER_ACCOUNTS,
+  ...REVIEWER_ACCOUNTS,
 });
 
 export const DELIVERY_REVIEW_ENDPOINTS = [

@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini';
 import type { MessageKey } from '../i18n/catalogue';
-import type { Permission } from '../roles';
+import type { AccessRule, Permission } from '../roles';
 
 export const DOMAINS = ['auth', 'org', 'project', 'user', 'audit', 'notice', 'score', 'dhmc', 'device', 'job', 'delivery'] as const;
 export type Domain = (typeof DOMAINS)[number];
@@ -18,6 +18,8 @@ export interface Endpoint<I extends z.ZodMiniType = z.ZodMiniType, O extends z.Z
   input: I;
   output: O;
   access: Access;
+  /** Beyond the permissions, only accounts of these userRoles (their organisation's type; `DELIVERY_ACCESS`). */
+  userRoles?: readonly string[];
   /** Spec §7 parameter names folded onto the schema's names before validation, e.g. pwd → password. */
   aliases?: Readonly<Record<string, string>>;
   /** Operation-log text written after every success. */
@@ -25,6 +27,12 @@ export interface Endpoint<I extends z.ZodMiniType = z.ZodMiniType, O extends z.Z
   /** Operation-log text written after a failure too (sign-ins); `{{reason}}` is the error message. */
   logFailure?: MessageKey;
 }
+
+/** An endpoint's callers from a rule shared with its screens (`DELIVERY_ACCESS`). */
+export const callersOf = (rule: Required<AccessRule>): Pick<Endpoint, 'access' | 'userRoles'> => ({
+  access: rule.roles,
+  userRoles: rule.userRoles,
+});
 
 export const defineEndpoint = <I extends z.ZodMiniType, O extends z.ZodMiniType>(endpoint: Endpoint<I, O>) => endpoint;
 

@@ -40,7 +40,9 @@ export function allScreens(accounts: readonly DemoAccount[]): Screen[] {
     const url = `${concrete(route)}${QUERIES[route] ?? ''}`;
     if (entry?.public) return { route, url };
     // Helpers that only redirect (/, /redirect/…) have no entry: any signed-in account follows them.
-    const account = entry ? accounts.find((candidate) => canOpen(entry.path, candidate.roles as Permission[])) : accounts[0];
+    const account = entry
+      ? accounts.find((candidate) => canOpen(entry.path, { permissions: candidate.roles as Permission[], userRole: candidate.userRole }))
+      : accounts[0];
     if (!account) throw new Error(`No demo account may open ${route}: seed one whose roles allow it`);
     return { route, url, account };
   });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { en, menuRoutes, zh, type Permission } from '@sddp/shared';
+import { en, menuRoutes, zh, type AccessHolder } from '@sddp/shared';
 import { UI, userMenu, type Lang } from './sign-in';
 
 /** The server/route catalogues, by language. */
@@ -11,9 +11,9 @@ export function routeTitle(title: string, lang: Lang = 'zh'): string {
   return MESSAGES[lang].route[title as RouteTitleKey];
 }
 
-/** The menu the roles should see: the permitted visible routes' translated titles, in table order. */
-export function expectedMenu(roles: readonly Permission[], lang: Lang = 'zh'): string[] {
-  return menuRoutes(roles).map((route) => routeTitle(route.title, lang));
+/** The menu the account should see: the permitted visible routes' translated titles, in table order. */
+export function expectedMenu(account: AccessHolder, lang: Lang = 'zh'): string[] {
+  return menuRoutes(account).map((route) => routeTitle(route.title, lang));
 }
 
 /** '{route title} - {product title}' (spec §2.2). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, isAllowed, ORG_TYPE, type Endpoint } from '@sddp/shared';
+import { admits, ENDPOINTS, ORG_TYPE, type Endpoint } from '@sddp/shared';
 import { config, resetConfigForTests } from '#kit/config';
 import { createTestProject, createTestUser, keys, uniqueCode } from '#test/fixtures';
 import { createTestOrg } from '#test/orgs';
@@ -81,7 +81,7 @@ function expected(endpoint: Endpoint, caller: Caller): Expected {
   if (endpoint.access === 'public') return 'allowed';
   if (!caller.role) return 401;
   if (endpoint.access === 'session') return 'allowed';
-  return isAllowed(endpoint.access, caller.account!.permissions) ? 'allowed' : 403;
+  return admits({ roles: endpoint.access, userRoles: endpoint.userRoles }, caller.account!) ? 'allowed' : 403;
 }
 
 describe('the access matrix, read from the endpoint table', () => {

@@ -210,7 +210,7 @@ describe('the app on a cold load', () => {
     expect(app.i18n.i18n.exists('ui.delivery.status.draft')).toBe(false);
     app.token.setToken('tok-reviewer');
     app.stubFetch({
-      ...app.userInfoRoute({ roles: ['provider'] }),
+      ...app.userInfoRoute({ roles: ['provider'], user: { userRole: '20' } }),
       'GET /user-api/project/user_project_list': () => app.envelope([]),
       'GET /user-api/delivery/review/queue': () => app.envelope({ rows: [], total: 0 }),
     });

@@ -25,6 +25,8 @@ export interface DemoSignIn {
   password?: string;
   /** The roles of /user/info, which the profile shows (spec §6), from the account as stored now. */
   roles: Permission[];
+  /** The account's userRole, its organisation's type (the delivery screens go by it); '' when missing. */
+  userRole: string;
 }
 
 /**
@@ -45,6 +47,7 @@ export async function checkDemoAccounts(accountsFile: string, kept: readonly Kep
       state,
       ...(matched ? { password } : {}),
       roles: user ? await rolesOf(user) : [],
+      userRole: user?.userRole ?? '',
     });
     keep.push(matched ? { ...account, password, matchedHash: matched } : account);
   }

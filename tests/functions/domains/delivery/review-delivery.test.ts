@@ -90,9 +90,10 @@ describe('reviews routed by the audit matrix (issue 29)', () => {
       revision: '1',
     });
     expect(await (await fetch(link.result.url)).text()).toBe('%PDF-1.7 drawing');
+    // A supplier's account reviews nothing: refused before the route looks for the tag.
     expect(
       (await get(f.supplierToken, '/delivery/review/document', { tagId: String(f.tag.id), documentKey: 'gaDrawing', revision: '1' })).code,
-    ).toBe(404);
+    ).toBe(403);
 
     const forwarded = await post<TagDelivery>(f.reviewerToken, '/delivery/review', {
       tagId: f.tag.id,
@@ -138,8 +139,9 @@ describe('reviews routed by the audit matrix (issue 29)', () => {
     expect((await get(outsiderToken, '/delivery/review/tag', { tagId: String(f.tag.id) })).code).toBe(404);
     expect((await post(outsiderToken, '/delivery/review', { tagId: f.tag.id, version: 3, decisions: [] })).code).toBe(404);
     expect((await get<{ total: number }>(outsiderToken, '/delivery/review/queue', {})).result.total).toBe(0);
-    // The supplier's own account is no reviewer of it.
-    expect((await get(f.supplierToken, '/delivery/review/tag', { tagId: String(f.tag.id) })).code).toBe(404);
+    // The supplier's own account is no reviewer: a supplier's account is refused every review call.
+    expect((await get(f.supplierToken, '/delivery/review/tag', { tagId: String(f.tag.id) })).code).toBe(403);
+    expect((await get(f.supplierToken, '/delivery/review/queue', {})).code).toBe(403);
     const stale = await post(f.reviewerToken, '/delivery/review', { tagId: f.tag.id, version: 2, decisions: [] });
     expect(stale.code).toBe(409);
     const approved = await post<TagDelivery>(f.reviewerToken, '/delivery/review', {
@@ -181,10 +183,17 @@ describe('reviews routed by the audit matrix (issue 29)', () => {
     expect(rows.map((cells) => cells.slice(0, 6))).toEqual([
       [f.tag.weihao, '进料泵', 'P-CEN', f.contract.contractNo, f.contract.supplierName, '专业审查'],
     ]);
-    // Anyone else's export holds only their own queue: here, nothing.
+    // Another reviewer's export holds only their own queue: here, nothing.
+    const other = await createTestUser({
+      orgId: f.contractor.id,
+      orgName: f.contractor.orgName,
+      userRole: '20',
+      projectIds: [f.project.id],
+    });
+    const otherToken = await tokenFor(other.userCode);
     const others = await jobOutcome<ExportResult>(
-      f.supplierToken,
-      await post<{ jobId: string }>(f.supplierToken, '/delivery/review/queue_export', {}),
+      otherToken,
+      await post<{ jobId: string }>(otherToken, '/delivery/review/queue_export', {}),
     );
     const theirs = readFirstSheetText(new Uint8Array(await (await fetch(others.result.url)).arrayBuffer()));
     expect(theirs).toHaveLength(1);

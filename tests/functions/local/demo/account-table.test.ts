@@ -10,9 +10,10 @@ describe('demoAccountTable', () => {
         state: 'current',
         password: 'Sdabc#1a',
         roles: ['admin', 'datamationMaturityScore'],
+        userRole: '50',
       },
-      { userCode: 'owner', description: "owner's primary account", state: 'changed', roles: ['user', 'userManage'] },
-      { userCode: 'gone', description: 'removed', state: 'missing', roles: [] },
+      { userCode: 'owner', description: "owner's primary account", state: 'changed', roles: ['user', 'userManage'], userRole: '90' },
+      { userCode: 'gone', description: 'removed', state: 'missing', roles: [], userRole: '' },
     ]);
     expect(lines).toEqual([
       '  userCode  password                          roles                            description',

@@ -33,9 +33,10 @@ describe('checkDemoAccounts', () => {
         state: 'current',
         password: 'Owner#Pass1',
         roles: ['user', 'userManage'],
+        userRole: USER_ROLE.owner,
       },
-      { userCode: changed.userCode, description: 'supplier user', state: 'changed', roles: ['user', 'maturityScore'] },
-      { userCode: gone, description: 'removed', state: 'missing', roles: [] },
+      { userCode: changed.userCode, description: 'supplier user', state: 'changed', roles: ['user', 'maturityScore'], userRole: '10' },
+      { userCode: gone, description: 'removed', state: 'missing', roles: [], userRole: '' },
     ]);
 
     const stored = readKept(file);

@@ -52,13 +52,14 @@ const EXPECTED: Record<string, { roles: Permission[]; menu: string[] }> = {
     ],
   },
   userAdmin: { roles: ['userAdmin', 'maturityScore'], menu: ['/dashboard', '/user/list1', '/delivery/mine'] },
-  user: { roles: ['user'], menu: ['/dashboard', '/delivery/mine', '/delivery/reviews'] },
+  // Role `user` for a supplier's, an owner's and a DHMC account: the delivery screens go by organisation type.
+  user: { roles: ['user'], menu: ['/dashboard', '/delivery/mine'] },
   provider: { roles: ['provider', 'userManage'], menu: ['/dashboard', '/userManage/list', '/auditMatrix/list', '/delivery/reviews'] },
   owner: {
     roles: ['user', 'userManage'],
-    menu: ['/dashboard', '/userManage/list', '/auditMatrix/list', '/delivery/mine', '/delivery/reviews'],
+    menu: ['/dashboard', '/userManage/list', '/auditMatrix/list', '/delivery/reviews'],
   },
-  DHMC: { roles: ['user'], menu: ['/dashboard', '/delivery/mine', '/delivery/reviews'] },
+  DHMC: { roles: ['user'], menu: ['/dashboard'] },
 };
 
 describe('the demo seed', () => {
@@ -73,7 +74,7 @@ describe('the demo seed', () => {
       const expected = EXPECTED[account.userCode]!;
       expect(info.result.roles, account.userCode).toEqual(expected.roles);
       expect(
-        menuRoutes(info.result.roles).map((route) => route.path),
+        menuRoutes({ permissions: info.result.roles, userRole: info.result.user.userRole }).map((route) => route.path),
         account.userCode,
       ).toEqual(expected.menu);
       expect(info.result.loginPwdState).toBe('0');

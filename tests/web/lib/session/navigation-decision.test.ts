@@ -3,12 +3,12 @@ import type { Permission } from '@sddp/shared';
 import { decideNavigation, type NavigationInput } from '@/lib/session/navigation-decision';
 
 type Info = NonNullable<NavigationInput['userInfo']>;
-const user = (overrides: Partial<Omit<Info, 'user'>> & { email?: string; roles?: Permission[] } = {}): Info => ({
+const user = (overrides: Partial<Omit<Info, 'user'>> & { email?: string; roles?: Permission[]; userRole?: string } = {}): Info => ({
   loginPwdState: '0',
   pwdExpireState: '0',
   roles: overrides.roles ?? ['user'],
   ...overrides,
-  user: { email: overrides.email ?? 'a@example.com' },
+  user: { email: overrides.email ?? 'a@example.com', userRole: overrides.userRole ?? '10' },
 });
 
 const T = 'token';
@@ -65,6 +65,26 @@ const cases: Array<[string, NavigationInput, ReturnType<typeof decideNavigation>
     'admin1 may not open the log',
     { token: T, pathname: '/log/list', userInfo: user({ roles: ['admin1'] }) },
     { kind: 'redirect', to: '/401' },
+  ],
+  [
+    "a supplier's account opens its deliveries, not the reviews",
+    { token: T, pathname: '/delivery/mine', userInfo: user({ roles: ['user'], userRole: '10' }) },
+    { kind: 'allow' },
+  ],
+  [
+    "the reviews are not a supplier's, though its role is user",
+    { token: T, pathname: '/delivery/reviews', userInfo: user({ roles: ['user'], userRole: '10' }) },
+    { kind: 'redirect', to: '/401' },
+  ],
+  [
+    "an owner's account of role user reviews and delivers nothing",
+    { token: T, pathname: '/delivery/mine', userInfo: user({ roles: ['user'], userRole: '90' }) },
+    { kind: 'redirect', to: '/401' },
+  ],
+  [
+    "an owner's account of role user opens the reviews",
+    { token: T, pathname: '/delivery/reviews', userInfo: user({ roles: ['user'], userRole: '90' }) },
+    { kind: 'allow' },
   ],
   [
     'user detail with params resolves to its route',

@@ -22,6 +22,7 @@ const MOBILE_QUERY = `(max-width: ${DISPLAY.mobileBreakpointPx - 1}px)`;
 /** Spec §2.3: sidebar (a drawer below 992 px), navbar, tab bar and the screen. */
 export function AppLayout({ navbarExtras }: { navbarExtras?: ReactNode } = {}) {
   const { data: info } = useSuspenseQuery(userInfoQueryOptions());
+  const account = { permissions: info.roles, userRole: info.user.userRole };
   const isMobile = useMediaQuery(MOBILE_QUERY);
   const [collapsed, setCollapsed] = useState(false);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -54,11 +55,11 @@ export function AppLayout({ navbarExtras }: { navbarExtras?: ReactNode } = {}) {
       {isMobile ? (
         <Suspense fallback={null}>
           <MobileDrawer open={drawerOpen} onOpenChange={openDrawer} onCloseAutoFocus={focusAfterDrawer}>
-            <AppSidebar roles={info.roles} collapsed={false} />
+            <AppSidebar account={account} collapsed={false} />
           </MobileDrawer>
         </Suspense>
       ) : (
-        <AppSidebar roles={info.roles} collapsed={collapsed} />
+        <AppSidebar account={account} collapsed={collapsed} />
       )}
       <div className="flex min-w-0 flex-1 flex-col">
         <Navbar

@@ -1,17 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { menuRoutes, type Permission } from '@sddp/shared';
+import { menuRoutes, type AccessHolder } from '@sddp/shared';
 import { AppLogo } from '@/components/brand/app-logo';
 import { cn } from '@/lib/cn';
 import { SidebarLink } from './sidebar-link';
 
 interface AppSidebarProps {
-  roles: readonly Permission[];
+  account: AccessHolder;
   collapsed: boolean;
   className?: string;
 }
 
-/** Spec §2.3: the logo, the product title and the routes the user's roles permit. */
-export function AppSidebar({ roles, collapsed, className }: AppSidebarProps) {
+/** Spec §2.3: the logo, the product title and the routes the account may open. */
+export function AppSidebar({ account, collapsed, className }: AppSidebarProps) {
   const { t } = useTranslation();
   return (
     <aside
@@ -34,7 +34,7 @@ export function AppSidebar({ roles, collapsed, className }: AppSidebarProps) {
       </div>
       <nav aria-label={t('ui.layout.navigation')} className="flex-1 overflow-y-auto p-2">
         <ul className="flex flex-col gap-1">
-          {menuRoutes(roles).map((route) => (
+          {menuRoutes(account).map((route) => (
             <li key={route.path}>
               <SidebarLink route={route} collapsed={collapsed} />
             </li>

@@ -1,4 +1,4 @@
-import { PUBLIC_PATHS, isAllowed, type UserInfo } from '@sddp/shared';
+import { PUBLIC_PATHS, admits, type UserInfo } from '@sddp/shared';
 import { isRedirectHelper, matchAppRoute } from '../route-match';
 import { loginHref } from './login-href';
 
@@ -9,7 +9,7 @@ export interface NavigationInput {
   pathname: string;
   /** The query string, '' or starting with '?'. */
   search?: string;
-  userInfo?: Pick<UserInfo, 'loginPwdState' | 'pwdExpireState' | 'roles'> & { user: Pick<UserInfo['user'], 'email'> };
+  userInfo?: Pick<UserInfo, 'loginPwdState' | 'pwdExpireState' | 'roles'> & { user: Pick<UserInfo['user'], 'email' | 'userRole'> };
 }
 
 /** With a token these open without loading the user first (spec §2.2). */
@@ -32,7 +32,7 @@ export function decideNavigation({ token, pathname, search = '', userInfo }: Nav
   if (isRedirectHelper(pathname)) return ALLOW;
   const match = matchAppRoute(pathname);
   if (!match) return to('/404');
-  if (!isAllowed(match.route.roles, userInfo.roles)) return to('/401');
+  if (!admits(match.route, { permissions: userInfo.roles, userRole: userInfo.user.userRole })) return to('/401');
   if (match.route.path === '/dashboard' && userInfo.pwdExpireState === '1') return to('/find_pwd?k=overdue');
   return ALLOW;
 }

@@ -1,4 +1,4 @@
-import { deliveryTag, deriveRole, isAllowed, type Permission, type PersonalNoticeKind } from '@sddp/shared';
+import { DELIVERY_ACCESS, admits, deriveRole, type PersonalNoticeKind } from '@sddp/shared';
 import type { ContractRecord, TagRecord } from '#entities/device';
 import { sendPersonalNotices } from '#entities/personal-notice';
 import type { TagDeliveryRecord } from '#entities/tag-delivery';
@@ -9,13 +9,14 @@ import type { Logger } from '#kit/logger';
 export type DeliveryNotice =
   { kind: 'reviewWaiting'; userIds: readonly number[]; step: string } | { kind: 'itemsReturned'; count: number } | { kind: 'tagApproved' };
 
-/** Whether an account of this role may open the supplier's tag screen (its endpoint's access). */
-const mayOpenTag = (role: Permission) => typeof deliveryTag.access !== 'string' && isAllowed(deliveryTag.access, [role]);
+/** Whether the account may open the supplier's tag screen (the rule of its screen and endpoints). */
+const mayOpenTag = (account: { userRole: string; userType: string }) =>
+  admits(DELIVERY_ACCESS.deliver, { permissions: [deriveRole(account)], userRole: account.userRole });
 
 /** The supplier's accounts that may open the tag's screen: taking part in the contract's project, with the supplier role. */
 async function supplierAccounts(contract: ContractRecord): Promise<number[]> {
   const accounts = await accountsInProject(contract.supplierId, contract.projectId);
-  return accounts.filter((account) => mayOpenTag(deriveRole(account))).map((account) => account.id);
+  return accounts.filter(mayOpenTag).map((account) => account.id);
 }
 
 /**
