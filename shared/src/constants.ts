@@ -1,4 +1,5 @@
 /** Business constants of spec §9, shared by the web client and the server. */
+import type { AccessRule } from './roles';
 
 export const API_BASE_PATH = '/user-api';
 export const TOKEN_HEADER = 'x-token';
@@ -107,6 +108,17 @@ export const USER_ROLE = {
 } as const;
 export type UserRoleCode = (typeof USER_ROLE)[keyof typeof USER_ROLE];
 export const USER_ROLE_CODES = Object.values(USER_ROLE) as UserRoleCode[];
+
+/**
+ * Who delivers and who reviews (issue 29; `admits` in roles.ts reads these rules). The roles alone cannot say,
+ * since `user` spans suppliers', owners' and DHMC accounts (spec §6), so each rule also names the userRoles,
+ * the organisation's type (spec §1; 30 the owners' earlier accounts): suppliers deliver; owners and
+ * contractors, whose organisations hold the audit roles, review.
+ */
+export const DELIVERY_ACCESS = {
+  deliver: { roles: ['userAdmin', 'user'], userRoles: [USER_ROLE.supplier] },
+  review: { roles: ['provider', 'user', 'owner'], userRoles: [USER_ROLE.contractor, USER_ROLE.ownerLegacy, USER_ROLE.owner] },
+} as const satisfies Record<string, AccessRule>;
 
 /** The organisation types share the user-role codes (spec §1). */
 export const ORG_TYPE = {

@@ -78,17 +78,6 @@ export function isAllowed(allowed: readonly Permission[] | undefined, held: read
   return !allowed || allowed.length === 0 || allowed.some((permission) => held.includes(permission));
 }
 
-/**
- * Who delivers and who reviews (issue 29). The roles alone cannot say, since `user` spans suppliers', owners'
- * and DHMC accounts (spec §6), so each rule also names the userRoles, the organisation's type (spec §1; 30 the
- * owners' earlier accounts): suppliers deliver; owners and contractors, whose organisations hold the audit
- * roles, review.
- */
-export const DELIVERY_ACCESS = {
-  deliver: { roles: ['userAdmin', 'user'], userRoles: [USER_ROLE.supplier] },
-  review: { roles: ['provider', 'user', 'owner'], userRoles: [USER_ROLE.contractor, USER_ROLE.ownerLegacy, USER_ROLE.owner] },
-} as const satisfies Record<string, AccessRule>;
-
 /** Who may open a screen or call an endpoint: one of the permissions, and where named one of the userRoles. */
 export interface AccessRule {
   roles?: readonly Permission[];

@@ -1,4 +1,5 @@
-import { type AccessHolder, DELIVERY_ACCESS, type Permission, admits } from './roles';
+import { DELIVERY_ACCESS } from './constants';
+import { type AccessHolder, type Permission, admits } from './roles';
 
 /** The screens of spec §2.1 with the roles that may open them; the web menu and guard read this. */
 export interface AppRoute {

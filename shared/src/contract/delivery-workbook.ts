@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { INPUT_LIMITS } from '../constants';
-import { DELIVERY_ACCESS } from '../roles';
+import { DELIVERY_ACCESS, INPUT_LIMITS } from '../constants';
 import { id, requiredText } from '../validators/common';
 import { callersOf, defineEndpoint } from './endpoint';
 import { jobStarted } from './job';

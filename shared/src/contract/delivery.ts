@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { INPUT_LIMITS, LIMITS } from '../constants';
+import { DELIVERY_ACCESS, INPUT_LIMITS, LIMITS } from '../constants';
 import {
   classRequirementsFields,
   DELIVERY_LIMITS,
@@ -9,7 +9,6 @@ import {
   requiredPropertySchema,
 } from '../entities/delivery';
 import { listResult } from '../envelope';
-import { DELIVERY_ACCESS } from '../roles';
 import { filterText, id, pageQuery, recordVersion, requiredText, wholeNumber } from '../validators/common';
 import { callersOf, defineEndpoint } from './endpoint';
 import { jobStarted } from './job';

@@ -29,6 +29,7 @@ export * from './user';
 export * from './audit';
 export * from './dhmc';
 export * from './notice';
+export * from './notice-unread';
 export * from './score';
 export * from './device';
 export * from './device-entry';

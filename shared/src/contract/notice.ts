@@ -25,6 +25,7 @@ import {
   personalNoticeQuery,
 } from '../validators/notice';
 import { defineEndpoint } from './endpoint';
+import { noticeUnread } from './notice-unread';
 
 /** Spec §6: notifications are the admin's. */
 const NOTICE_ADMINS = ['admin'] as const;
@@ -149,17 +150,6 @@ export const noticeInbox = defineEndpoint({
   path: '/work/notice/inbox',
   input: pageQuery,
   output: listResult(inboxRowSchema),
-  access: 'session',
-});
-
-/** The bell: the unread notices addressed to the caller and the caller's unread personal notices. */
-export const noticeUnread = defineEndpoint({
-  id: 'notice.unread',
-  domain: 'notice',
-  method: 'GET',
-  path: '/work/notice/unreadCount',
-  input: z.object({}),
-  output: z.object({ count: z.number() }),
   access: 'session',
 });
 

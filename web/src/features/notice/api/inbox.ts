@@ -1,17 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { noticeInbox, noticeOpen, noticeProjectLatest, noticeUnread, type EndpointInput } from '@sddp/shared';
+import { noticeInbox, noticeOpen, noticeProjectLatest, type EndpointInput } from '@sddp/shared';
 import { callEndpoint } from '@/lib/api-client';
 import { noticeKeys } from './notice-keys';
-
-/** How often the bell asks again while the app is open. */
-const UNREAD_REFRESH_MS = 60_000;
-
-export const useUnreadCount = () =>
-  useQuery({
-    queryKey: [...noticeKeys.inbox, 'unread'],
-    queryFn: ({ signal }) => callEndpoint(noticeUnread, {}, { signal, quiet: true }),
-    refetchInterval: UNREAD_REFRESH_MS,
-  });
 
 export const inboxQueryOptions = (query: EndpointInput<typeof noticeInbox>) =>
   queryOptions({

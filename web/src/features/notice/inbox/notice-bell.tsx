@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { BellIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useUnreadCount } from '../api/inbox';
+import { useUnreadCount } from '../api/unread-count';
 
 /** The navbar's bell: the unread count of every signed-in user, a link to the inbox. */
 export function NoticeBell() {
