@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { Metafile } from 'esbuild';
@@ -94,5 +94,17 @@ describe("the bundle caches' pointers", () => {
     pruneUnused(cache);
     expect(readdirSync(cache).sort()).toEqual(['x-current', 'x.json', 'y-just-replaced']);
     expect(existsSync(current)).toBe(true);
+  });
+
+  it('passes over a bundle another process removed while this one pruned', () => {
+    const cache = folder();
+    const old = join(cache, 'x-old');
+    mkdirSync(old);
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(old, twoHoursAgo, twoHoursAgo);
+    // Listed, then gone by the time it is looked at: a link to a folder that no longer exists reads the same.
+    symlinkSync(join(cache, 'removed-by-another-synth'), join(cache, 'y-gone'));
+    expect(() => pruneUnused(cache)).not.toThrow();
+    expect(existsSync(old)).toBe(false);
   });
 });

@@ -47,13 +47,7 @@ export function cachedBundle(
   mkdirSync(cacheDir, { recursive: true });
   const name = hashOf([...TOOLING.map((file) => readFileSync(join(REPO_ROOT, file))), JSON.stringify(request)]);
   const pointer = readPointer<Pointer>(cacheDir, name);
-  if (pointer && existsSync(pointer.dir) && isCurrent(pointer)) {
-    // Marked as used now: another process that renames this bundle's pointer prunes only folders unused for an hour.
-    const now = new Date();
-    utimesSync(pointer.dir, now, now);
-    cpSync(pointer.dir, outputDir, { recursive: true });
-    return;
-  }
+  if (pointer && existsSync(pointer.dir) && isCurrent(pointer) && copiedFrom(pointer.dir, outputDir)) return;
   const dir = join(cacheDir, `${name.slice(0, 16)}-${randomUUID().slice(0, 8)}`);
   mkdirSync(dir);
   const inputs = repositorySources(build(dir));
@@ -64,6 +58,22 @@ export function cachedBundle(
   });
   cpSync(dir, outputDir, { recursive: true });
   pruneUnused(cacheDir);
+}
+
+/**
+ * Copies a kept bundle, marked as used first: another process that renames this bundle's pointer prunes only
+ * folders unused for an hour. False when one pruned it all the same (between the pointer's read and the copy).
+ */
+function copiedFrom(dir: string, outputDir: string): boolean {
+  try {
+    const now = new Date();
+    utimesSync(dir, now, now);
+    cpSync(dir, outputDir, { recursive: true });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+    throw error;
+  }
 }
 
 const hashOf = (parts: ReadonlyArray<string | Buffer>) => {

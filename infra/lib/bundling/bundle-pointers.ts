@@ -41,6 +41,17 @@ export function pruneUnused(cacheDir: string): void {
   for (const entry of readdirSync(cacheDir)) {
     const path = join(cacheDir, entry);
     if (named.has(path) || entry.endsWith('.json')) continue;
-    if (Date.now() - statSync(path).mtimeMs > UNUSED_FOR_MS) rmSync(path, { recursive: true, force: true });
+    const lastUsed = lastUsedMs(path);
+    if (lastUsed !== undefined && Date.now() - lastUsed > UNUSED_FOR_MS) rmSync(path, { recursive: true, force: true });
+  }
+}
+
+/** When a bundle folder was last used; undefined once it is gone: synths in other processes prune the same folders. */
+function lastUsedMs(path: string): number | undefined {
+  try {
+    return statSync(path).mtimeMs;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
   }
 }
