@@ -11,3 +11,7 @@ export function formatBeijingDateTime(value: string): string {
   if (!value || Number.isNaN(ms)) return value;
   return new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ');
 }
+
+/** The Beijing calendar day of an instant, 'yyyy-MM-dd': what "today" means to the product's users. */
+export const beijingDay = (instant: Date | string): string =>
+  new Date(new Date(instant).getTime() + BEIJING_OFFSET_MS).toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
-import { ERROR_CODE, LIMITS } from '@sddp/shared';
+import { beijingDay, ERROR_CODE, LIMITS } from '@sddp/shared';
 import { safeEqual, sha256Hex } from '#kit/crypto/tokens';
 import { db, tableName } from '#kit/db/client';
 import { keys } from '#kit/db/keys';
@@ -28,7 +28,8 @@ const hashCode = (purpose: CodePurpose, target: string, code: string) => sha256H
  * account. One conditional UpdateItem per check, so concurrent requests cannot both pass.
  */
 export async function reserveSend(purpose: CodePurpose, target: string, now = new Date()): Promise<void> {
-  const day = now.toISOString().slice(0, 10);
+  // The daily limit counts the users' day, Beijing's, as its message says ("today").
+  const day = beijingDay(now);
   const earliest = new Date(now.getTime() - CODE_RULES.resendSeconds * 1000).toISOString();
   try {
     await db().send(

@@ -1,4 +1,4 @@
-import { deliveryTagSubmit, ERROR_CODE, formatBeijingDateTime } from '@sddp/shared';
+import { beijingDay, deliveryTagSubmit, ERROR_CODE } from '@sddp/shared';
 import { route } from '#http/route';
 import { AppError } from '#kit/errors';
 import { nowIso } from '#kit/time';
@@ -10,9 +10,6 @@ import { reviewersOf } from '../data/reviewers';
 import { tagContext } from '../data/tag-context';
 import { recounted, writeDelivery } from '../data/tag-delivery-writes';
 import { assertEditable, staleOf } from './supplier-routes';
-
-/** The day (yyyy-MM-dd) in Beijing time, the product's one clock, that a due date is compared with. */
-const beijingDay = (iso: string) => formatBeijingDateTime(iso).slice(0, 10);
 
 /**
  * Sends the tag to its reviewers: every required item delivered, the contract names its contractor, and

@@ -65,9 +65,10 @@ describe('phone + SMS code sign-in', () => {
     expect((await requestCode(phone)).code).toBe(200);
   });
 
-  it('stops after the daily limit', async () => {
+  it('stops after the daily limit of the Beijing day, across the UTC midnight, and starts again at Beijing midnight', async () => {
     const phone = newPhone();
-    const start = Date.now();
+    // 23:50 UTC, 07:50 in Beijing: the ten sends cross the UTC midnight within one Beijing day.
+    const start = Date.parse('2026-03-05T23:50:00Z');
     vi.useFakeTimers({ toFake: ['Date'], now: start });
     for (let sent = 0; sent < CODE_RULES.dailyLimit; sent++) {
       vi.setSystemTime(start + sent * 61_000);
@@ -75,6 +76,10 @@ describe('phone + SMS code sign-in', () => {
     }
     vi.setSystemTime(start + CODE_RULES.dailyLimit * 61_000);
     expect((await requestCode(phone)).message).toBe('今日发送次数已达上限，请明天再试');
+    vi.setSystemTime(Date.parse('2026-03-06T15:59:00Z'));
+    expect((await requestCode(phone)).message).toBe('今日发送次数已达上限，请明天再试');
+    vi.setSystemTime(Date.parse('2026-03-06T16:00:30Z'));
+    expect((await requestCode(phone)).code).toBe(200);
   });
 
   it('expires a code after 5 minutes', async () => {
