@@ -118,6 +118,8 @@ export const USER_ROLE_CODES = Object.values(USER_ROLE) as UserRoleCode[];
 export const DELIVERY_ACCESS = {
   deliver: { roles: ['userAdmin', 'user'], userRoles: [USER_ROLE.supplier] },
   review: { roles: ['provider', 'user', 'owner'], userRoles: [USER_ROLE.contractor, USER_ROLE.ownerLegacy, USER_ROLE.owner] },
+  /** How delivery stands (the dashboards): the owner's administrators, each project's; a supplier's accounts, theirs. */
+  summary: { roles: ['admin', 'admin1', 'userAdmin', 'user'], userRoles: [USER_ROLE.admin, USER_ROLE.supplier] },
 } as const satisfies Record<string, AccessRule>;
 
 /** The organisation types share the user-role codes (spec §1). */

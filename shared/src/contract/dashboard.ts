@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
+import { DELIVERY_ACCESS } from '../constants';
 import { logRowSchema } from '../entities/log';
 import { deliveryCountsSchema } from './delivery';
-import { defineEndpoint } from './endpoint';
+import { callersOf, defineEndpoint } from './endpoint';
 
 const count = z.number();
 
@@ -68,7 +69,7 @@ export const dashboardDelivery = defineEndpoint({
   path: '/dashboard/delivery',
   input: z.object({}),
   output: z.object({ scope: z.enum(['project', 'supplier']), rows: z.array(deliverySummarySchema) }),
-  access: ['admin', 'admin1', 'userAdmin', 'user'],
+  ...callersOf(DELIVERY_ACCESS.summary),
 });
 
 export const DASHBOARD_ENDPOINTS = [dashboardGlance, dashboardDelivery];

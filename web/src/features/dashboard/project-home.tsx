@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProjectSummary } from '@sddp/shared';
+import { admits, DELIVERY_ACCESS, type ProjectSummary } from '@sddp/shared';
 import { textLinkClass } from '@/components/ui/text-link';
 import { cn } from '@/lib/cn';
 import { userInfoQueryOptions, userProjectListQueryOptions } from '@/lib/session/session-queries';
@@ -10,9 +10,6 @@ import { groupProjects } from './group-projects';
 import { InventoryButton } from './inventory-button';
 import { ProjectGroup } from './project-group';
 import { useStripQueryOnLoad } from './strip-query';
-
-/** The roles the server summarises delivery for (the owner's administrators, supplier accounts). */
-const DELIVERY_SUMMARY_ROLES: readonly string[] = ['admin', 'admin1', 'userAdmin', 'user'];
 
 /**
  * The project home of spec §2.10: three groups of the user's projects, each card opening its project in a
@@ -37,7 +34,7 @@ export function ProjectHome() {
       <Link to="/dynamicEquipment/index" className={cn('self-start', textLinkClass)}>
         {t('ui.pump.openCatalogue')}
       </Link>
-      {DELIVERY_SUMMARY_ROLES.includes(info.roles[0] ?? '') ? <DeliverySummaryPanel /> : null}
+      {admits(DELIVERY_ACCESS.summary, { permissions: info.roles, userRole: info.user.userRole }) ? <DeliverySummaryPanel /> : null}
       <ProjectGroup title={t('ui.dashboard.inProgress')} projects={groups.inProgress} linkOf={localisedLink} />
       <ProjectGroup title={t('ui.dashboard.notStarted')} projects={groups.notStarted} linkOf={(project) => project.indexUrl} />
       <ProjectGroup
