@@ -92,6 +92,10 @@ export async function deliveryFixture(options: { contractor?: boolean; reviewer?
 }
 
 /** Uploads `bytes` as the next revision of the document through its presigned PUT, and confirms it. */
+/** An account of the fixture's contractor in its project that no assignment names: a reviewer of nothing here. */
+export const reviewerOfNothing = (f: { contractor: { id: number; orgName: string }; project: { id: number } }) =>
+  createTestUser({ orgId: f.contractor.id, orgName: f.contractor.orgName, userRole: '20', projectIds: [f.project.id] });
+
 export async function uploadRevision(
   token: string,
   tagId: number,

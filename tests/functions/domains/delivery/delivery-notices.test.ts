@@ -10,7 +10,7 @@ import { call } from '#test/api-event';
 import { createTestUser, uniqueCode } from '#test/fixtures';
 import { createTestOrg } from '#test/orgs';
 import { tokenFor } from '#test/sign-in';
-import { deliveryFixture, uploadRevision } from './delivery-fixture';
+import { deliveryFixture, reviewerOfNothing, uploadRevision } from './delivery-fixture';
 
 /** Lets a test make every personal-notice write fail, as an unavailable table would. */
 const writes = vi.hoisted(() => ({ fail: false }));
@@ -65,12 +65,7 @@ describe('personal notices of digital delivery (issue 29)', () => {
   it('a submission tells each reviewer it is routed to, in their language, with a link to the review; nobody else', async () => {
     const f = await submittedTag();
     const otherSupplier = await createTestUser({ projectIds: [f.project.id] });
-    const unassignedReviewer = await createTestUser({
-      orgId: f.contractor.id,
-      orgName: f.contractor.orgName,
-      userRole: '20',
-      projectIds: [f.project.id],
-    });
+    const unassignedReviewer = await reviewerOfNothing(f);
     const zh = await personal(f.reviewerToken);
     expect(zh).toEqual({
       rows: [

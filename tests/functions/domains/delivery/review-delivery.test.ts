@@ -10,7 +10,7 @@ import { createTestUser, uniqueCode } from '#test/fixtures';
 import { jobOutcome } from '#test/jobs';
 import { createTestOrg, logTextsOf } from '#test/orgs';
 import { tokenFor } from '#test/sign-in';
-import { deliveryFixture, uploadRevision } from './delivery-fixture';
+import { deliveryFixture, reviewerOfNothing, uploadRevision } from './delivery-fixture';
 
 const get = <T>(token: string, path: string, query: Record<string, string>, language?: string) =>
   call<T>(handler, { path, query, token, ...(language ? { language } : {}) });
@@ -129,12 +129,7 @@ describe('reviews routed by the audit matrix (issue 29)', () => {
 
   it('answers only the reviewers the tag was routed to, at its current step', async () => {
     const f = await submittedTag();
-    const outsider = await createTestUser({
-      orgId: f.contractor.id,
-      orgName: f.contractor.orgName,
-      userRole: '20',
-      projectIds: [f.project.id],
-    });
+    const outsider = await reviewerOfNothing(f);
     const outsiderToken = await tokenFor(outsider.userCode);
     expect((await get(outsiderToken, '/delivery/review/tag', { tagId: String(f.tag.id) })).code).toBe(404);
     expect((await post(outsiderToken, '/delivery/review', { tagId: f.tag.id, version: 3, decisions: [] })).code).toBe(404);
@@ -184,12 +179,7 @@ describe('reviews routed by the audit matrix (issue 29)', () => {
       [f.tag.weihao, '进料泵', 'P-CEN', f.contract.contractNo, f.contract.supplierName, '专业审查'],
     ]);
     // Another reviewer's export holds only their own queue: here, nothing.
-    const other = await createTestUser({
-      orgId: f.contractor.id,
-      orgName: f.contractor.orgName,
-      userRole: '20',
-      projectIds: [f.project.id],
-    });
+    const other = await reviewerOfNothing(f);
     const otherToken = await tokenFor(other.userCode);
     const others = await jobOutcome<ExportResult>(
       otherToken,
